@@ -1,0 +1,99 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  formatLargeNumber, formatPrice, priceDecimals, formatPct, formatChange, reportPeriodName,
+  fromServerTimestamp, TREND_COLORS, trendOf, EMPTY_VALUE, formatTickPrice,
+} from '../../contracts/format';
+
+test('formatLargeNumber uses 万, 亿 and 万亿 with 0–2 decimals', () => {
+  assert.equal(formatLargeNumber(12345), '1.23万');
+  assert.equal(formatLargeNumber(123456789), '1.23亿');
+  assert.equal(formatLargeNumber(2.5e12), '2.50万亿');
+  assert.equal(formatLargeNumber(12345, 0), '1万');
+  assert.equal(formatLargeNumber(15000, 1), '1.5万');
+  assert.equal(formatLargeNumber(9999), '9999.00');
+  assert.equal(formatLargeNumber(9999, 0), '9999');
+});
+
+test('formatLargeNumber keeps the sign of negative numbers', () => {
+  assert.equal(formatLargeNumber(-123456789), '-1.23亿');
+  assert.equal(formatLargeNumber(-5000, 0), '-5000');
+});
+
+test('formatLargeNumber promotes when rounding reaches the next unit (9999.5万 → 亿)', () => {
+  assert.equal(formatLargeNumber(99_995_000, 0), '1亿');
+  assert.equal(formatLargeNumber(99_999_999, 2), '1.00亿');
+  assert.equal(formatLargeNumber(9_999.6, 0), '1万');
+  assert.equal(formatLargeNumber(9_999.99e8, 1), '1.0万亿');
+});
+
+test('formatLargeNumber handles zero, NaN and empty input', () => {
+  assert.equal(formatLargeNumber(0), '0.00');
+  assert.equal(formatLargeNumber(0, 0), '0');
+  assert.equal(formatLargeNumber(Number.NaN), EMPTY_VALUE);
+  assert.equal(formatLargeNumber(''), EMPTY_VALUE);
+  assert.equal(formatLargeNumber(null), EMPTY_VALUE);
+  assert.equal(formatLargeNumber(undefined), EMPTY_VALUE);
+  assert.equal(formatLargeNumber('abc'), EMPTY_VALUE);
+  assert.equal(formatLargeNumber('123456'), '12.35万');
+  assert.equal(formatLargeNumber(Infinity), EMPTY_VALUE);
+});
+
+test('formatLargeNumber clamps decimals into 0–2', () => {
+  assert.equal(formatLargeNumber(12345, 5), '1.23万');
+  assert.equal(formatLargeNumber(12345, -1), '1万');
+});
+
+test('price decimals: 2 under 10, 1 under 100, else 0, with exact edges', () => {
+  assert.equal(priceDecimals(9.999), 2);
+  assert.equal(priceDecimals(10), 1);
+  assert.equal(priceDecimals(99.94), 1);
+  assert.equal(priceDecimals(100), 0);
+  assert.equal(priceDecimals(-5), 2);
+  assert.equal(formatPrice(9.876), '9.88');
+  assert.equal(formatPrice(10), '10.0');
+  assert.equal(formatPrice(56.78), '56.8');
+  assert.equal(formatPrice(1486.6), '1487');
+  assert.equal(formatPrice(0), '0.00');
+  assert.equal(formatPrice(Number.NaN), EMPTY_VALUE);
+  assert.equal(formatPrice(''), EMPTY_VALUE);
+});
+
+test('tick prices keep exchange precision', () => {
+  assert.equal(formatTickPrice(1486.6), '1486.60');
+  assert.equal(formatTickPrice(1.2345, 0.001), '1.234');
+});
+
+test('percent and change carry a sign', () => {
+  assert.equal(formatPct(1.234), '+1.23%');
+  assert.equal(formatPct(-0.5), '-0.50%');
+  assert.equal(formatPct(0), '0.00%');
+  assert.equal(formatPct(0.001), '0.00%');
+  assert.equal(formatChange(12.3), '+12.30');
+  assert.equal(formatChange(-0.01), '-0.01');
+  assert.equal(formatPct(null), EMPTY_VALUE);
+});
+
+test('report periods have their Chinese names', () => {
+  assert.equal(reportPeriodName('20240331'), '2024一季报');
+  assert.equal(reportPeriodName('2024-06-30'), '2024半年报');
+  assert.equal(reportPeriodName('20240930'), '2024三季报');
+  assert.equal(reportPeriodName('20241231'), '2024年报');
+  assert.equal(reportPeriodName('20240415'), null);
+  assert.equal(reportPeriodName('garbage'), null);
+});
+
+test('server timestamps get 8 hours added', () => {
+  assert.equal(fromServerTimestamp(0), 288e5);
+});
+
+test('trend colours per theme follow the spec', () => {
+  assert.equal(TREND_COLORS.white.up, '#F54345');
+  assert.equal(TREND_COLORS.blank.up, '#FF3F51');
+  assert.equal(TREND_COLORS.white.down, '#14BA71');
+  assert.equal(TREND_COLORS.blank.down, '#14BA71');
+  assert.equal(trendOf(1), 'up');
+  assert.equal(trendOf(-1), 'down');
+  assert.equal(trendOf(0), 'flat');
+  assert.equal(trendOf(Number.NaN), 'flat');
+});

@@ -4,15 +4,18 @@
  */
 import { searchEndpoints } from './endpoints/search';
 import { detailsEndpoints } from './endpoints/details';
+import { noticeEndpoints } from './endpoints/notice';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
 export * from './endpoints/details';
+export * from './endpoints/notice';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
   ...searchEndpoints,
   ...detailsEndpoints,
+  ...noticeEndpoints,
 } as const;
 
 /** Name of an endpoint. */

@@ -1,40 +1,181 @@
 /**
- * The SPA route paths of spec §2. The gateway serves index.html for exactly these paths (SPA
- * fallback); the client's route table must cover the same list.
+ * The route table of spec §2 with its flags, plus the navigation menus. Pure data shared by the
+ * client shell (route matching, titles, nav, page cache) and the e2e tests; the client maps each
+ * {@link PageName} to a lazily imported page module.
  */
+import { BRAND } from './constants';
 
-/** Every path of spec §2's route table, in the spec's order. */
-export const ROUTE_PATHS: readonly string[] = [
-  '/',
-  '/favorite',
-  '/stockPicker',
-  '/newStockPicker',
-  '/myStockpicker',
-  '/login',
-  '/rankList',
-  '/institutionalPositions',
-  '/indexList',
-  '/stock',
-  '/importantEvents',
-  '/lineTable',
-  '/pepChat',
-  '/stockGrowthAbility',
-  '/pepbBand',
-  '/shareholders',
-  '/coAnnouncement',
-  '/researchReport',
-  '/financialStatement',
-  '/pay',
-  '/holderNum',
-  '/stockCompare',
-  '/newStock',
-  '/dataCenter',
-  '/indexCompareScreen',
-  '/institutionalResearchDetail',
-  '/fullScreenKLine',
-  '/searchIndustry',
-  '/sevenEleven',
-  '/industryAnalysis',
-  '/LiveStream',
-  '/article',
-];
+/** The page modules behind the routes. `under-construction` is the shared honest empty page. */
+export type PageName =
+  | 'home'
+  | 'favorite'
+  | 'login'
+  | 'pay'
+  | 'stock'
+  | 'full-screen-kline'
+  | 'index-list'
+  | 'rank-list'
+  | 'article'
+  | 'under-construction';
+
+/** One route of spec §2. */
+export interface RouteDef {
+  /** Path as written in the spec (case-sensitive, e.g. `/LiveStream`). */
+  readonly path: string;
+  /** Chinese page name; the document title is `{title} - 知股` (just `知股` on `/`). */
+  readonly title: string;
+  /** The page module rendered for it. */
+  readonly page: PageName;
+  /** Left navigation shown (spec §2 "nav shown"). */
+  readonly nav: boolean;
+  /** Top bar shown; the spec flags nav and top bar together. */
+  readonly topBar: boolean;
+  /** Kept mounted on forward navigation (spec §2 "cached", §9 cache mode forward). */
+  readonly cached: boolean;
+  /** A forward navigation to one of these paths drops this cached page (spec §4). */
+  readonly clearList: readonly string[];
+  /** Leaving this route drops these cached pages (spec §2: leaving /stock clears / and /favorite). */
+  readonly clearsOnLeave: readonly string[];
+  /** Sub-paths match too (spec: `/lineTable (not exact)`). */
+  readonly prefix: boolean;
+  /** Query parameters the page reads (documentation; spec §2). */
+  readonly query: readonly string[];
+}
+
+/** Paths whose pages are dropped from the cache on the way to login (user-specific state). */
+const SESSION_CLEAR = ['/login'] as const;
+
+function route(path: string, title: string, page: PageName, flags: Partial<Omit<RouteDef, 'path' | 'title' | 'page'>> = {}): RouteDef {
+  const nav = flags.nav ?? false;
+  return Object.freeze({
+    path,
+    title,
+    page,
+    nav,
+    topBar: flags.topBar ?? nav,
+    cached: flags.cached ?? false,
+    clearList: flags.clearList ?? (flags.cached ? SESSION_CLEAR : []),
+    clearsOnLeave: flags.clearsOnLeave ?? [],
+    prefix: flags.prefix ?? false,
+    query: flags.query ?? [],
+  });
+}
+
+const UC: PageName = 'under-construction';
+
+/** Every route of spec §2, in the spec's order. */
+export const ROUTES: readonly RouteDef[] = Object.freeze([
+  route('/', '行情', 'home', { nav: true, cached: true }),
+  route('/favorite', '自选股', 'favorite', { nav: true, cached: true }),
+  route('/stockPicker', '选股', UC, { nav: true }),
+  route('/newStockPicker', '智能选股', UC),
+  route('/myStockpicker', '我的选股', UC),
+  route('/login', '登录', 'login'),
+  route('/rankList', '明星榜单', 'rank-list', { query: ['name'] }),
+  route('/institutionalPositions', '机构持仓', UC),
+  route('/indexList', '指数看板', 'index-list'),
+  route('/stock', '个股详情', 'stock', { nav: true, clearsOnLeave: ['/', '/favorite'], query: ['stockCode'] }),
+  route('/importantEvents', '重大事项提醒', UC, { query: ['code'] }),
+  route('/lineTable', '个股模块', UC, { prefix: true, query: ['moduleName', 'codes'] }),
+  route('/pepChat', '估值分位', UC),
+  route('/stockGrowthAbility', '成长能力', UC),
+  route('/pepbBand', 'PE/PB通道', UC),
+  route('/shareholders', '重要股东持股', UC),
+  route('/coAnnouncement', '公司公告', UC),
+  route('/researchReport', '机构研报', UC),
+  route('/financialStatement', '财务报表', UC),
+  route('/pay', '会员购买', 'pay'),
+  route('/holderNum', '股东户数', UC),
+  route('/stockCompare', '个股对比', UC),
+  route('/newStock', '新股中心', UC),
+  route('/dataCenter', '数据中心', UC, { nav: true }),
+  route('/indexCompareScreen', '同行比较', UC),
+  route('/institutionalResearchDetail', '机构调研', UC),
+  route('/fullScreenKLine', '全屏K线', 'full-screen-kline'),
+  route('/searchIndustry', '行业搜索', UC),
+  route('/sevenEleven', '资讯', UC, { nav: true, cached: true }),
+  route('/industryAnalysis', '行业分析', UC),
+  route('/LiveStream', '课程', UC, { nav: true, cached: true }),
+  route('/article', '文章库', 'article'),
+]);
+
+/**
+ * Every path of spec §2's route table, in the spec's order. The gateway's SPA fallback serves
+ * index.html for these (it should also serve it for unknown paths, so the client can redirect
+ * them to `/` as spec §2 asks).
+ */
+export const ROUTE_PATHS: readonly string[] = Object.freeze(ROUTES.map((r) => r.path));
+
+/** The default route (spec §2). */
+export const DEFAULT_PATH = '/';
+/** The login route. */
+export const LOGIN_PATH = '/login';
+
+/** The route a pathname renders, or null (unknown paths redirect to {@link DEFAULT_PATH}). */
+export function matchRoute(pathname: string): RouteDef | null {
+  for (const r of ROUTES) {
+    if (r.path === pathname) return r;
+    if (r.prefix && pathname.startsWith(`${r.path}/`)) return r;
+  }
+  return null;
+}
+
+/** The document title of a route (spec §2: `{page} - 知股`, `知股` on `/`). */
+export function documentTitle(r: RouteDef): string {
+  return r.path === DEFAULT_PATH ? BRAND : `${r.title} - ${BRAND}`;
+}
+
+/** Query parameter of the stock page. */
+export const STOCK_CODE_PARAM = 'stockCode';
+
+/** URL of the stock page for a security id `{code}.{SUFFIX}` (spec §2: opens in a new window). */
+export function stockUrl(id: string): string {
+  return `/stock?${STOCK_CODE_PARAM}=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The external article library (spec §2: opens an external page in a new window). The spec does not
+ * name it; deployments set `<meta name="zhigu:article-url">` in index.html to override this default.
+ */
+export const DEFAULT_ARTICLE_URL = 'https://www.zhigu.example.com/article';
+/** Customer-service link of the browser notice; overridable with `<meta name="zhigu:service-url">`. */
+export const DEFAULT_SERVICE_URL = 'https://www.zhigu.example.com/service';
+
+/** One left-navigation entry. */
+export interface NavItem {
+  /** Target path. */
+  readonly path: string;
+  /** Short label. */
+  readonly label: string;
+  /** Icon name (the client draws it). */
+  readonly icon: NavIcon;
+}
+
+/** Icons the navigation uses. */
+export type NavIcon = 'market' | 'favorite' | 'picker' | 'news' | 'data' | 'course' | 'article' | 'toolbox' | 'rank' | 'index' | 'institution' | 'ipo' | 'settings';
+
+/** The seven main items of the left navigation (spec §2). */
+export const NAV_MAIN: readonly NavItem[] = Object.freeze([
+  { path: '/', label: '行情', icon: 'market' },
+  { path: '/favorite', label: '自选', icon: 'favorite' },
+  { path: '/stockPicker', label: '选股', icon: 'picker' },
+  { path: '/sevenEleven', label: '资讯', icon: 'news' },
+  { path: '/dataCenter', label: '数据中心', icon: 'data' },
+  { path: '/LiveStream', label: '课程', icon: 'course' },
+  { path: '/article', label: '文章库', icon: 'article' },
+]);
+
+/** The toolbox hover menu (spec §2). */
+export const NAV_TOOLBOX: readonly NavItem[] = Object.freeze([
+  { path: '/rankList', label: '排行榜', icon: 'rank' },
+  { path: '/indexList', label: '指数看板', icon: 'index' },
+  { path: '/institutionalPositions', label: '机构持仓', icon: 'institution' },
+  { path: '/newStock', label: '新股中心', icon: 'ipo' },
+]);
+
+/** Label of the toolbox entry. */
+export const TOOLBOX_LABEL = '工具箱';
+/** Label of the disabled settings entry (tooltip {@link COMING_SOON} from constants). */
+export const SETTINGS_LABEL = '设置';
+/** The honest empty state of pages not built yet. */
+export const UNDER_CONSTRUCTION_TEXT = '该栏目正在建设中';

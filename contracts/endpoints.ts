@@ -5,17 +5,29 @@
 import { searchEndpoints } from './endpoints/search';
 import { detailsEndpoints } from './endpoints/details';
 import { noticeEndpoints } from './endpoints/notice';
+import { loginEndpoints } from './endpoints/login';
+import { userEndpoints } from './endpoints/user';
+import { watchlistEndpoints } from './endpoints/watchlist';
+import { analyticsEndpoints } from './endpoints/analytics';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
 export * from './endpoints/details';
 export * from './endpoints/notice';
+export * from './endpoints/login';
+export * from './endpoints/user';
+export * from './endpoints/watchlist';
+export * from './endpoints/analytics';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
   ...searchEndpoints,
   ...detailsEndpoints,
   ...noticeEndpoints,
+  ...loginEndpoints,
+  ...userEndpoints,
+  ...watchlistEndpoints,
+  ...analyticsEndpoints,
 } as const;
 
 /** Name of an endpoint. */

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { EMPTY } from 'rxjs';
+import { createPersisted, memoryStorage } from '../../../client/core/persisted';
 import {
-  parseStoredSelection,
   normalizeGroupSelect,
   resolveSelection,
   defaultGroup,
@@ -15,25 +16,30 @@ const groups: WatchlistGroup[] = [
   { id: 9, name: '银行', isDefault: 0, types: 0, count: 0, sort: 2 },
 ];
 
-test('stored selection: absent means nothing to remove', () => {
-  assert.deepEqual(parseStoredSelection(null), { selection: null, remove: false });
-  assert.deepEqual(parseStoredSelection(''), { selection: null, remove: false });
+function storageWith(raw: string | null) {
+  const local = memoryStorage();
+  if (raw !== null) local.setItem('favoriteGroupSelect', raw);
+  const persisted = createPersisted({ local, session: memoryStorage(), externalChanges$: EMPTY });
+  return { local, persisted };
+}
+
+test('stored selection: absent reads as null', () => {
+  const { persisted } = storageWith(null);
+  assert.equal(persisted.get('favoriteGroupSelect'), null);
 });
 
 test('stored selection: invalid JSON is removed (spec §5)', () => {
-  assert.deepEqual(parseStoredSelection('{not json'), { selection: null, remove: true });
-  assert.deepEqual(parseStoredSelection('undefined'), { selection: null, remove: true });
-});
-
-test('stored selection: valid JSON of the wrong shape is removed too', () => {
-  for (const raw of ['42', '[]', 'null', '{"id":"7","name":"x","isDefault":0,"types":0}', '{"id":7,"name":"x","isDefault":2,"types":0}']) {
-    assert.deepEqual(parseStoredSelection(raw), { selection: null, remove: true }, raw);
+  for (const raw of ['{not json', 'undefined', '42', '[]', '{"id":"7","name":"x","isDefault":0,"types":0}', '{"id":7,"name":"x","isDefault":2,"types":0}']) {
+    const { local, persisted } = storageWith(raw);
+    assert.equal(persisted.get('favoriteGroupSelect'), null, raw);
+    assert.equal(local.getItem('favoriteGroupSelect'), null, `${raw} removed`);
   }
 });
 
 test('stored selection: the default all group is forced to 全部 (spec §3)', () => {
-  const r = parseStoredSelection(JSON.stringify({ id: 1, name: 'All', isDefault: 1, types: 1 }));
-  assert.deepEqual(r, { selection: { id: 1, name: '全部', isDefault: 1, types: 1 }, remove: false });
+  const { persisted } = storageWith(JSON.stringify({ id: 1, name: 'All', isDefault: 1, types: 1 }));
+  assert.deepEqual(persisted.get('favoriteGroupSelect'), { id: 1, name: '全部', isDefault: 1, types: 1 });
+  assert.equal(normalizeGroupSelect({ id: 1, name: 'All', isDefault: 1, types: 1 }).name, '全部');
   // isDefault alone, or types alone, does not force the name.
   assert.equal(normalizeGroupSelect({ id: 2, name: '白酒', isDefault: 1, types: 0 }).name, '白酒');
   assert.equal(normalizeGroupSelect({ id: 2, name: '白酒', isDefault: 0, types: 1 }).name, '白酒');

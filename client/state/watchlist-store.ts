@@ -1,0 +1,377 @@
+/**
+ * The watchlist store as a pure `inputs$ → state$` function (DESIGN.md "Client state").
+ *
+ * Inputs: the session token, the stored group selection, the `favoriteChange` timestamp (spec §3:
+ * refreshed on any watchlist change, by this tab, another tab or another page) and the commands
+ * below. Every successful or failed command marks `favoriteChange`, and every change of it reloads
+ * groups and items, so the server stays the source of truth; optimistic edits only bridge the wait.
+ */
+import {
+  ReplaySubject,
+  Subject,
+  catchError,
+  combineLatest,
+  concatMap,
+  distinctUntilChanged,
+  filter,
+  last,
+  map,
+  merge,
+  of,
+  share,
+  startWith,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
+import type { Draft } from 'immer';
+import type { FavoriteGroupSelect, WatchlistGroup } from '../../contracts/entities';
+import type { SecurityId } from '../../contracts/market';
+import type { WatchlistItem } from '../../contracts/endpoints/watchlist';
+import { createStore, on } from '../core/store';
+import type { WatchlistApi } from './watchlist-api';
+import { defaultGroup, resolveSelection, sameSelection, selectionOf } from './watchlist-selection';
+import { moveBefore } from './watchlist-order';
+
+/** The watchlist as the UI sees it. */
+export interface WatchlistState {
+  /** anonymous: no token; loading: the first load is in flight; ready; error: the last load failed. */
+  status: 'anonymous' | 'loading' | 'ready' | 'error';
+  /** The user's groups, 全部 first. */
+  groups: WatchlistGroup[];
+  /** Every followed item (the 全部 group) in its order. */
+  all: WatchlistItem[];
+  /** The selected group (spec §3 favoriteGroupSelect), resolved against {@link groups}. */
+  selection: FavoriteGroupSelect | null;
+  /** Items of the selected group in the group's order; null while they load. */
+  items: WatchlistItem[] | null;
+  /** The group {@link items} belong to. */
+  itemsGroupId: number | null;
+  /** Followed security ids, including optimistic adds and removes. */
+  followed: SecurityId[];
+  /** Commands in flight. */
+  busy: number;
+  /** Message of the last failed load or command, cleared by the next success. */
+  lastError: string | null;
+}
+
+/** What the store reads. */
+export interface WatchlistDeps {
+  api: WatchlistApi;
+  /** The session token (null when signed out); replays its current value. */
+  token$: Observable<string | null>;
+  /** The stored group selection; replays its current value. */
+  storedSelection$: Observable<FavoriteGroupSelect | null>;
+  /** Stores the selection (spec §3 favoriteGroupSelect). */
+  saveSelection(selection: FavoriteGroupSelect): void;
+  /** The `favoriteChange` timestamp; replays its current value. */
+  changed$: Observable<number>;
+  /** Refreshes `favoriteChange` (spec §3), which in turn reloads the store. */
+  markChanged(): void;
+}
+
+/** The commands of a watchlist store (verbs) and its state. */
+export interface WatchlistStore {
+  state$: Observable<WatchlistState>;
+  /** Reloads without marking a change (e.g. a retry button). */
+  reload(): void;
+  selectGroup(group: WatchlistGroup): void;
+  /** Follows a code (into 全部, and the given user groups). */
+  add(code: SecurityId, groupIds?: number[]): void;
+  /** Unfollows a code everywhere. */
+  remove(code: SecurityId): void;
+  createGroup(name: string): void;
+  renameGroup(groupId: number, name: string): void;
+  deleteGroup(groupId: number): void;
+  /** User groups in the wanted order (全部 stays first). */
+  reorderGroups(groupIds: number[]): void;
+  /** Moves a user group to the front. */
+  setGroupTop(groupId: number): void;
+  /** A group's codes in the wanted order (drag to reorder). */
+  reorderItems(groupId: number, codes: SecurityId[]): void;
+  /** Moves one item to the top of its group. */
+  setItemTop(groupId: number, code: SecurityId): void;
+  /** Removes codes from a group (from 全部 = unfollow). */
+  batchDelete(groupId: number, codes: SecurityId[]): void;
+  /** Moves codes from one group to another (from 全部 = copy). */
+  moveItems(codes: SecurityId[], fromGroupId: number, toGroupId: number): void;
+  /** Sets an item's remark ('' clears it). */
+  setRemark(itemId: number, remark: string): void;
+}
+
+/** The state before anything is known. */
+export const INITIAL_WATCHLIST: WatchlistState = {
+  status: 'anonymous',
+  groups: [],
+  all: [],
+  selection: null,
+  items: null,
+  itemsGroupId: null,
+  followed: [],
+  busy: 0,
+  lastError: null,
+};
+
+type Optimistic = (draft: Draft<WatchlistState>) => void;
+
+interface Command {
+  run: () => Observable<unknown>;
+  optimistic?: Optimistic;
+}
+
+type CommandEvent = { kind: 'started'; optimistic?: Optimistic } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+type LoadEvent =
+  | { kind: 'signedOut' }
+  | { kind: 'loading' }
+  | { kind: 'loaded'; groups: WatchlistGroup[]; all: WatchlistItem[] }
+  | { kind: 'loadFailed'; message: string };
+
+interface ViewEvent {
+  selection: FavoriteGroupSelect | null;
+  /** null while the selected group's items load. */
+  items: WatchlistItem[] | null;
+  failed?: string;
+}
+
+/** The message of an error from the request layer (which has already shown it to the user). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}
+
+function patchItems(draft: Draft<WatchlistState>, patch: (items: Draft<WatchlistItem>[]) => void): void {
+  patch(draft.all);
+  if (draft.items) patch(draft.items);
+}
+
+/** Creates a watchlist store. Nothing runs until `state$` is subscribed. */
+export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?: boolean } = {}): WatchlistStore {
+  const commands = new Subject<Command>();
+  const reloads = new Subject<void>();
+
+  const token$ = deps.token$.pipe(distinctUntilChanged());
+
+  const load$: Observable<LoadEvent> = combineLatest([token$, merge(deps.changed$, reloads.pipe(map(() => -1)))]).pipe(
+    switchMap(([token]) => {
+      if (token === null) return of<LoadEvent>({ kind: 'signedOut' });
+      return deps.api.groups().pipe(
+        switchMap((groups) => {
+          const all = defaultGroup(groups);
+          return (all ? deps.api.items(all.id) : of<WatchlistItem[]>([])).pipe(
+            map((items): LoadEvent => ({ kind: 'loaded', groups, all: items })),
+          );
+        }),
+        startWith<LoadEvent>({ kind: 'loading' }),
+        catchError((e: unknown) => of<LoadEvent>({ kind: 'loadFailed', message: errorMessage(e) })),
+      );
+    }),
+    // Replays the last event so view$, subscribed just after the reducer, never misses a load
+    // that completed synchronously.
+    share({ connector: () => new ReplaySubject<LoadEvent>(1), resetOnRefCountZero: true }),
+  );
+
+  const loaded$ = load$.pipe(filter((e): e is Extract<LoadEvent, { kind: 'loaded' }> => e.kind === 'loaded'));
+
+  // The selected group's items: refetched when the selection or the snapshot changes.
+  const view$: Observable<ViewEvent> = combineLatest([loaded$, deps.storedSelection$]).pipe(
+    switchMap(([snapshot, stored]) => {
+      const selection = resolveSelection(stored, snapshot.groups);
+      if (selection && !sameSelection(selection, stored)) deps.saveSelection(selection);
+      if (!selection) return of<ViewEvent>({ selection: null, items: [] });
+      const all = defaultGroup(snapshot.groups);
+      if (all && all.id === selection.id) return of<ViewEvent>({ selection, items: snapshot.all });
+      return deps.api.items(selection.id).pipe(
+        map((items): ViewEvent => ({ selection, items })),
+        startWith<ViewEvent>({ selection, items: null }),
+        catchError((e: unknown) => of<ViewEvent>({ selection, items: [], failed: errorMessage(e) })),
+      );
+    }),
+  );
+
+  const command$: Observable<CommandEvent> = commands.pipe(
+    concatMap((cmd) =>
+      cmd.run().pipe(
+        last(undefined, null),
+        map((): CommandEvent => ({ kind: 'done' })),
+        catchError((e: unknown) => of<CommandEvent>({ kind: 'failed', message: errorMessage(e) })),
+        // Success or failure, reload: the server decides what the watchlist now is.
+        tap(() => deps.markChanged()),
+        startWith<CommandEvent>({ kind: 'started', optimistic: cmd.optimistic }),
+      ),
+    ),
+  );
+
+  const state$ = createStore<WatchlistState>(
+    INITIAL_WATCHLIST,
+    [
+      on(load$, (s, e) => {
+        switch (e.kind) {
+          case 'signedOut':
+            return { ...INITIAL_WATCHLIST, busy: s.busy };
+          case 'loading':
+            if (s.status === 'anonymous' || s.status === 'error') s.status = 'loading';
+            return;
+          case 'loaded':
+            s.status = 'ready';
+            s.groups = e.groups;
+            s.all = e.all;
+            s.followed = e.all.map((i) => i.code);
+            s.lastError = null;
+            return;
+          case 'loadFailed':
+            s.status = 'error';
+            s.lastError = e.message;
+            return;
+        }
+      }),
+      on(view$, (s, e) => {
+        s.selection = e.selection;
+        const id = e.selection?.id ?? null;
+        // A reload of the same group keeps showing the old rows until the new ones arrive.
+        if (e.items !== null || id !== s.itemsGroupId) {
+          s.items = e.items;
+          s.itemsGroupId = id;
+        }
+        if (e.failed) s.lastError = e.failed;
+      }),
+      on(command$, (s, e) => {
+        if (e.kind === 'started') {
+          s.busy += 1;
+          e.optimistic?.(s);
+          return;
+        }
+        s.busy = Math.max(0, s.busy - 1);
+        s.lastError = e.kind === 'failed' ? e.message : null;
+      }),
+    ],
+    { keepAlive: options.keepAlive ?? false },
+  );
+
+  const run = (cmd: Command) => commands.next(cmd);
+
+  return {
+    state$,
+    reload: () => reloads.next(),
+    selectGroup: (group) => deps.saveSelection(selectionOf(group)),
+    add: (code, groupIds) =>
+      run({
+        run: () => deps.api.add(code, groupIds),
+        optimistic: (s) => {
+          if (!s.followed.includes(code)) s.followed.push(code);
+        },
+      }),
+    remove: (code) =>
+      run({
+        run: () => deps.api.remove(code),
+        optimistic: (s) => {
+          s.followed = s.followed.filter((c) => c !== code);
+          patchItems(s, (items) => {
+            const i = items.findIndex((x) => x.code === code);
+            if (i >= 0) items.splice(i, 1);
+          });
+        },
+      }),
+    createGroup: (name) => run({ run: () => deps.api.addGroup(name) }),
+    renameGroup: (groupId, name) =>
+      run({
+        run: () => deps.api.renameGroup(groupId, name),
+        optimistic: (s) => {
+          const g = s.groups.find((x) => x.id === groupId);
+          if (g) g.name = name;
+          if (s.selection?.id === groupId) s.selection.name = name;
+        },
+      }),
+    deleteGroup: (groupId) =>
+      run({
+        run: () => deps.api.deleteGroup(groupId),
+        optimistic: (s) => {
+          s.groups = s.groups.filter((g) => g.id !== groupId);
+        },
+      }),
+    reorderGroups: (groupIds) =>
+      run({
+        run: () => deps.api.sortGroups(groupIds),
+        optimistic: (s) => {
+          const rank = new Map(groupIds.map((id, i) => [id, i]));
+          const fixed = s.groups.filter((g) => !rank.has(g.id));
+          const moved = groupIds.map((id) => s.groups.find((g) => g.id === id)).filter((g): g is Draft<WatchlistGroup> => !!g);
+          // 全部 stays first; unlisted user groups keep their order after the listed ones.
+          const [first, ...rest] = fixed;
+          s.groups = first && first.isDefault === 1 ? [first, ...moved, ...rest] : [...moved, ...fixed];
+        },
+      }),
+    setGroupTop: (groupId) =>
+      run({
+        run: () => deps.api.setGroupTop(groupId),
+        optimistic: (s) => {
+          const g = s.groups.find((x) => x.id === groupId);
+          if (!g || g.isDefault === 1) return;
+          const others = s.groups.filter((x) => x.id !== groupId);
+          const head = others[0]?.isDefault === 1 ? 1 : 0;
+          others.splice(head, 0, g);
+          s.groups = others;
+        },
+      }),
+    reorderItems: (groupId, codes) =>
+      run({
+        run: () => deps.api.sortItems(groupId, codes),
+        optimistic: (s) => {
+          if (s.itemsGroupId !== groupId || !s.items) return;
+          const byCode = new Map(s.items.map((i) => [i.code, i]));
+          const listed = codes.map((c) => byCode.get(c)).filter((i): i is Draft<WatchlistItem> => !!i);
+          const rest = s.items.filter((i) => !codes.includes(i.code));
+          s.items = [...listed, ...rest];
+        },
+      }),
+    setItemTop: (groupId, code) =>
+      run({
+        run: () => deps.api.sortItems(groupId, [code]),
+        optimistic: (s) => {
+          if (s.itemsGroupId !== groupId || !s.items) return;
+          const first = s.items[0];
+          if (first) s.items = moveBefore(s.items, (i) => i.code, code, first.code);
+        },
+      }),
+    batchDelete: (groupId, codes) =>
+      run({
+        run: () => deps.api.batchDelete(groupId, codes),
+        optimistic: (s) => {
+          const gone = new Set(codes);
+          if (s.itemsGroupId === groupId && s.items) s.items = s.items.filter((i) => !gone.has(i.code));
+          const all = defaultGroup(s.groups);
+          if (all && all.id === groupId) {
+            s.all = s.all.filter((i) => !gone.has(i.code));
+            s.followed = s.followed.filter((c) => !gone.has(c));
+          }
+        },
+      }),
+    moveItems: (codes, fromGroupId, toGroupId) =>
+      run({
+        run: () => deps.api.move(codes, fromGroupId, toGroupId),
+        optimistic: (s) => {
+          const all = defaultGroup(s.groups);
+          // Moving out of 全部 copies; out of a user group removes the rows from it.
+          if (all && all.id === fromGroupId) return;
+          const gone = new Set(codes);
+          if (s.itemsGroupId === fromGroupId && s.items) s.items = s.items.filter((i) => !gone.has(i.code));
+        },
+      }),
+    setRemark: (itemId, remark) =>
+      run({
+        run: () => deps.api.remark(itemId, remark),
+        optimistic: (s) =>
+          patchItems(s, (items) => {
+            for (const i of items) if (i.id === itemId) i.remark = remark;
+          }),
+      }),
+  };
+}
+
+/** Followed ids as a set, for "已添加" checks. */
+export function followedSet(state: WatchlistState): ReadonlySet<SecurityId> {
+  return new Set(state.followed);
+}

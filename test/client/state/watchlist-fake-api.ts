@@ -2,7 +2,7 @@
  * An in-memory watchlist server for the store tests: follows the rules of
  * contracts/endpoints/watchlist.ts (全部 holds every followed code, new items go on top, removing from
  * 全部 unfollows, moving out of 全部 copies). Calls answer synchronously unless `hold` is set, in
- * which case they wait until `release()`.
+ * which case they wait until `release()`, which answers every call waiting at that moment.
  */
 import { Observable, Subject, defer, of, throwError, concatMap, take } from 'rxjs';
 import type { WatchlistGroup } from '../../../contracts/entities';

@@ -1,0 +1,174 @@
+/**
+ * The request layer of spec §7–§8. Every `/api` call goes through {@link request}: empty base path,
+ * JSON, headers `token`, `zstokv1`, `timeStamp`, `requestFrom: pc` (signed when the API lock is
+ * active), `datas` unwrapped, and the code/status handling of §8:
+ *
+ * - 000/050/014/072 → the Observable emits `datas` and completes;
+ * - 004/033/016 → token and user info cleared, warning with the message, off to /login remembering
+ *   the path (not when it already contains /login); the Observable errors;
+ * - -002 and any other code → warning with the server message; errors;
+ * - a 2xx without an envelope → code -001 「系统开小差了」; errors;
+ * - an HTTP error status → notification 请求错误 with status text and url; errors;
+ * - no response → notification 网络异常; errors.
+ *
+ * Endpoints declared with `notify: false` (analytics) never show anything. Errors are
+ * {@link RequestError}s whose `handled` says the user was already told, so callers need not warn again.
+ */
+import { Observable, firstValueFrom } from 'rxjs';
+import { MISSING_RESPONSE_CODE } from '../../contracts/codes';
+import type { BodyOf, Endpoint, QueryOf, ResultOf } from '../../contracts/endpoints/define';
+import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE, REQUEST_ERROR_TITLE } from '../../contracts/http-status';
+import { signingHeaders } from '../../contracts/signing';
+import { SIM_HEADER } from '../../contracts/constants';
+import { buildUrl, classifyAnswer, type QueryValue } from '../core/http-outcome';
+import { notify, warn } from '../core/notifications';
+import { persisted } from '../core/persisted';
+import { markSimulated } from '../core/simulated';
+import { currentToken, sessionInvalidated } from '../state/session';
+
+/** Why a request failed. */
+export type RequestErrorKind = 'code' | 'session' | 'http' | 'network';
+
+/** The error a failed request's Observable carries. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    /** Envelope code (`-001` for a missing response, `''` for HTTP/network failures). */
+    readonly code: string,
+    message: string,
+    readonly kind: RequestErrorKind,
+    /** HTTP status, or null when no response arrived. */
+    readonly status: number | null,
+    /** True when the user was already warned or notified. */
+    readonly handled: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Options of one call. */
+export interface RequestOptions<E> {
+  /** Query parameters (undefined/null left out, arrays joined by commas). */
+  query?: QueryOf<E>;
+  /** JSON body (POST). */
+  body?: BodyOf<E>;
+  /** Values for `:name` segments of the path. */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** The I/O and effects the request layer uses (unit tests pass fakes). */
+export interface HttpDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  token: () => string | null;
+  apiLock: () => string | null;
+  warn: (message: string) => void;
+  notify: (options: { title: string; description: string }) => void;
+  sessionInvalidated: (message: string) => void;
+  simulated: () => void;
+}
+
+/** A request client. */
+export interface HttpClient {
+  /** A cold Observable of the call's `datas`; unsubscribing aborts the fetch. */
+  request<E extends Endpoint<unknown, unknown, unknown>>(endpoint: E, options?: RequestOptions<E>): Observable<ResultOf<E>>;
+  /** The same as a Promise. */
+  requestOnce<E extends Endpoint<unknown, unknown, unknown>>(endpoint: E, options?: RequestOptions<E>): Promise<ResultOf<E>>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates a request client over the given effects. */
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  function headersFor(hasBody: boolean): Record<string, string> {
+    const { timeStamp, zstokv1 } = signingHeaders(deps.apiLock(), deps.now());
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      token: deps.token() ?? '',
+      zstokv1,
+      timeStamp,
+      requestFrom: 'pc',
+    };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
+  function request<E extends Endpoint<unknown, unknown, unknown>>(endpoint: E, options: RequestOptions<E> = {}): Observable<ResultOf<E>> {
+    return new Observable<ResultOf<E>>((subscriber) => {
+      const controller = new AbortController();
+      const tell = endpoint.notify;
+      const url = buildUrl(endpoint.path, options.query as unknown as Record<string, QueryValue> | undefined, options.params);
+      const hasBody = endpoint.method === 'POST' && options.body !== undefined;
+      const init: RequestInit = {
+        method: endpoint.method,
+        headers: headersFor(hasBody),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      };
+      if (hasBody) init.body = JSON.stringify(options.body);
+
+      deps.fetch(url, init).then(
+        async (response) => {
+          if (response.headers.get(SIM_HEADER) === '1') deps.simulated();
+          const body = await readJson(response);
+          if (controller.signal.aborted) return;
+          const outcome = classifyAnswer({ status: response.status, url, body });
+          switch (outcome.kind) {
+            case 'success':
+              subscriber.next(outcome.datas as ResultOf<E>);
+              subscriber.complete();
+              return;
+            case 'session-invalid':
+              if (tell) deps.sessionInvalidated(outcome.message);
+              subscriber.error(new RequestError(outcome.code, outcome.message, 'session', response.status, tell));
+              return;
+            case 'rejected':
+              if (tell) deps.warn(outcome.message);
+              subscriber.error(new RequestError(outcome.code, outcome.message, 'code', response.status, tell));
+              return;
+            case 'http-error':
+              if (tell) deps.notify({ title: REQUEST_ERROR_TITLE, description: outcome.description });
+              subscriber.error(new RequestError('', outcome.description, 'http', outcome.status, tell));
+              return;
+          }
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          if (tell) deps.notify({ title: NETWORK_ERROR_TITLE, description: NETWORK_ERROR_MESSAGE });
+          const detail = err instanceof Error ? err.message : String(err);
+          subscriber.error(new RequestError(MISSING_RESPONSE_CODE, `${NETWORK_ERROR_MESSAGE} (${detail})`, 'network', null, tell));
+        },
+      );
+      return () => controller.abort();
+    });
+  }
+
+  return {
+    request,
+    requestOnce: (endpoint, options) => firstValueFrom(request(endpoint, options)),
+  };
+}
+
+const browserClient = createHttpClient({
+  fetch: (url, init) => fetch(url, init),
+  now: () => Date.now(),
+  token: currentToken,
+  apiLock: () => persisted.get('apiLock'),
+  warn,
+  notify,
+  sessionInvalidated,
+  simulated: markSimulated,
+});
+
+/** Calls an endpoint of contracts/endpoints.ts: a cold Observable of its `datas` (see the module doc). */
+export const request: HttpClient['request'] = browserClient.request;
+/** Calls an endpoint and resolves with its `datas` (see the module doc). */
+export const requestOnce: HttpClient['requestOnce'] = browserClient.requestOnce;

@@ -1,0 +1,252 @@
+/**
+ * The quote socket client (spec §4, §7, §9; protocol contracts/ws-protocol.ts).
+ *
+ * - Connects to one of up to 5 hosts (index kept in session storage), sends `HEART` every 30 s.
+ * - Not open within 4 s, or an error: close, wait 3 s and, if still not open, advance to the next
+ *   host (wrapping) and connect there.
+ * - A clean close (server restart, idle close) reconnects to the same host after 2–10 s with jitter.
+ * - Reconnects at once when the page becomes visible or the browser comes online; going offline
+ *   warns 网络已断开 and closes the socket.
+ * - Subscriptions are reference-counted per security id and re-sent after every reconnect.
+ * - Quotes reach callers as streams: {@link QuoteSocket.quote$} per id (for price cells, O(1) per
+ *   update), {@link QuoteSocket.quotes$} as a map for a set of ids (for tables and charts).
+ */
+import { BehaviorSubject, Observable, asyncScheduler, distinctUntilChanged, filter, interval, timer, type SchedulerLike, type Subscription } from 'rxjs';
+import { OFFLINE_MESSAGE } from '../../contracts/constants';
+import type { SecurityId } from '../../contracts/market';
+import {
+  CONNECT_TIMEOUT_MS,
+  ERROR_RETRY_MS,
+  HEART,
+  HEARTBEAT_INTERVAL_MS,
+  MAX_CODES_PER_FRAME,
+  encodeFrame,
+  parseServerFrame,
+  type Quote,
+} from '../../contracts/ws-protocol';
+import { nextHostIndex, reconnectDelay } from '../core/socket-rules';
+import { createQuoteRegistry } from '../core/quote-registry';
+
+/** The WebSocket subset the client uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+}
+
+/** Connection state. `waiting` = a reconnect or host rotation is scheduled. */
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'stopped';
+
+/** What the client needs from the outside world. */
+export interface QuoteSocketDeps {
+  /** Host URLs (1–5), see core/socket-rules resolveSocketHosts. */
+  hosts: readonly string[];
+  createSocket(url: string): SocketLike;
+  /** The rotating host index (session storage in the browser). */
+  hostIndex: { get(): number; set(index: number): void };
+  /** Emits true/false as the browser goes online/offline. */
+  online$: Observable<boolean>;
+  /** Emits true/false as the page becomes visible/hidden. */
+  visible$: Observable<boolean>;
+  isOnline(): boolean;
+  warn(message: string): void;
+  /** Random in [0, 1) for the reconnect jitter. */
+  random(): number;
+  scheduler?: SchedulerLike;
+}
+
+/** The running client. */
+export interface QuoteSocket {
+  start(): void;
+  stop(): void;
+  /** The latest quote of one security, then every update (subscribing subscribes on the socket). */
+  quote$(id: SecurityId): Observable<Quote>;
+  /** Latest quotes of a set of securities, re-emitted once per socket frame that touches them. */
+  quotes$(ids: readonly SecurityId[]): Observable<ReadonlyMap<SecurityId, Quote>>;
+  status$: Observable<SocketStatus>;
+  /** The gateway's upstream feed state. */
+  upstream$: Observable<'up' | 'down'>;
+  /** The host index now in use. */
+  currentHostIndex(): number;
+}
+
+/** Silence after which an open socket is presumed dead (two missed heartbeat answers). */
+export const STALE_AFTER_MS = HEARTBEAT_INTERVAL_MS * 2 + 5_000;
+
+/** Creates the client; nothing connects until {@link QuoteSocket.start}. */
+export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  const status = new BehaviorSubject<SocketStatus>('idle');
+  const upstream = new BehaviorSubject<'up' | 'down'>('up');
+  const sent = new Set<SecurityId>();
+  const registry = createQuoteRegistry(() => scheduleFlush());
+
+  let socket: SocketLike | null = null;
+  let generation = 0;
+  let index = Math.min(Math.max(0, deps.hostIndex.get()), deps.hosts.length - 1) || 0;
+  let attempts = 0;
+  let lastMessageAt = 0;
+  let timers: Subscription[] = [];
+  let flushTimer: Subscription | null = null;
+  let envSubs: Subscription[] = [];
+
+  const clearTimers = () => {
+    timers.forEach((t) => t.unsubscribe());
+    timers = [];
+  };
+  const after = (ms: number, fn: () => void) => timers.push(timer(ms, scheduler).subscribe(fn));
+
+  function send(text: string): void {
+    if (socket && socket.readyState === 1) socket.send(text);
+  }
+
+  function sendCodes(type: 'sub' | 'unsub', ids: SecurityId[]): void {
+    for (let i = 0; i < ids.length; i += MAX_CODES_PER_FRAME) send(encodeFrame({ type, codes: ids.slice(i, i + MAX_CODES_PER_FRAME) }));
+  }
+
+  /** Sends the net subscription change, batched so a re-render's unsub+sub pair costs nothing. */
+  function scheduleFlush(): void {
+    if (flushTimer) return;
+    flushTimer = timer(0, scheduler).subscribe(() => {
+      flushTimer = null;
+      if (status.value !== 'open') return;
+      const add = registry.wanted().filter((id) => !sent.has(id));
+      const drop = [...sent].filter((id) => !registry.isWanted(id));
+      add.forEach((id) => sent.add(id));
+      drop.forEach((id) => sent.delete(id));
+      if (add.length) sendCodes('sub', add);
+      if (drop.length) sendCodes('unsub', drop);
+    });
+  }
+
+  function closeSocket(): void {
+    const s = socket;
+    socket = null;
+    generation++;
+    sent.clear();
+    if (s) {
+      s.onopen = s.onmessage = s.onerror = s.onclose = null;
+      try {
+        s.close();
+      } catch {
+        /* already closed */
+      }
+    }
+  }
+
+  function onMessage(data: unknown): void {
+    lastMessageAt = scheduler.now();
+    if (typeof data !== 'string' || data === HEART) return;
+    const parsed = parseServerFrame(data);
+    if (!parsed.ok) return; // a malformed frame is dropped; the socket stays useful
+    const frame = parsed.frame;
+    if (frame.type === 'snapshot' || frame.type === 'quotes') registry.apply(frame.quotes);
+    else if (frame.type === 'status') upstream.next(frame.upstream);
+  }
+
+  /** Error or connect timeout: close, wait 3 s and, if still not open, rotate to the next host. */
+  function onFailure(): void {
+    clearTimers();
+    closeSocket();
+    status.next('waiting');
+    after(ERROR_RETRY_MS, () => {
+      if (status.value === 'open') return;
+      index = nextHostIndex(index, deps.hosts.length);
+      deps.hostIndex.set(index);
+      connect();
+    });
+  }
+
+  /** Clean close: same host after a jittered 2–10 s. */
+  function onCleanClose(): void {
+    clearTimers();
+    closeSocket();
+    status.next('waiting');
+    after(reconnectDelay(attempts++, deps.random()), connect);
+  }
+
+  function onOpen(): void {
+    clearTimers();
+    status.next('open');
+    attempts = 0;
+    lastMessageAt = scheduler.now();
+    timers.push(
+      interval(HEARTBEAT_INTERVAL_MS, scheduler).subscribe(() => {
+        if (scheduler.now() - lastMessageAt > STALE_AFTER_MS) return onFailure();
+        send(HEART);
+      }),
+    );
+    scheduleFlush();
+  }
+
+  function connect(): void {
+    clearTimers();
+    closeSocket();
+    if (!deps.isOnline()) {
+      status.next('offline');
+      return;
+    }
+    const gen = generation;
+    status.next('connecting');
+    const url = deps.hosts[index] ?? deps.hosts[0]!;
+    let s: SocketLike;
+    try {
+      s = deps.createSocket(url);
+    } catch {
+      // e.g. a blocked URL: behaves as an error on this host.
+      onFailure();
+      return;
+    }
+    socket = s;
+    const live = (fn: () => void) => () => {
+      if (gen === generation && socket === s) fn();
+    };
+    s.onopen = live(onOpen);
+    s.onmessage = (ev) => (gen === generation && socket === s ? onMessage(ev.data) : undefined);
+    s.onerror = live(onFailure);
+    s.onclose = live(() => (status.value === 'open' ? onCleanClose() : onFailure()));
+    after(CONNECT_TIMEOUT_MS, () => {
+      if (socket === s && status.value !== 'open') onFailure();
+    });
+  }
+
+  return {
+    start() {
+      if (status.value !== 'idle' && status.value !== 'stopped') return;
+      envSubs = [
+        deps.online$.pipe(distinctUntilChanged()).subscribe((online) => {
+          if (!online) {
+            clearTimers();
+            closeSocket();
+            status.next('offline');
+            deps.warn(OFFLINE_MESSAGE);
+          } else if (status.value !== 'open' && status.value !== 'connecting') {
+            connect();
+          }
+        }),
+        deps.visible$.pipe(filter(Boolean)).subscribe(() => {
+          if (status.value === 'waiting' || status.value === 'idle') connect();
+        }),
+      ];
+      connect();
+    },
+    stop() {
+      envSubs.forEach((s) => s.unsubscribe());
+      envSubs = [];
+      clearTimers();
+      flushTimer?.unsubscribe();
+      flushTimer = null;
+      closeSocket();
+      status.next('stopped');
+    },
+    quote$: registry.quote$,
+    quotes$: registry.quotes$,
+    status$: status.pipe(distinctUntilChanged()),
+    upstream$: upstream.pipe(distinctUntilChanged()),
+    currentHostIndex: () => index,
+  };
+}

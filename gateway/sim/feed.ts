@@ -1,0 +1,157 @@
+/**
+ * The sim's quote feed: five socket hosts on five loopback ports, each speaking contracts/ws-protocol
+ * (HEART, sub/unsub by ids, subAll for the gateway's single feed socket), sending a snapshot after each
+ * subscribe and pushing the engine's level-1 updates as they come. A host can be told to fail (it drops
+ * its sockets and refuses connections) so the gateway's host rotation can be exercised.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { encodeFrame, parseClientFrame, HEART, CLOSE_CODES, SOCKET_HOST_COUNT, type Quote } from '../../contracts/ws-protocol';
+
+/** What the feed needs from the market. */
+export interface QuoteSource {
+  /** Current quotes of the given ids (unknown ids are skipped). */
+  quotes(ids: readonly string[]): Quote[];
+  /** Every id the market quotes. */
+  allIds(): readonly string[];
+  /** Registers a listener for each batch of updated quotes; returns the unsubscribe function. */
+  onUpdate(listener: (quotes: readonly Quote[]) => void): () => void;
+}
+
+/** One feed host. */
+export interface FeedHost {
+  /** `ws://127.0.0.1:PORT/` */
+  readonly url: string;
+  /** Drops every socket (close 1011) and refuses new connections until {@link recover}. */
+  fail(): void;
+  /** Accepts connections again on the same port. */
+  recover(): void;
+  /** Open sockets on this host. */
+  readonly clientCount: number;
+}
+
+/** The five hosts. */
+export interface Feed {
+  readonly hosts: readonly FeedHost[];
+  /** The hosts' URLs, in rotation order. */
+  readonly urls: readonly string[];
+  close(): Promise<void>;
+}
+
+/** Feed options. */
+export interface FeedOptions {
+  /** Interface to bind; loopback by default. */
+  host?: string;
+  /** How many hosts (spec: 5). */
+  count?: number;
+  /** Largest accepted client frame in bytes. */
+  maxFrameBytes?: number;
+}
+
+interface Subscriber {
+  all: boolean;
+  ids: Set<string>;
+}
+
+function send(ws: WebSocket, text: string): void {
+  if (ws.readyState === ws.OPEN) ws.send(text);
+}
+
+async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Promise<FeedHost & { close(): Promise<void> }> {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain' }).end('websocket only');
+  });
+  const wss = new WebSocketServer({ server, maxPayload: opts.maxFrameBytes, perMessageDeflate: false });
+  const subscribers = new Map<WebSocket, Subscriber>();
+  let failed = false;
+
+  wss.on('connection', (ws) => {
+    if (failed) {
+      ws.close(1013, 'host failing');
+      return;
+    }
+    const sub: Subscriber = { all: false, ids: new Set() };
+    subscribers.set(ws, sub);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        send(ws, encodeFrame({ type: 'error', reason: 'binary frames are not supported' }));
+        return;
+      }
+      const parsed = parseClientFrame(data.toString());
+      if (!parsed.ok) {
+        send(ws, encodeFrame({ type: 'error', reason: parsed.reason }));
+        return;
+      }
+      const frame = parsed.frame;
+      if (frame.type === 'heart') send(ws, HEART);
+      else if (frame.type === 'subAll') {
+        sub.all = true;
+        send(ws, encodeFrame({ type: 'snapshot', quotes: source.quotes(source.allIds()) }));
+      } else if (frame.type === 'sub') {
+        for (const id of frame.codes) sub.ids.add(id);
+        send(ws, encodeFrame({ type: 'snapshot', quotes: source.quotes(frame.codes) }));
+      } else {
+        for (const id of frame.codes) sub.ids.delete(id);
+      }
+    });
+    ws.on('close', () => subscribers.delete(ws));
+    ws.on('error', () => subscribers.delete(ws));
+  });
+
+  const unsubscribe = source.onUpdate((quotes) => {
+    if (subscribers.size === 0 || quotes.length === 0) return;
+    let allText: string | null = null;
+    for (const [ws, sub] of subscribers) {
+      if (sub.all) {
+        allText ??= encodeFrame({ type: 'quotes', quotes: [...quotes] });
+        send(ws, allText);
+      } else if (sub.ids.size > 0) {
+        const mine = quotes.filter((q) => sub.ids.has(q.id));
+        if (mine.length > 0) send(ws, encodeFrame({ type: 'quotes', quotes: mine }));
+      }
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, opts.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const host = {
+    url: `ws://${opts.host}:${port}/`,
+    get clientCount() {
+      return subscribers.size;
+    },
+    fail() {
+      failed = true;
+      for (const ws of subscribers.keys()) ws.close(CLOSE_CODES.GOING_AWAY, 'host failing');
+      for (const ws of subscribers.keys()) ws.terminate();
+      subscribers.clear();
+    },
+    recover() {
+      failed = false;
+    },
+    async close() {
+      unsubscribe();
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return host;
+}
+
+/** Starts the feed hosts on loopback ports chosen by the OS. */
+export async function startFeed(source: QuoteSource, options: FeedOptions = {}): Promise<Feed> {
+  const opts: Required<FeedOptions> = {
+    host: options.host ?? '127.0.0.1',
+    count: options.count ?? SOCKET_HOST_COUNT,
+    maxFrameBytes: options.maxFrameBytes ?? 64 * 1024,
+  };
+  const hosts = await Promise.all(Array.from({ length: opts.count }, () => startHost(source, opts)));
+  return {
+    hosts,
+    urls: hosts.map((h) => h.url),
+    async close() {
+      await Promise.all(hosts.map((h) => h.close()));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The recorded quote feed file (`npm run record`, `REPLAY_FILE`, `RECORD_FILE`): NDJSON, one
+ * upstream frame per line, `{"t":<epoch ms received>,"type":"snapshot"|"quotes","quotes":[…]}`.
+ * Quotes are kept exactly as received, so replaying a file and recording it again gives the same
+ * lines apart from `t`.
+ */
+import { parseQuote, type Quote } from './ws-protocol';
+
+/** One line of a recorded feed. */
+export interface FeedRecord {
+  /** When the frame was received, epoch ms (replay keeps the gaps between lines). */
+  t: number;
+  /** The upstream frame type. */
+  type: 'snapshot' | 'quotes';
+  /** The quotes, as received. */
+  quotes: Quote[];
+}
+
+/** Serialises one record as a line (with the trailing newline). */
+export function encodeFeedRecord(record: FeedRecord): string {
+  return `{"t":${record.t},"type":"${record.type}","quotes":${JSON.stringify(record.quotes)}}\n`;
+}
+
+/** Parses one line; returns the record or the reason it is malformed. */
+export function parseFeedRecord(line: string): FeedRecord | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return 'not JSON';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'record must be a JSON object';
+  const v = value as Record<string, unknown>;
+  if (typeof v.t !== 'number' || !Number.isFinite(v.t)) return 't must be a finite number';
+  if (v.type !== 'snapshot' && v.type !== 'quotes') return 'type must be snapshot or quotes';
+  if (!Array.isArray(v.quotes)) return 'quotes must be an array';
+  for (const q of v.quotes) {
+    const r = parseQuote(q);
+    if (typeof r === 'string') return r;
+  }
+  return { t: v.t, type: v.type, quotes: v.quotes as Quote[] };
+}

@@ -1,0 +1,106 @@
+/**
+ * Drives the fan-out from a recorded feed file instead of an upstream (REPLAY_FILE): each line is
+ * emitted after the same gap as when it was recorded, divided by `speed`; with `loop` the file
+ * starts over at its end. Malformed lines are skipped with a warning naming the line number.
+ */
+import { createReadStream } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseFeedRecord } from '../../../contracts/feed-record';
+import type { Quote } from '../../../contracts/ws-protocol';
+import type { FeedLogger } from './upstream-feed';
+
+/** Options of {@link FeedReplay}. */
+export interface FeedReplayOptions {
+  file: string;
+  /** Playback speed factor (> 0); 2 plays twice as fast. */
+  speed: number;
+  /** Start over at the end of the file. */
+  loop: boolean;
+  onQuotes: (type: 'snapshot' | 'quotes', quotes: Quote[]) => void;
+  /** Called once the whole file was played (never when looping). */
+  onEnd?: () => void;
+  log?: FeedLogger;
+}
+
+/** See the module comment. */
+export class FeedReplay {
+  private readonly abort = new AbortController();
+  private runningFlag = false;
+  private finished: Promise<void> = Promise.resolve();
+  /** Lines emitted so far (all passes). */
+  emitted = 0;
+  /** Malformed lines skipped so far. */
+  skipped = 0;
+
+  constructor(private readonly opts: FeedReplayOptions) {
+    if (!Number.isFinite(opts.speed) || opts.speed <= 0) throw new Error(`replay speed must be > 0 (got ${opts.speed})`);
+  }
+
+  /** Checks the file is readable, then starts playing in the background. */
+  async start(): Promise<void> {
+    await access(this.opts.file, constants.R_OK);
+    this.runningFlag = true;
+    this.finished = this.run().finally(() => {
+      this.runningFlag = false;
+    });
+  }
+
+  /** True from start until the end of the file (forever when looping) or stop. */
+  get running(): boolean {
+    return this.runningFlag;
+  }
+
+  /** Resolves when playback ends (end of file without loop, or stop). */
+  done(): Promise<void> {
+    return this.finished;
+  }
+
+  /** Stops playback. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.finished;
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.abort.signal;
+    try {
+      do {
+        await this.playOnce(signal);
+      } while (this.opts.loop && !signal.aborted);
+      if (!signal.aborted) this.opts.onEnd?.();
+    } catch (err) {
+      if (!signal.aborted) this.opts.log?.warn({ err, file: this.opts.file }, 'replay failed');
+    }
+  }
+
+  private async playOnce(signal: AbortSignal): Promise<void> {
+    const input = createReadStream(this.opts.file, { encoding: 'utf8' });
+    const lines = createInterface({ input, crlfDelay: Infinity });
+    let first: number | null = null;
+    const startedAt = performance.now();
+    let lineNo = 0;
+    try {
+      for await (const line of lines) {
+        lineNo++;
+        if (signal.aborted) return;
+        if (line.trim() === '') continue;
+        const record = parseFeedRecord(line);
+        if (typeof record === 'string') {
+          this.skipped++;
+          this.opts.log?.warn({ file: this.opts.file, line: lineNo, reason: record }, 'replay: malformed line skipped');
+          continue;
+        }
+        first ??= record.t;
+        const wait = startedAt + (record.t - first) / this.opts.speed - performance.now();
+        if (wait >= 1) await sleep(wait, undefined, { signal });
+        this.emitted++;
+        this.opts.onQuotes(record.type, record.quotes);
+      }
+    } finally {
+      lines.close();
+      input.destroy();
+    }
+  }
+}

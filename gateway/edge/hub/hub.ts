@@ -1,0 +1,343 @@
+/**
+ * The quote fan-out hub: pure logic, no Fastify and no sockets (a transport is three functions).
+ *
+ * It keeps the last value per code, each client's subscription set and, per code, the clients
+ * that want it; the union of codes is what the gateway asks its upstream for. Updates are batched
+ * per window; each distinct payload is built once and the same Buffer goes to every client that
+ * needs exactly those codes. A client whose send buffer passes `slowBytes` is conflated (only the
+ * latest value per code is kept for it) until it drains, and closed with SLOW_CONSUMER if it
+ * stays stuck for `slowCloseMs`. Nothing one client does delays another: sends never wait.
+ */
+import { CLOSE_CODES, type Quote } from '../../../contracts/ws-protocol';
+import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, quotesFrame } from './frames';
+
+/** What the hub needs from a client connection. */
+export interface HubTransport {
+  /** Queues a text frame; never blocks. */
+  send(data: Buffer): void;
+  /** Bytes queued but not yet written to the network. */
+  readonly bufferedAmount: number;
+  /** Closes the connection with a close code. */
+  close(code: number, reason: string): void;
+}
+
+/** Counters the hub reports to (metrics); all optional. */
+export interface HubObserver {
+  framesSent?(frames: number, bytes: number): void;
+  conflated?(): void;
+  dropped?(count: number): void;
+  slowClosed?(): void;
+}
+
+/** Hub options; defaults in {@link HUB_DEFAULTS}. */
+export interface HubOptions {
+  /** Batch window for updates, ms. */
+  batchMs: number;
+  /** Most codes one client may hold. */
+  maxCodesPerClient: number;
+  /** Send-buffer size above which a client is conflated, bytes. */
+  slowBytes: number;
+  /** How long a client may stay conflated before it is closed, ms. */
+  slowCloseMs: number;
+  /** Forget a code's last value when nobody watches it (live feeds: a later snapshot would be stale). */
+  evictUnwatched: boolean;
+  /** Called when the union of subscribed codes changes. */
+  onInterest?: (added: string[], removed: string[]) => void;
+  observer?: HubObserver;
+  /** Clock, injectable for tests. */
+  now?: () => number;
+}
+
+/** Defaults (the README's config table). */
+export const HUB_DEFAULTS = {
+  batchMs: 50,
+  maxCodesPerClient: 500,
+  slowBytes: 1024 * 1024,
+  slowCloseMs: 15_000,
+} as const;
+
+interface CacheEntry {
+  id: string;
+  json: string;
+  /** Position in the current flush (payload key). */
+  flushIdx: number;
+}
+
+/** One client of the hub; opaque to callers. */
+export class HubClient {
+  /** Codes this client subscribed to. */
+  readonly codes = new Set<string>();
+  /** Updates gathered for it during a flush. */
+  pending: CacheEntry[] = [];
+  /** Conflated codes waiting for the client to drain (latest values read at send time). */
+  readonly conflatedCodes = new Set<string>();
+  conflating = false;
+  slowSince = 0;
+  closed = false;
+
+  constructor(readonly transport: HubTransport) {}
+}
+
+/** Result of a subscribe. */
+export type SubscribeResult = { ok: true; added: number } | { ok: false; reason: string };
+
+/** See the module comment. */
+export class Hub {
+  private readonly opts: HubOptions;
+  private readonly now: () => number;
+  private readonly clients = new Set<HubClient>();
+  private readonly subscribers = new Map<string, Set<HubClient>>();
+  private readonly cache = new Map<string, CacheEntry>();
+  private dirty = new Set<string>();
+  private readonly conflatedClients = new Set<HubClient>();
+  private timer: NodeJS.Timeout | null = null;
+  private upstreamUp = false;
+  private stopped = false;
+
+  constructor(opts: HubOptions) {
+    for (const key of ['batchMs', 'maxCodesPerClient', 'slowBytes', 'slowCloseMs'] as const) {
+      const v = opts[key];
+      if (!Number.isFinite(v) || v < 0) throw new Error(`hub option ${key} must be a non-negative number (got ${v})`);
+    }
+    this.opts = opts;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Registers a client; it is told the upstream status at once. */
+  addClient(transport: HubTransport): HubClient {
+    const client = new HubClient(transport);
+    this.clients.add(client);
+    this.sendRaw(client, this.upstreamUp ? STATUS_UP_FRAME : STATUS_DOWN_FRAME);
+    return client;
+  }
+
+  /** Forgets a client and its subscriptions. */
+  removeClient(client: HubClient): void {
+    if (!this.clients.delete(client)) return;
+    client.closed = true;
+    this.conflatedClients.delete(client);
+    this.dropCodes(client, [...client.codes]);
+  }
+
+  /** Subscribes a client; sends a snapshot of the cached values of every requested code (possibly empty). */
+  subscribe(client: HubClient, codes: readonly string[]): SubscribeResult {
+    const fresh = new Set<string>();
+    for (const c of codes) if (!client.codes.has(c)) fresh.add(c);
+    if (client.codes.size + fresh.size > this.opts.maxCodesPerClient) {
+      return { ok: false, reason: `too many codes (max ${this.opts.maxCodesPerClient} per socket)` };
+    }
+    const added: string[] = [];
+    for (const c of fresh) {
+      client.codes.add(c);
+      let set = this.subscribers.get(c);
+      if (!set) {
+        set = new Set();
+        this.subscribers.set(c, set);
+        added.push(c);
+      }
+      set.add(client);
+    }
+    if (added.length > 0) this.opts.onInterest?.(added, []);
+    this.sendSnapshot(client, codes);
+    return { ok: true, added: fresh.size };
+  }
+
+  /** Unsubscribes a client from codes (unknown codes are ignored). */
+  unsubscribe(client: HubClient, codes: readonly string[]): void {
+    this.dropCodes(client, codes);
+  }
+
+  /** Takes quotes from the upstream (or a replay): caches them and schedules delivery. */
+  ingest(quotes: readonly Quote[]): void {
+    if (this.stopped) return;
+    for (const q of quotes) {
+      const entry: CacheEntry = { id: q.id, json: JSON.stringify(q), flushIdx: 0 };
+      this.cache.set(q.id, entry);
+      if (this.subscribers.has(q.id)) this.dirty.add(q.id);
+    }
+    if (this.dirty.size > 0) this.schedule();
+  }
+
+  /** Tells every client the upstream went down or came back (no-op when unchanged). */
+  setUpstream(up: boolean): void {
+    if (up === this.upstreamUp) return;
+    this.upstreamUp = up;
+    const frame = up ? STATUS_UP_FRAME : STATUS_DOWN_FRAME;
+    for (const c of this.clients) this.sendRaw(c, frame);
+  }
+
+  /** True when the last status was up. */
+  get upstreamIsUp(): boolean {
+    return this.upstreamUp;
+  }
+
+  /** Answers a heartbeat. */
+  heart(client: HubClient): void {
+    this.sendRaw(client, HEART_FRAME);
+  }
+
+  /** Tells a client its frame was rejected. */
+  reject(client: HubClient, reason: string): void {
+    this.sendRaw(client, errorFrame(reason));
+  }
+
+  /** Every code some client watches (what the upstream must send). */
+  interest(): string[] {
+    return [...this.subscribers.keys()];
+  }
+
+  /** Figures for metrics. */
+  stats(): { clients: number; subscriptions: number; codes: number; conflating: number; cached: number } {
+    let subscriptions = 0;
+    for (const c of this.clients) subscriptions += c.codes.size;
+    return {
+      clients: this.clients.size,
+      subscriptions,
+      codes: this.subscribers.size,
+      conflating: this.conflatedClients.size,
+      cached: this.cache.size,
+    };
+  }
+
+  /** Delivers everything pending now (the batch timer calls this). */
+  flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const dirty = this.dirty;
+    this.dirty = new Set();
+    const touched: HubClient[] = [];
+    let idx = 0;
+    let dropped = 0;
+    for (const code of dirty) {
+      const entry = this.cache.get(code);
+      const subs = this.subscribers.get(code);
+      if (!entry || !subs) continue;
+      entry.flushIdx = idx++;
+      for (const client of subs) {
+        if (client.conflating) {
+          if (client.conflatedCodes.has(code)) dropped++;
+          else client.conflatedCodes.add(code);
+          continue;
+        }
+        if (client.pending.length === 0) touched.push(client);
+        client.pending.push(entry);
+      }
+    }
+    if (dropped > 0) this.opts.observer?.dropped?.(dropped);
+    this.deliver(touched);
+    this.sweepConflated();
+    if (this.conflatedClients.size > 0) this.schedule();
+  }
+
+  /** Stops timers and forgets everything (shutdown). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private deliver(touched: HubClient[]): void {
+    const payloads = new Map<string, Buffer>();
+    let frames = 0;
+    let bytes = 0;
+    for (const client of touched) {
+      const pending = client.pending;
+      client.pending = [];
+      if (client.closed) continue;
+      if (client.transport.bufferedAmount > this.opts.slowBytes) {
+        this.startConflating(client, pending);
+        continue;
+      }
+      const key = pending.length === 1 ? String(pending[0]!.flushIdx) : pending.map((e) => e.flushIdx).join(',');
+      let payload = payloads.get(key);
+      if (!payload) {
+        payload = quotesFrame('quotes', pending.map((e) => e.json));
+        payloads.set(key, payload);
+      }
+      client.transport.send(payload);
+      frames++;
+      bytes += payload.length;
+    }
+    if (frames > 0) this.opts.observer?.framesSent?.(frames, bytes);
+  }
+
+  private startConflating(client: HubClient, pending: CacheEntry[]): void {
+    client.conflating = true;
+    client.slowSince = this.now();
+    for (const e of pending) client.conflatedCodes.add(e.id);
+    this.conflatedClients.add(client);
+    this.opts.observer?.conflated?.();
+  }
+
+  private sweepConflated(): void {
+    const now = this.now();
+    for (const client of this.conflatedClients) {
+      if (client.closed) {
+        this.conflatedClients.delete(client);
+        continue;
+      }
+      if (client.transport.bufferedAmount <= this.opts.slowBytes / 2) {
+        // Drained: send the latest value of everything it missed, in one frame.
+        client.conflating = false;
+        this.conflatedClients.delete(client);
+        const json: string[] = [];
+        for (const code of client.conflatedCodes) {
+          const entry = this.cache.get(code);
+          if (entry && client.codes.has(code)) json.push(entry.json);
+        }
+        client.conflatedCodes.clear();
+        if (json.length > 0) this.sendRaw(client, quotesFrame('quotes', json));
+      } else if (now - client.slowSince >= this.opts.slowCloseMs) {
+        this.conflatedClients.delete(client);
+        client.closed = true;
+        this.opts.observer?.slowClosed?.();
+        client.transport.close(CLOSE_CODES.SLOW_CONSUMER, 'slow consumer');
+      }
+    }
+  }
+
+  private sendSnapshot(client: HubClient, codes: readonly string[]): void {
+    const json: string[] = [];
+    for (const c of codes) {
+      const entry = this.cache.get(c);
+      if (!entry) continue;
+      if (client.conflating) client.conflatedCodes.add(c);
+      else json.push(entry.json);
+    }
+    if (!client.conflating) this.sendRaw(client, quotesFrame('snapshot', json));
+  }
+
+  private dropCodes(client: HubClient, codes: readonly string[]): void {
+    const removed: string[] = [];
+    for (const c of codes) {
+      if (!client.codes.delete(c)) continue;
+      client.conflatedCodes.delete(c);
+      const set = this.subscribers.get(c);
+      if (!set) continue;
+      set.delete(client);
+      if (set.size === 0) {
+        this.subscribers.delete(c);
+        this.dirty.delete(c);
+        if (this.opts.evictUnwatched) this.cache.delete(c);
+        removed.push(c);
+      }
+    }
+    if (removed.length > 0) this.opts.onInterest?.([], removed);
+  }
+
+  private sendRaw(client: HubClient, frame: Buffer): void {
+    if (client.closed) return;
+    client.transport.send(frame);
+    this.opts.observer?.framesSent?.(1, frame.length);
+  }
+
+  private schedule(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush();
+    }, this.opts.batchMs);
+  }
+}

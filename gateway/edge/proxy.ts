@@ -1,0 +1,211 @@
+/**
+ * The /api proxy (@fastify/http-proxy over undici) to the upstream API. Only /api/* is forwarded
+ * — the route prefix guarantees it — and paths trying to leave /api (dot segments, encoded
+ * slashes or backslashes, absolute URLs) are refused before anything is sent. Method, query, body
+ * and headers go through (the spec's token, zstokv1, timeStamp and requestFrom among them) minus
+ * hop-by-hop headers; x-forwarded-for/-proto/-host are set, keeping incoming ones only when the
+ * proxy in front is trusted. Bodies are streamed, bounded by `bodyLimit`. Connect and response
+ * timeouts answer 504, other upstream failures 502, both with the envelope.
+ */
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EdgeError, upstreamFailure } from './errors';
+
+/** Options of {@link proxyPlugin}. */
+export interface ProxyOptions {
+  /** Base URL of the upstream API (http:// or https://); its path, if any, is kept in front of /api. */
+  upstreamUrl: string;
+  /** TCP connect timeout, ms. */
+  connectTimeoutMs: number;
+  /** Timeout for the response headers and between body chunks, ms. */
+  timeoutMs: number;
+  /** Largest request body forwarded, bytes. */
+  bodyLimit: number;
+  /** Whether incoming x-forwarded-* headers are trusted (the edge's TRUST_PROXY is not false). */
+  trustForwarded: boolean;
+  /** Keep-alive connections to the upstream. */
+  connections?: number;
+  /** Called after each proxied call with status and seconds (metrics). */
+  onCompleted?: (status: number, seconds: number) => void;
+}
+
+/** Defaults (the README's config table). */
+export const PROXY_DEFAULTS = {
+  connectTimeoutMs: 4_000,
+  timeoutMs: 15_000,
+  bodyLimit: 1024 * 1024,
+  connections: 128,
+} as const;
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) plus the ones the edge sets itself. */
+const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-real-ip',
+  'x-request-id',
+]);
+
+const HOP_BY_HOP_RESPONSE: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const kBodyTooLarge = Symbol('bodyTooLarge');
+
+/** Names listed in a Connection header are hop-by-hop too. */
+function connectionListed(headers: IncomingHttpHeaders): Set<string> {
+  const v = headers.connection;
+  const out = new Set<string>();
+  if (typeof v === 'string') for (const name of v.split(',')) if (name.trim()) out.add(name.trim().toLowerCase());
+  return out;
+}
+
+/** True when a raw /api path tries to escape it or smuggle a different target. */
+export function isPathTrick(rawUrl: string): boolean {
+  const q = rawUrl.indexOf('?');
+  const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+  if (!path.startsWith('/api/')) return true;
+  if (/[\\\0\r\n\t]/.test(path) || path.includes('//')) return true;
+  if (/%(2f|5c|00|2e)/i.test(path)) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split('/').some((seg) => seg === '..' || seg === '.') || /^[a-z][a-z\d+.-]*:/i.test(decoded.slice(5));
+}
+
+/** Counts bytes and fails once the body passes the limit. */
+function limitBody(body: Readable, limit: number, onTooLarge: () => void): Transform {
+  let seen = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _enc, cb: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) {
+        onTooLarge();
+        cb(new EdgeError('BODY_TOO_LARGE'));
+        return;
+      }
+      cb(null, chunk);
+    },
+  });
+  body.on('error', (err) => limiter.destroy(err));
+  return body.pipe(limiter);
+}
+
+function validate(opts: ProxyOptions): URL {
+  let url: URL;
+  try {
+    url = new URL(opts.upstreamUrl);
+  } catch {
+    throw new Error(`proxy upstreamUrl is not a URL (got ${opts.upstreamUrl})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`proxy upstreamUrl must be http(s) (got ${opts.upstreamUrl})`);
+  for (const k of ['connectTimeoutMs', 'timeoutMs', 'bodyLimit'] as const) {
+    if (!Number.isInteger(opts[k]) || opts[k] <= 0) throw new Error(`proxy option ${k} must be a positive integer (got ${opts[k]})`);
+  }
+  return url;
+}
+
+/** Registers the /api proxy (wrap it in `register(…, { prefix: '/api' })`-free: it sets its own prefix). */
+export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions): Promise<void> {
+  const upstream = validate(opts);
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+
+  if (opts.onCompleted) {
+    const done = opts.onCompleted;
+    fastify.addHook('onResponse', async (_request, reply) => {
+      done(reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (isPathTrick(request.url)) throw new EdgeError('BAD_PATH');
+    await fastify.apiRateLimit(request, reply);
+  });
+
+  await fastify.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/api',
+    rewritePrefix: `${basePath}/api`,
+    http2: false,
+    undici: {
+      connections: opts.connections ?? PROXY_DEFAULTS.connections,
+      connect: { timeout: opts.connectTimeoutMs },
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+      keepAliveTimeout: 30_000,
+    },
+    destroyAgent: true,
+    disableRequestLogging: true,
+    internalRewriteLocationHeader: false,
+    preHandler: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+      const len = request.headers['content-length'];
+      if (len !== undefined && Number(len) > opts.bodyLimit) {
+        reply.header('connection', 'close');
+        done(new EdgeError('BODY_TOO_LARGE'));
+        return;
+      }
+      const body = request.body;
+      if (body && typeof (body as Readable).pipe === 'function') {
+        request.body = limitBody(body as Readable, opts.bodyLimit, () => {
+          (request as unknown as Record<symbol, boolean>)[kBodyTooLarge] = true;
+        });
+      }
+      done();
+    },
+    replyOptions: {
+      // A gateway must not multiply load on a struggling upstream: no automatic retries.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (request, headers) => {
+        const listed = connectionListed(request.headers);
+        const out: Record<string, string | string[] | undefined> = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (!DROPPED_REQUEST_HEADERS.has(name) && !listed.has(name)) out[name] = value;
+        }
+        const peer = request.socket.remoteAddress ?? '';
+        const incoming = request.headers['x-forwarded-for'];
+        out['x-forwarded-for'] = opts.trustForwarded && typeof incoming === 'string' && incoming ? `${incoming}, ${peer}` : peer;
+        out['x-forwarded-proto'] = request.protocol;
+        out['x-forwarded-host'] = request.host;
+        out['x-request-id'] = String(request.id);
+        out.host = upstream.host;
+        return out;
+      },
+      rewriteHeaders: (headers) => {
+        const listed = typeof headers.connection === 'string' ? headers.connection.split(',').map((s) => s.trim().toLowerCase()) : [];
+        const out: IncomingHttpHeaders = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (!HOP_BY_HOP_RESPONSE.has(name) && !listed.includes(name)) out[name] = value as string | string[] | undefined;
+        }
+        return out;
+      },
+      onError: (reply, { error }) => {
+        const tooLarge = (reply.request as unknown as Record<symbol, boolean>)[kBodyTooLarge] === true;
+        if (tooLarge) reply.header('connection', 'close');
+        reply.send(tooLarge ? new EdgeError('BODY_TOO_LARGE') : upstreamFailure(error));
+      },
+    },
+  });
+}

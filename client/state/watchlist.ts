@@ -1,0 +1,105 @@
+/**
+ * The app-wide watchlist (spec §2, §3, §7): the store of watchlist-store.ts bound to the request
+ * layer, the session token and the persisted `favoriteGroupSelect` / `favoriteChange` keys.
+ *
+ * Used by the watchlist page (/favorite), the home page's watchlist panel and the top-bar search
+ * (加自选 / 已添加 through {@link followed$}, {@link addToWatchlist}, {@link removeFromWatchlist}).
+ * Nothing is fetched until something subscribes; after that the state is kept for the whole visit.
+ */
+import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import { watchlistEndpoints as W } from '../../contracts/endpoints/watchlist';
+import type { CapitalOrIndex, SecurityId } from '../../contracts/market';
+import { LOGIN_PATH } from '../../contracts/routes';
+import { persisted } from '../core/persisted';
+import { currentPath, navigateTo } from '../core/navigation';
+import { request } from '../services/http';
+import { currentToken, token$ } from './session';
+import type { WatchlistApi } from './watchlist-api';
+import { createWatchlistStore, type WatchlistState } from './watchlist-store';
+
+const list = (codes: readonly (string | number)[]) => codes.join(',');
+
+/** The watchlist calls bound to the request layer. */
+export const watchlistApi: WatchlistApi = {
+  groups: () => request(W.optGroupListV2),
+  items: (groupId) => request(W.listOptV4, { query: { groupId } }),
+  addGroup: (name) => request(W.addOptGroup, { query: { name } }),
+  renameGroup: (groupId, name) => request(W.renameOptGroup, { query: { groupId, name } }),
+  deleteGroup: (groupId) => request(W.delOptGroup, { query: { groupId } }),
+  sortGroups: (groupIds) => request(W.sortOptGroup, { body: { groupIds } }),
+  setGroupTop: (groupId) => request(W.setTop, { query: { groupId } }),
+  sortItems: (groupId, codes) => request(W.sortOpt, { query: { groupId }, body: { codes } }),
+  add: (code, groupIds) => request(W.addOpt, { query: groupIds?.length ? { code, groupIds: list(groupIds) } : { code } }),
+  remove: (code, groupIds) => request(W.delOptional, { query: groupIds?.length ? { code, groupIds: list(groupIds) } : { code } }),
+  batchDelete: (groupId, codes) => request(W.batchDelOpt, { body: { groupId, codes } }),
+  move: (codes, fromGroupId, toGroupId) => request(W.moveOpt, { query: { codes: list(codes), fromGroupId, toGroupId } }),
+  remark: (itemId, remark) => request(W.remark, { params: { id: itemId }, body: { remark } }),
+};
+
+/** Refreshes `favoriteChange` (spec §3); strictly increasing so two changes in one ms both count. */
+export function markWatchlistChanged(): void {
+  persisted.set('favoriteChange', Math.max(Date.now(), persisted.get('favoriteChange') + 1));
+}
+
+const store = createWatchlistStore(
+  {
+    api: watchlistApi,
+    token$,
+    storedSelection$: persisted.watch('favoriteGroupSelect'),
+    saveSelection: (selection) => persisted.set('favoriteGroupSelect', selection),
+    changed$: persisted.watch('favoriteChange'),
+    markChanged: markWatchlistChanged,
+  },
+  { keepAlive: true },
+);
+
+/** The watchlist state (groups, selection, items, followed ids). */
+export const watchlist$: Observable<WatchlistState> = store.state$;
+
+/** Followed security ids (spec §2: a search result shows 已添加 when its id is in it). Empty when signed out. */
+export const followed$: Observable<ReadonlySet<SecurityId>> = watchlist$.pipe(
+  map((s) => s.followed),
+  distinctUntilChanged(),
+  map((ids) => new Set(ids) as ReadonlySet<SecurityId>),
+  shareReplay({ bufferSize: 1, refCount: true }),
+);
+
+/** Spec §2: add and remove are hidden for fof funds. */
+export function canFollow(kind: CapitalOrIndex | null | undefined): boolean {
+  return kind !== 'fund_fof';
+}
+
+/** Anonymous users are sent to login, remembering where they were (spec §6); true when signed in. */
+function requireLogin(): boolean {
+  if (currentToken() !== null) return true;
+  const here = currentPath();
+  if (!here.includes(LOGIN_PATH)) persisted.set('goLoginPath', here);
+  navigateTo(LOGIN_PATH);
+  return false;
+}
+
+/** Follows a security (加自选), optionally into user groups too; anonymous users go to login. */
+export function addToWatchlist(id: SecurityId, groupIds?: number[]): void {
+  if (requireLogin()) store.add(id, groupIds);
+}
+
+/** Unfollows a security everywhere. */
+export function removeFromWatchlist(id: SecurityId): void {
+  if (requireLogin()) store.remove(id);
+}
+
+/** The store's other commands, for the watchlist page and panel. */
+export const {
+  reload: reloadWatchlist,
+  selectGroup,
+  createGroup,
+  renameGroup,
+  deleteGroup,
+  reorderGroups,
+  setGroupTop,
+  reorderItems,
+  setItemTop,
+  batchDelete,
+  moveItems,
+  setRemark,
+} = store;

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Sessions } from './sessions';
 import type { Identity, Users } from './users';
-import type { TicketPoll, WxTickets } from './wx-tickets';
+import type { TicketConfirm, TicketPoll, WxTickets } from './wx-tickets';
 
 /** Session policy of the running server. */
 export interface SessionPolicy {
@@ -31,12 +31,13 @@ export type TicketExchange = { status: 'signed-in'; signIn: SignedIn } | Exclude
 export class SignIns {
   private readonly byIdentityTx;
   private readonly byTicketTx;
+  private readonly confirmTx;
 
   constructor(
     db: Database.Database,
     private readonly users: Users,
     private readonly sessions: Sessions,
-    tickets: WxTickets,
+    private readonly tickets: WxTickets,
   ) {
     this.byIdentityTx = db.transaction((identity: Identity, now: number, policy: SessionPolicy): SignedIn => {
       const { user, created } = this.users.findOrCreate(identity, now);
@@ -46,6 +47,11 @@ export class SignIns {
       const poll = tickets.poll(ticket, issuedAt, now);
       if (poll.status !== 'confirmed') return poll;
       return { status: 'signed-in', signIn: this.open(poll.userId, false, now, policy) };
+    });
+    this.confirmTx = db.transaction((ticket: string, identity: Identity, now: number): TicketConfirm => {
+      const state = this.tickets.peek(ticket, now);
+      if (state !== 'ok') return state;
+      return this.tickets.confirm(ticket, this.users.findOrCreate(identity, now).user.id, now);
     });
   }
 
@@ -58,6 +64,11 @@ export class SignIns {
   /** Signs in by phone or openid, creating the account on first sign-in. */
   byIdentity(identity: Identity, now: number, policy: SessionPolicy): SignedIn {
     return this.byIdentityTx(identity, now, policy);
+  }
+
+  /** The phone confirms a QR ticket for an identity (creating its account on first use). One transaction. */
+  confirmTicket(ticket: string, identity: Identity, now: number): TicketConfirm {
+    return this.confirmTx(ticket, identity, now);
   }
 
   /** Exchanges a confirmed QR ticket for a session (consuming the ticket); otherwise reports its state. */

@@ -11,7 +11,7 @@
  * - an HTTP error status → notification 请求错误 with status text and url; errors;
  * - no response → notification 网络异常; errors.
  *
- * Endpoints declared with `notify: false` (analytics) never show anything. Errors are
+ * Endpoints declared with `notify: false` (analytics) and calls made with `silent: true` never show anything. Errors are
  * {@link RequestError}s whose `handled` says the user was already told, so callers need not warn again.
  */
 import { Observable, firstValueFrom } from 'rxjs';
@@ -54,6 +54,8 @@ export interface RequestOptions<E> {
   body?: BodyOf<E>;
   /** Values for `:name` segments of the path. */
   params?: Readonly<Record<string, string | number>>;
+  /** Show nothing on failure (checks whose failure is ignored, e.g. the region flag at startup). */
+  silent?: boolean;
 }
 
 /** The I/O and effects the request layer uses (unit tests pass fakes). */
@@ -104,7 +106,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   function request<E extends Endpoint<unknown, unknown, unknown>>(endpoint: E, options: RequestOptions<E> = {}): Observable<ResultOf<E>> {
     return new Observable<ResultOf<E>>((subscriber) => {
       const controller = new AbortController();
-      const tell = endpoint.notify;
+      const tell = endpoint.notify && !options.silent;
       const url = buildUrl(endpoint.path, options.query as unknown as Record<string, QueryValue> | undefined, options.params);
       const hasBody = endpoint.method === 'POST' && options.body !== undefined;
       const init: RequestInit = {

@@ -27,15 +27,19 @@ import {
 import { nextHostIndex, reconnectDelay } from '../core/socket-rules';
 import { createQuoteRegistry } from '../core/quote-registry';
 
-/** The WebSocket subset the client uses (tests pass a fake). */
+/** The WebSocket subset the client uses (a browser WebSocket satisfies it; tests pass a fake). */
 export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
+  close(): void;
+}
+
+/** Callbacks a new socket reports to. */
+export interface SocketHandlers {
+  open(): void;
+  message(data: unknown): void;
+  error(): void;
+  close(): void;
 }
 
 /** Connection state. `waiting` = a reconnect or host rotation is scheduled. */
@@ -45,7 +49,7 @@ export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline
 export interface QuoteSocketDeps {
   /** Host URLs (1–5), see core/socket-rules resolveSocketHosts. */
   hosts: readonly string[];
-  createSocket(url: string): SocketLike;
+  createSocket(url: string, on: SocketHandlers): SocketLike;
   /** The rotating host index (session storage in the browser). */
   hostIndex: { get(): number; set(index: number): void };
   /** Emits true/false as the browser goes online/offline. */
@@ -129,7 +133,7 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     generation++;
     sent.clear();
     if (s) {
-      s.onopen = s.onmessage = s.onerror = s.onclose = null;
+      // Late events of this socket are ignored: the generation changed.
       try {
         s.close();
       } catch {
@@ -193,22 +197,23 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     const gen = generation;
     status.next('connecting');
     const url = deps.hosts[index] ?? deps.hosts[0]!;
+    const live = gen + 1;
+    const current = () => generation === live;
     let s: SocketLike;
     try {
-      s = deps.createSocket(url);
+      generation = live;
+      s = deps.createSocket(url, {
+        open: () => current() && onOpen(),
+        message: (data) => current() && onMessage(data),
+        error: () => current() && onFailure(),
+        close: () => current() && (status.value === 'open' ? onCleanClose() : onFailure()),
+      });
     } catch {
       // e.g. a blocked URL: behaves as an error on this host.
       onFailure();
       return;
     }
     socket = s;
-    const live = (fn: () => void) => () => {
-      if (gen === generation && socket === s) fn();
-    };
-    s.onopen = live(onOpen);
-    s.onmessage = (ev) => (gen === generation && socket === s ? onMessage(ev.data) : undefined);
-    s.onerror = live(onFailure);
-    s.onclose = live(() => (status.value === 'open' ? onCleanClose() : onFailure()));
     after(CONNECT_TIMEOUT_MS, () => {
       if (socket === s && status.value !== 'open') onFailure();
     });

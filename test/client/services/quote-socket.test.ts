@@ -2,18 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, asyncScheduler } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { createQuoteSocket, type QuoteSocket, type SocketLike } from '../../../client/services/quote-socket';
+import { createQuoteSocket, type QuoteSocket, type SocketHandlers, type SocketLike } from '../../../client/services/quote-socket';
 import { HEART, type Quote } from '../../../contracts/ws-protocol';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
   sent: string[] = [];
   closed = false;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string, readonly at: number) {}
+  constructor(readonly url: string, readonly at: number, private readonly on: SocketHandlers) {}
   send(data: string) {
     this.sent.push(data);
   }
@@ -23,19 +19,19 @@ class FakeSocket implements SocketLike {
   }
   open() {
     this.readyState = 1;
-    this.onopen?.({});
+    this.on.open();
   }
   fail() {
     this.readyState = 3;
-    this.onerror?.({});
-    this.onclose?.({});
+    this.on.error();
+    this.on.close();
   }
   serverClose() {
     this.readyState = 3;
-    this.onclose?.({});
+    this.on.close();
   }
   receive(frame: unknown) {
-    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+    this.on.message(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 }
 
@@ -60,8 +56,8 @@ function rig(startIndex = 0, random = 0.5): Rig {
   let online = true;
   const client = createQuoteSocket({
     hosts: HOSTS,
-    createSocket: (url) => {
-      const s = new FakeSocket(url, asyncScheduler.now());
+    createSocket: (url, on) => {
+      const s = new FakeSocket(url, asyncScheduler.now(), on);
       sockets.push(s);
       return s;
     },

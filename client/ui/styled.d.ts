@@ -1,0 +1,8 @@
+/** Types the styled-components `theme` prop as the app's tokens. */
+import 'styled-components';
+import type { AppTheme } from './theme';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

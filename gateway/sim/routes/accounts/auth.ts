@@ -1,9 +1,9 @@
 /**
- * Session middleware: a preHandler that admits a request only with a live session token in the
+ * Session middleware: an onRequest hook that admits a request only with a live session token in the
  * `token` header, and remembers whose it is for the handler. Failures use the session-invalid codes
  * of spec §4/§8, which make the client sign out and go to login.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CODES } from '../../../../contracts/codes';
 import { AccountError } from '../../store/account-error';
 import type { SessionCheck, Sessions } from '../../store/sessions';
@@ -32,8 +32,8 @@ export function sessionError(check: Exclude<SessionCheck, { status: 'ok' }>, had
   }
 }
 
-/** A preHandler that requires a live session (004 / 033 / 016 otherwise). */
-export function requireSession(sessions: Sessions, now: () => number): preHandlerAsyncHookHandler {
+/** An onRequest hook that requires a live session (004 / 033 / 016 otherwise). */
+export function requireSession(sessions: Sessions, now: () => number): onRequestAsyncHookHandler {
   return async function sessionGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = tokenOf(request);
     const check = sessions.check(token, now());

@@ -2,7 +2,7 @@
  * What every accounts route file receives: the resolved options plus the pieces built once per
  * plugin instance (session guard, test SMS outbox).
  */
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { ResolvedOptions } from './options';
 import type { SessionPolicy } from '../../store/sign-in';
 
@@ -34,8 +34,8 @@ export class SmsOutbox {
 
 /** Shared dependencies of the accounts route plugins. */
 export interface AccountDeps extends ResolvedOptions {
-  /** preHandler requiring a live session. */
-  sessionGuard: preHandlerAsyncHookHandler;
+  /** onRequest hook requiring a live session. */
+  sessionGuard: onRequestAsyncHookHandler;
   /** Session policy for sign-ins. */
   policy: SessionPolicy;
   /** Test SMS outbox. */

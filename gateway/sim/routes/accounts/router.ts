@@ -3,7 +3,7 @@
  * the schema-validated query/body typed by the contract and returns the contract's `datas`, which
  * is wrapped in the success envelope. `auth: 'required'` endpoints get the session guard.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { Endpoint } from '../../../../contracts/endpoints/define';
 import { ok } from '../../../../contracts/envelope';
 
@@ -20,7 +20,7 @@ export interface RouteInput<Q, B> {
 export class Router {
   constructor(
     private readonly app: FastifyInstance,
-    private readonly sessionGuard: preHandlerAsyncHookHandler,
+    private readonly sessionGuard: onRequestAsyncHookHandler,
   ) {}
 
   /** Adds the route for `endpoint`. `schema` validates querystring/body/params (Chinese errors via the scope's formatter). */
@@ -35,7 +35,8 @@ export class Router {
       url: endpoint.path,
       schema,
       ...extra,
-      ...(endpoint.auth === 'required' ? { preHandler: this.sessionGuard } : {}),
+      // onRequest: the session is checked before the body is even parsed, so an anonymous caller learns nothing else.
+      ...(endpoint.auth === 'required' ? { onRequest: this.sessionGuard } : {}),
       handler: async (request, reply) => {
         const datas = await handler({
           query: request.query as Q,

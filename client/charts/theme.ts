@@ -101,3 +101,16 @@ export function themeFont(theme: ChartTheme, size = theme.fontSize): string {
 export function trendColor(theme: ChartTheme, change: number): string {
   return change > 0 ? theme.up : change < 0 ? theme.down : theme.flat;
 }
+
+/** Throws a RangeError naming the first missing or malformed theme field. */
+export function assertTheme(theme: ChartTheme): void {
+  if (theme === null || typeof theme !== 'object') throw new RangeError('theme must be an object');
+  const colors = ['background', 'text', 'grid', 'axis', 'up', 'down', 'flat', 'crosshair', 'avgLine', 'priceLine', 'volumeUp', 'volumeDown', 'tooltipBg', 'tooltipText', 'font'] as const;
+  for (const key of colors) {
+    if (typeof theme[key] !== 'string' || theme[key] === '') throw new RangeError(`theme.${key} must be a non-empty string`);
+  }
+  if (!Array.isArray(theme.ma) || theme.ma.length !== 4 || !theme.ma.every((c) => typeof c === 'string')) {
+    throw new RangeError('theme.ma must be four colours');
+  }
+  if (!(theme.fontSize >= 8 && theme.fontSize <= 32)) throw new RangeError(`theme.fontSize must be 8..32, got ${theme.fontSize}`);
+}

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KLineModel } from '../../../../client/charts/model/kline-model';
 import { lightChartTheme as theme } from '../../../../client/charts/theme';
-import type { CandlesItem, DrawItem, LegendItem, TooltipItem } from '../../../../client/charts/views/display-list';
+import type { CandlesItem, DrawItem, LegendItem, RuleItem, TooltipItem } from '../../../../client/charts/views/display-list';
 import { buildKLineMain } from '../../../../client/charts/views/kline-view';
 import { buildKLineOverlay, crosshairY } from '../../../../client/charts/views/kline-overlay';
 import { dailyBars } from '../fixtures';
@@ -94,7 +94,7 @@ test('without a crosshair the legends show the newest bar; with one, its bar', (
   assert.equal(tip.title, '2024-07-18 周四'); // 2024-01-02 + 198 days, a Thursday
   // keyboard crosshair follows the close
   assert.equal(crosshairY(m, frame), frame.main(m.bars[198]!.c));
-  const [vline] = ofKind(overlay.items, 'vline');
+  const [vline] = overlay.items.filter((i): i is RuleItem => i.kind === 'vline');
   assert.equal(vline!.at, m.timeScale.indexToX(198));
 });
 

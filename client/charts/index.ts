@@ -1,0 +1,14 @@
+/**
+ * 知股 chart engine (React-free): K-line, time-share and sparkline charts on canvas.
+ * Model → views (display lists) → renderers, after tradingview/lightweight-charts.
+ */
+export { createKLineChart, type KLineChart, type KLineChartOptions, type KLineCrosshairInfo } from './kline-chart';
+export { createTimeShareChart, type TimeShareChart, type TimeShareChartOptions, type TimeShareCrosshairInfo } from './time-share-chart';
+export { createSparkline, type Sparkline, type SparklineOptions } from './sparkline';
+export { lightChartTheme, darkChartTheme, chartThemeFor, type ChartTheme } from './theme';
+export type { Bar, BarMerge } from './model/bar';
+export type { TimeShareData, TimeSharePoint } from './model/time-share-model';
+export { A_SHARE_SESSIONS, HK_SESSIONS, A_SHARE_AUCTION, type TradingSession } from './model/sessions';
+export { INDICATOR_NAMES, type IndicatorName } from './model/studies';
+export type { IndexRange } from './model/time-scale';
+export * as indicators from './indicators/index';

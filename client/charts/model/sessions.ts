@@ -1,0 +1,87 @@
+/**
+ * Trading sessions and the minute slots of a time-share (分时) chart. A day is a row of one-minute
+ * slots: 09:30 is slot 0, 11:30 slot 120, 13:01 slot 121 … 15:00 slot 240 for A-shares (241 slots).
+ * A session's opening minute after a break shares the slot of the previous close (13:00 = 11:30),
+ * as exchanges report the lunch break that way.
+ */
+import { clockText, parseClockTime } from '../time-format';
+
+/** A session `HH:MM`–`HH:MM` in exchange wall-clock time. */
+export interface TradingSession {
+  open: string;
+  close: string;
+}
+
+/** Shanghai/Shenzhen/Beijing continuous trading. */
+export const A_SHARE_SESSIONS: readonly TradingSession[] = Object.freeze([
+  { open: '09:30', close: '11:30' },
+  { open: '13:00', close: '15:00' },
+]);
+
+/** Hong Kong continuous trading. */
+export const HK_SESSIONS: readonly TradingSession[] = Object.freeze([
+  { open: '09:30', close: '12:00' },
+  { open: '13:00', close: '16:00' },
+]);
+
+/** The A-share opening call auction (集合竞价). */
+export const A_SHARE_AUCTION: Readonly<TradingSession> = Object.freeze({ open: '09:15', close: '09:25' });
+
+/** A time-axis label of a day. */
+export interface SlotLabel {
+  slot: number;
+  text: string;
+}
+
+/** Maps wall-clock minutes to slots for a list of sessions. */
+export class SessionSlots {
+  /** Slots per day. */
+  readonly slotsPerDay: number;
+  private readonly spans: { open: number; close: number; first: number }[];
+
+  constructor(sessions: readonly TradingSession[]) {
+    if (!Array.isArray(sessions) || sessions.length === 0) throw new RangeError('at least one trading session is needed');
+    let slot = 0;
+    let prevClose = -1;
+    this.spans = sessions.map((s, i) => {
+      const open = parseClockTime(s.open);
+      const close = parseClockTime(s.close);
+      if (close <= open || open < prevClose) throw new RangeError(`sessions must be ordered and non-empty (session ${i})`);
+      const first = i === 0 ? 0 : slot;
+      slot = first + (close - open);
+      prevClose = close;
+      return { open, close, first };
+    });
+    this.slotsPerDay = slot + 1;
+  }
+
+  /** The slot of a wall-clock minute (fractional minutes floor), clamped into the day's slots. */
+  slotOf(minute: number): number {
+    const m = Math.floor(minute);
+    const spans = this.spans;
+    if (m <= spans[0]!.open) return 0;
+    for (let i = 0; i < spans.length; i++) {
+      const s = spans[i]!;
+      if (m <= s.close) return m <= s.open ? s.first : s.first + (m - s.open);
+      const next = spans[i + 1];
+      if (next && m < next.open) return s.first + (s.close - s.open); // in the break: the close's slot
+    }
+    return this.slotsPerDay - 1;
+  }
+
+  /**
+   * Labels of a day: the first open, each hour after an open, each break as `11:30/13:00`, and
+   * the last close (A-shares: 09:30, 10:30, 11:30/13:00, 14:00, 15:00).
+   */
+  labels(): SlotLabel[] {
+    const out: SlotLabel[] = [];
+    this.spans.forEach((s, i) => {
+      const prev = this.spans[i - 1];
+      out.push({ slot: s.first, text: prev ? `${clockText(prev.close)}/${clockText(s.open)}` : clockText(s.open) });
+      for (let m = s.open + 60; m < s.close; m += 60) out.push({ slot: s.first + (m - s.open), text: clockText(m) });
+    });
+    const last = this.spans[this.spans.length - 1]!;
+    out.push({ slot: this.slotsPerDay - 1, text: clockText(last.close) });
+    return out;
+  }
+}

@@ -1,0 +1,344 @@
+/**
+ * The time-share (分时) chart's state: one or five days of minute points laid on fixed session
+ * slots, the pre-close baseline, the optional call-auction segment, and the crosshair.
+ * No DOM, no pixels beyond the layout; commands return the redraw level they need.
+ */
+import { marketClock, parseClockTime, type MarketClock } from '../time-format';
+import { HIDDEN_CROSSHAIR, nearestIndex, sameCrosshair, type CrosshairState } from './crosshair';
+import { Invalidation, type InvalidationLevel } from './invalidation';
+import type { Rect } from './kline-layout';
+import { A_SHARE_AUCTION, A_SHARE_SESSIONS, SessionSlots, type TradingSession } from './sessions';
+
+/** One minute of a time-share chart. */
+export interface TimeSharePoint {
+  /** Epoch ms of the minute. */
+  t: number;
+  /** Last price in that minute. */
+  price: number;
+  /** Average price so far today (均价); NaN when unknown. */
+  avg: number;
+  /** Volume traded in that minute. */
+  volume: number;
+}
+
+/** What a time-share chart shows. */
+export interface TimeShareData {
+  /** Previous close: the baseline and the 0% line. For 5 days, the close before the first day. */
+  preClose: number;
+  /** Minute points, oldest first. */
+  points: readonly TimeSharePoint[];
+  /** 1 (today) or up to 5 (五日) trading days; default 1. */
+  days?: number;
+  /** Call-auction (集合竞价) points of today, shown left of the session in one-day mode. */
+  auction?: readonly TimeSharePoint[];
+}
+
+/** Options of a time-share model. */
+export interface TimeShareModelOptions {
+  /** Continuous sessions; default A-shares 09:30–11:30, 13:00–15:00. */
+  sessions?: readonly TradingSession[];
+  /** Call-auction window; default 09:15–09:25. */
+  auctionWindow?: TradingSession;
+  /** Wall clock, minutes east of UTC; default 480. */
+  utcOffsetMinutes?: number;
+  /** Decimals of prices in labels; default 2. */
+  pricePrecision?: number;
+}
+
+/** Geometry of a time-share chart, CSS pixels. */
+export interface TimeShareLayout {
+  width: number;
+  height: number;
+  /** Left price axis column. */
+  leftAxis: Rect;
+  /** Right percent axis column. */
+  rightAxis: Rect;
+  /** Price pane (full plot width, auction included). */
+  price: Rect;
+  /** Volume pane. */
+  volume: Rect;
+  /** Time axis row. */
+  timeAxis: Rect;
+  /** x range of the session slots. */
+  session: { x: number; w: number };
+  /** x range of the call auction, or null when not shown. */
+  auction: { x: number; w: number } | null;
+  legendHeight: number;
+}
+
+/** Most days a time-share chart shows. */
+export const MAX_TIME_SHARE_DAYS = 5;
+
+/** Share of the plot width given to the call auction. */
+const AUCTION_SHARE = 0.12;
+
+/** Points, slots, layout and crosshair of one time-share chart. */
+export class TimeShareModel {
+  readonly clock: MarketClock;
+  readonly slots: SessionSlots;
+  readonly pricePrecision: number;
+  private readonly auctionOpen: number;
+  private readonly auctionClose: number;
+  private pointList: TimeSharePoint[] = [];
+  private auctionList: TimeSharePoint[] = [];
+  /** Slot position of each point: day index × slotsPerDay + slot. */
+  private positionList: number[] = [];
+  private dayNumbers: number[] = [];
+  private preCloseValue = Number.NaN;
+  private dayCount = 1;
+  private fontSizePx = 12;
+  private layoutCache: TimeShareLayout;
+  private cross: CrosshairState = HIDDEN_CROSSHAIR;
+
+  constructor(options: TimeShareModelOptions = {}) {
+    this.clock = marketClock(options.utcOffsetMinutes);
+    this.slots = new SessionSlots(options.sessions ?? A_SHARE_SESSIONS);
+    const auction = options.auctionWindow ?? A_SHARE_AUCTION;
+    this.auctionOpen = parseClockTime(auction.open);
+    this.auctionClose = parseClockTime(auction.close);
+    if (this.auctionClose <= this.auctionOpen) throw new RangeError('auction window must end after it opens');
+    this.pricePrecision = options.pricePrecision ?? 2;
+    if (!Number.isInteger(this.pricePrecision) || this.pricePrecision < 0 || this.pricePrecision > 6) {
+      throw new RangeError(`pricePrecision must be an integer 0..6, got ${this.pricePrecision}`);
+    }
+    this.layoutCache = this.computeLayout(0, 0);
+  }
+
+  /** Points shown, oldest first. */
+  get points(): readonly TimeSharePoint[] {
+    return this.pointList;
+  }
+
+  /** Slot positions of {@link points}, ascending. */
+  get positions(): readonly number[] {
+    return this.positionList;
+  }
+
+  /** Call-auction points (empty unless shown). */
+  get auction(): readonly TimeSharePoint[] {
+    return this.auctionList;
+  }
+
+  /** The baseline. */
+  get preClose(): number {
+    return this.preCloseValue;
+  }
+
+  /** Days laid out (1–5). */
+  get days(): number {
+    return this.dayCount;
+  }
+
+  /** Slots across all days. */
+  get totalSlots(): number {
+    return this.dayCount * this.slots.slotsPerDay;
+  }
+
+  /** The layout. */
+  get layout(): TimeShareLayout {
+    return this.layoutCache;
+  }
+
+  /** Font size of the layout. */
+  get fontSize(): number {
+    return this.fontSizePx;
+  }
+
+  /** The crosshair (index into {@link points}). */
+  get crosshair(): CrosshairState {
+    return this.cross;
+  }
+
+  /** The point under the crosshair, or null. */
+  get crosshairPoint(): TimeSharePoint | null {
+    return this.cross.visible ? (this.pointList[this.cross.index] ?? null) : null;
+  }
+
+  /** Sets the CSS size and font size. */
+  setSize(width: number, height: number, fontSize: number): InvalidationLevel {
+    this.fontSizePx = fontSize;
+    this.layoutCache = this.computeLayout(width, height);
+    return Invalidation.full;
+  }
+
+  /** Replaces the data (validated); keeps the last `days` trading days of points. */
+  setData(data: TimeShareData): InvalidationLevel {
+    if (data === null || typeof data !== 'object') throw new RangeError('time-share data must be an object');
+    if (!(Number.isFinite(data.preClose) && data.preClose > 0)) throw new RangeError(`preClose must be a positive number, got ${data.preClose}`);
+    const days = data.days ?? 1;
+    if (!Number.isInteger(days) || days < 1 || days > MAX_TIME_SHARE_DAYS) throw new RangeError(`days must be 1..5, got ${days}`);
+    assertPoints(data.points, 'points');
+    if (data.auction !== undefined) assertPoints(data.auction, 'auction');
+    this.preCloseValue = data.preClose;
+    this.dayCount = days;
+    // Keep the last `days` distinct trading dates.
+    const dayOf = data.points.map((p) => this.clock.dayNumber(p.t));
+    const distinct = [...new Set(dayOf)];
+    const kept = new Set(distinct.slice(-days));
+    this.pointList = data.points.filter((_, i) => kept.has(dayOf[i]!));
+    this.dayNumbers = [...kept];
+    this.positionList = this.pointList.map((p) => this.positionOf(p.t));
+    this.auctionList = days === 1 && data.auction ? data.auction.slice() : [];
+    this.cross = HIDDEN_CROSSHAIR;
+    this.layoutCache = this.computeLayout(this.layoutCache.width, this.layoutCache.height);
+    return Invalidation.light;
+  }
+
+  /**
+   * Live update: a point in the same minute as the last replaces it, a later one is appended
+   * (a new trading day starts a new day slot; in one-day mode it replaces the old day), an
+   * earlier one is ignored.
+   */
+  updateLast(point: TimeSharePoint): { merge: 'replaced' | 'appended' | 'stale'; level: InvalidationLevel } {
+    assertPoint(point, 'point');
+    const last = this.pointList[this.pointList.length - 1];
+    if (last !== undefined && point.t < last.t) return { merge: 'stale', level: Invalidation.none };
+    const day = this.clock.dayNumber(point.t);
+    if (!this.dayNumbers.includes(day)) {
+      this.dayNumbers.push(day);
+      if (this.dayNumbers.length > this.dayCount) {
+        const dropped = this.dayNumbers.shift()!;
+        const keep = this.pointList.map((p) => this.clock.dayNumber(p.t) !== dropped);
+        this.pointList = this.pointList.filter((_, i) => keep[i]);
+        this.auctionList = [];
+      }
+      this.positionList = this.pointList.map((p) => this.positionOf(p.t));
+    }
+    const position = this.positionOf(point.t);
+    const n = this.pointList.length;
+    if (n > 0 && this.positionList[n - 1] === position) {
+      this.pointList[n - 1] = point;
+      return { merge: 'replaced', level: Invalidation.light };
+    }
+    this.pointList.push(point);
+    this.positionList.push(position);
+    return { merge: 'appended', level: Invalidation.light };
+  }
+
+  /** Live update of the call auction (one-day mode): same minute replaces, later appends. */
+  updateAuction(point: TimeSharePoint): InvalidationLevel {
+    assertPoint(point, 'auction point');
+    if (this.dayCount !== 1) return Invalidation.none;
+    const last = this.auctionList[this.auctionList.length - 1];
+    if (last && point.t < last.t) return Invalidation.none;
+    if (last && Math.floor(this.clock.minuteOfDay(last.t)) === Math.floor(this.clock.minuteOfDay(point.t))) {
+      this.auctionList[this.auctionList.length - 1] = point;
+    } else {
+      this.auctionList.push(point);
+    }
+    if (this.layoutCache.auction === null) this.layoutCache = this.computeLayout(this.layoutCache.width, this.layoutCache.height);
+    return Invalidation.light;
+  }
+
+  /** Slot position of an instant: its day's index × slots per day + its minute's slot. */
+  positionOf(t: number): number {
+    const dayIndex = Math.max(0, this.dayNumbers.indexOf(this.clock.dayNumber(t)));
+    return dayIndex * this.slots.slotsPerDay + this.slots.slotOf(this.clock.minuteOfDay(t));
+  }
+
+  /** x of a slot position. */
+  xOfPosition(position: number): number {
+    const { x, w } = this.layoutCache.session;
+    const last = this.totalSlots - 1;
+    return last > 0 ? x + (position / last) * w : x;
+  }
+
+  /** Slot position at x (fractional). */
+  positionOfX(x: number): number {
+    const { x: left, w } = this.layoutCache.session;
+    return w > 0 ? ((x - left) / w) * (this.totalSlots - 1) : 0;
+  }
+
+  /** x of an auction instant inside the auction segment, or NaN when the segment is hidden. */
+  xOfAuction(t: number): number {
+    const seg = this.layoutCache.auction;
+    if (!seg) return Number.NaN;
+    const m = this.clock.minuteOfDay(t);
+    const f = Math.max(0, Math.min(1, (m - this.auctionOpen) / (this.auctionClose - this.auctionOpen)));
+    return seg.x + f * seg.w;
+  }
+
+  /** The price range drawn: symmetric around the pre-close, covering every price and average. */
+  priceRange(): { min: number; max: number } {
+    const base = this.preCloseValue;
+    let dev = 0;
+    const scan = (list: readonly TimeSharePoint[]): void => {
+      for (const p of list) {
+        dev = Math.max(dev, Math.abs(p.price - base));
+        if (Number.isFinite(p.avg) && p.avg > 0) dev = Math.max(dev, Math.abs(p.avg - base));
+      }
+    };
+    scan(this.pointList);
+    scan(this.auctionList);
+    if (!(dev > 0)) dev = Number.isFinite(base) ? base * 0.01 : 1;
+    return { min: base - dev, max: base + dev };
+  }
+
+  /** Pointer at (x, y): snaps to the nearest point in the session area, hides elsewhere. */
+  pointerMove(x: number, y: number): InvalidationLevel {
+    const { session, timeAxis } = this.layoutCache;
+    if (x < session.x || x > session.x + session.w || y < 0 || y >= timeAxis.y || this.pointList.length === 0) {
+      return this.hideCrosshair();
+    }
+    return this.setCrosshair({ visible: true, index: nearestIndex(this.positionList, this.positionOfX(x)), x, y });
+  }
+
+  /** ←/→: shows the crosshair on the newest point or moves it `delta` points; it then follows the price. */
+  moveCrosshair(delta: number): InvalidationLevel {
+    const n = this.pointList.length;
+    if (n === 0) return Invalidation.none;
+    const index = this.cross.visible ? Math.max(0, Math.min(n - 1, this.cross.index + Math.trunc(delta))) : n - 1;
+    return this.setCrosshair({ visible: true, index, x: null, y: null });
+  }
+
+  /** Hides the crosshair. */
+  hideCrosshair(): InvalidationLevel {
+    return this.setCrosshair(HIDDEN_CROSSHAIR);
+  }
+
+  private setCrosshair(next: CrosshairState): InvalidationLevel {
+    if (sameCrosshair(this.cross, next)) return Invalidation.none;
+    this.cross = next;
+    return Invalidation.cursor;
+  }
+
+  private computeLayout(width: number, height: number): TimeShareLayout {
+    const fontSize = this.fontSizePx;
+    const axisWidth = Math.round(fontSize * 4.5);
+    const axisHeight = Math.round(fontSize * 1.8);
+    const plotX = axisWidth;
+    const plotW = Math.max(0, width - axisWidth * 2);
+    const available = Math.max(0, height - axisHeight);
+    const priceH = Math.round(available * 0.7);
+    const showAuction = this.dayCount === 1 && this.auctionList.length > 0;
+    const auctionW = showAuction ? Math.round(plotW * AUCTION_SHARE) : 0;
+    return {
+      width,
+      height,
+      leftAxis: { x: 0, y: 0, w: axisWidth, h: available },
+      rightAxis: { x: plotX + plotW, y: 0, w: axisWidth, h: available },
+      price: { x: plotX, y: 0, w: plotW, h: priceH },
+      volume: { x: plotX, y: priceH, w: plotW, h: available - priceH },
+      timeAxis: { x: plotX, y: available, w: plotW, h: axisHeight },
+      session: { x: plotX + auctionW, w: plotW - auctionW },
+      auction: showAuction ? { x: plotX, w: auctionW } : null,
+      legendHeight: Math.round(fontSize * 1.6),
+    };
+  }
+}
+
+function assertPoint(p: TimeSharePoint, label: string): void {
+  if (p === null || typeof p !== 'object') throw new RangeError(`${label} must be an object`);
+  if (!Number.isFinite(p.t)) throw new RangeError(`${label}.t must be a finite number`);
+  if (!(Number.isFinite(p.price) && p.price > 0)) throw new RangeError(`${label}.price must be a positive number, got ${p.price}`);
+  if (typeof p.avg !== 'number') throw new RangeError(`${label}.avg must be a number (NaN when unknown)`);
+  if (!(Number.isFinite(p.volume) && p.volume >= 0)) throw new RangeError(`${label}.volume must be a non-negative number`);
+}
+
+function assertPoints(points: readonly TimeSharePoint[], label: string): void {
+  if (!Array.isArray(points)) throw new RangeError(`${label} must be an array`);
+  for (let i = 0; i < points.length; i++) {
+    assertPoint(points[i]!, `${label}[${i}]`);
+    if (i > 0 && points[i]!.t <= points[i - 1]!.t) throw new RangeError(`${label}[${i}].t must be after ${label}[${i - 1}].t`);
+  }
+}

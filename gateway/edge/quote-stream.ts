@@ -56,6 +56,9 @@ function validate(opts: QuoteStreamOptions): void {
   }
 }
 
+/** How long a closing socket may take to answer the close handshake before it is dropped. */
+const CLOSE_GRACE_MS = 2_000;
+
 interface Live {
   socket: WebSocket;
   lastHeart: number;
@@ -67,11 +70,21 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
   const { hub } = opts;
   const perIp = new Map<string, number>();
   const live = new Set<Live>();
+  const closedByUs = new WeakSet<WebSocket>();
+
+  /** Sends the close frame with its code (counted now), and drops the connection if the peer never answers. */
+  const closeSoon = (socket: WebSocket, code: number, reason: string): void => {
+    if (socket.readyState !== socket.OPEN || closedByUs.has(socket)) return;
+    closedByUs.add(socket);
+    opts.onClosed?.(REASON_BY_CODE[code] ?? 'server');
+    socket.close(code, reason);
+    setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+  };
 
   await fastify.register(websocket, {
     options: { maxPayload: opts.maxFrameBytes, perMessageDeflate: false, clientTracking: true },
     preClose(done) {
-      for (const l of live) l.socket.close(CLOSE_CODES.GOING_AWAY, 'server shutting down');
+      for (const l of live) closeSoon(l.socket, CLOSE_CODES.GOING_AWAY, 'server shutting down');
       done();
     },
   });
@@ -80,7 +93,7 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
   const sweepEvery = Math.max(10, Math.floor(opts.idleTimeoutMs / 4));
   const sweep = setInterval(() => {
     const deadline = Date.now() - opts.idleTimeoutMs;
-    for (const l of live) if (l.lastHeart < deadline) l.socket.close(CLOSE_CODES.IDLE, 'no heartbeat');
+    for (const l of live) if (l.lastHeart < deadline) closeSoon(l.socket, CLOSE_CODES.IDLE, 'no heartbeat');
   }, sweepEvery);
   sweep.unref();
   fastify.addHook('onClose', async () => {
@@ -99,8 +112,7 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
     };
     if (count > opts.maxSocketsPerIp) {
       socket.once('close', release);
-      opts.onClosed?.('too_many_sockets');
-      socket.close(CLOSE_CODES.TOO_MANY_SOCKETS, 'too many sockets');
+      closeSoon(socket, CLOSE_CODES.TOO_MANY_SOCKETS, 'too many sockets');
       return;
     }
 
@@ -109,7 +121,7 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
       get bufferedAmount() {
         return socket.bufferedAmount;
       },
-      close: (code, reason) => socket.close(code, reason),
+      close: (code, reason) => closeSoon(socket, code, reason),
     };
     const entry: Live = { socket, lastHeart: Date.now() };
     live.add(entry);
@@ -118,14 +130,14 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
 
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
-        socket.close(CLOSE_CODES.UNSUPPORTED, 'binary frames are not supported');
+        closeSoon(socket, CLOSE_CODES.UNSUPPORTED, 'binary frames are not supported');
         return;
       }
       const parsed = parseClientFrame(data.toString());
       if (!parsed.ok || parsed.frame.type === 'subAll') {
         opts.onRejected?.();
         if (++badFrames > opts.maxBadFrames) {
-          socket.close(CLOSE_CODES.PROTOCOL_ABUSE, 'too many malformed frames');
+          closeSoon(socket, CLOSE_CODES.PROTOCOL_ABUSE, 'too many malformed frames');
           return;
         }
         hub.reject(client, parsed.ok ? 'subAll is not available to browsers' : parsed.reason);
@@ -152,7 +164,7 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
       live.delete(entry);
       hub.removeClient(client);
       release();
-      opts.onClosed?.(REASON_BY_CODE[code] ?? 'client');
+      if (!closedByUs.has(socket)) opts.onClosed?.(code === CLOSE_CODES.TOO_BIG ? 'too_big' : 'client');
     });
   });
 }

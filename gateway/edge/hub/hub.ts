@@ -290,8 +290,7 @@ export class Hub {
         client.conflatedCodes.clear();
         if (json.length > 0) this.sendRaw(client, quotesFrame('quotes', json));
       } else if (now - client.slowSince >= this.opts.slowCloseMs) {
-        this.conflatedClients.delete(client);
-        client.closed = true;
+        this.removeClient(client);
         this.opts.observer?.slowClosed?.();
         client.transport.close(CLOSE_CODES.SLOW_CONSUMER, 'slow consumer');
       }

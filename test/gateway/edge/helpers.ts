@@ -93,6 +93,7 @@ export async function startFeedHost(): Promise<FakeFeedHost> {
 /** A fake upstream API: each test adds routes to `app` before calling `listen`. */
 export async function startApi(setup: (app: FastifyInstance) => void): Promise<{ url: string; app: FastifyInstance }> {
   const app = Fastify();
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   setup(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,94 @@
+/**
+ * The watchlist table's live columns: how each value is read (from the latest socket quote when
+ * there is one, else from the listed item), formatted and coloured, and how rows sort by it.
+ */
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatPrice } from '../../../contracts/format';
+import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
+import type { Quote } from '../../../contracts/ws-protocol';
+
+/** Columns whose values move with the market. */
+export const LIVE_FIELDS = ['price', 'change', 'pct', 'volume', 'amount', 'turnover', 'sinceAddPct'] as const;
+/** One of {@link LIVE_FIELDS}. */
+export type LiveField = (typeof LIVE_FIELDS)[number];
+
+/** A sortable live column. */
+export interface LiveColumn {
+  field: LiveField;
+  /** Header text. */
+  title: string;
+  /** How a value shows. */
+  format: (value: number | null) => string;
+  /** What decides its colour: its own sign, the day's change, or nothing. */
+  tint: 'self' | 'change' | 'none';
+}
+
+function nullable(format: (v: number) => string): (value: number | null) => string {
+  return (value) => (value === null ? EMPTY_VALUE : format(value));
+}
+
+/** The live columns in display order (spec issue: price, change, pct, volume, amount, turnover, since-added return). */
+export const LIVE_COLUMNS: readonly LiveColumn[] = [
+  { field: 'price', title: '最新价', format: nullable(formatPrice), tint: 'change' },
+  { field: 'change', title: '涨跌', format: nullable((v) => formatChange(v, 2)), tint: 'self' },
+  { field: 'pct', title: '涨跌幅', format: nullable((v) => formatPct(v)), tint: 'self' },
+  { field: 'volume', title: '成交量', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },
+  { field: 'amount', title: '成交额', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },
+  { field: 'turnover', title: '换手率', format: nullable((v) => `${v.toFixed(2)}%`), tint: 'none' },
+  { field: 'sinceAddPct', title: '加自选后涨幅', format: nullable((v) => formatPct(v)), tint: 'self' },
+];
+
+/** The column of a field. */
+export function columnOf(field: LiveField): LiveColumn {
+  return LIVE_COLUMNS.find((c) => c.field === field)!;
+}
+
+/** Percent return since added: (price − addPrice) / addPrice × 100; null without both prices. */
+export function sinceAddPct(price: number | null, addPrice: number | null): number | null {
+  if (price === null || addPrice === null || addPrice === 0) return null;
+  return ((price - addPrice) / addPrice) * 100;
+}
+
+/** The value of a field for an item, from its live quote when there is one. */
+export function liveValue(item: WatchlistItem, field: LiveField, quote?: Quote): number | null {
+  if (!quote) return item[field];
+  switch (field) {
+    case 'sinceAddPct':
+      return sinceAddPct(quote.price, item.addPrice);
+    case 'turnover':
+      return quote.turnover ?? item.turnover;
+    default:
+      return quote[field];
+  }
+}
+
+/** The sign that colours a cell: the value's own for `self`, the day's change for `change`. */
+export function tintSign(item: WatchlistItem, column: LiveColumn, quote?: Quote): number {
+  if (column.tint === 'none') return 0;
+  const v = column.tint === 'self' ? liveValue(item, column.field, quote) : liveValue(item, 'change', quote);
+  return v === null ? 0 : Math.sign(v);
+}
+
+/** A sort: a live field and an order; null = the group's own order (drag to reorder). */
+export type SortState = { field: LiveField; order: 'desc' | 'asc' } | null;
+
+/** Header clicks cycle descending → ascending → the group's own order. */
+export function nextSort(current: SortState, field: LiveField): SortState {
+  if (!current || current.field !== field) return { field, order: 'desc' };
+  return current.order === 'desc' ? { field, order: 'asc' } : null;
+}
+
+/** Rows in sort order (nulls last, ties keep the group's order); the group's order when unsorted. */
+export function sortRows(items: readonly WatchlistItem[], sort: SortState, quotes: ReadonlyMap<string, Quote>): WatchlistItem[] {
+  if (!sort) return [...items];
+  const sign = sort.order === 'desc' ? -1 : 1;
+  return items
+    .map((item, index) => ({ item, index, value: liveValue(item, sort.field, quotes.get(item.code)) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) {
+        if (a.value === b.value) return a.index - b.index;
+        return a.value === null ? 1 : -1;
+      }
+      return (a.value - b.value) * sign || a.index - b.index;
+    })
+    .map((r) => r.item);
+}

@@ -7,9 +7,13 @@ import { parseSecurityId } from '../../../../contracts/market';
 import type { ItemRow } from '../../store/watch-items';
 import type { MarketReader } from './options';
 
-/** Rounds to 2 decimals. */
+/**
+ * Rounds to 2 decimals, half away from zero, as a person would on the decimal value: 1.025 → 1.03
+ * although its binary value is 1.02499…; the 1-ulp nudge only decides such representation ties.
+ */
 export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
+  const r = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON)) / 100;
+  return value < 0 && r !== 0 ? -r : r;
 }
 
 /** Percent change from `from` to `to`, 2 decimals; null when either is missing or `from` is not positive. */

@@ -50,7 +50,10 @@ export class ChartRuntime {
     assertTheme(options.theme);
     this.themeValue = options.theme;
     this.scheduler = new FrameScheduler((level) => this.paint(level), options.frameClock);
-    this.surface = new ChartSurface(container, () => this.invalidate(Invalidation.full));
+    // ResizeObserver also reports the first observation: only a real change costs a full repaint.
+    this.surface = new ChartSurface(container, () => {
+      if (this.surface.changed()) this.invalidate(Invalidation.full);
+    });
     const tabIndex = container.getAttribute('tabindex');
     const label = container.getAttribute('aria-label');
     if (tabIndex === null) container.tabIndex = 0;

@@ -20,7 +20,10 @@ export class ChartSurface {
   private readonly stopWatching: () => void;
   private readonly restoreContainer: () => void;
 
-  /** Mounts the canvases into `container`; `onResize` runs when it resizes or the pixel ratio changes. */
+  /**
+   * Mounts the canvases into `container`; `onResize` runs when it may have resized or the pixel
+   * ratio may have changed (check {@link changed}).
+   */
   constructor(
     readonly container: HTMLElement,
     onResize: () => void,
@@ -40,6 +43,12 @@ export class ChartSurface {
   /** The last measured size. */
   get current(): SurfaceSize {
     return this.size;
+  }
+
+  /** True when the container's size or the pixel ratio differs from the last {@link measure}. */
+  changed(): boolean {
+    const { width, height, pixelRatio } = this.size;
+    return this.container.clientWidth !== width || this.container.clientHeight !== height || currentPixelRatio() !== pixelRatio;
   }
 
   /** Reads the container's size and the pixel ratio and resizes both bitmaps to match. */

@@ -120,8 +120,14 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   app.decorate('edge', { hub, source, metrics });
   app.addHook('onClose', async () => hub.stop());
 
+  // While closing, answers end their connection so keep-alive sockets do not hold the shutdown.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   app.setErrorHandler((err, request, reply) => {
     const edgeErr = toEdgeError(err);

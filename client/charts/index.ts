@@ -12,3 +12,4 @@ export { A_SHARE_SESSIONS, HK_SESSIONS, A_SHARE_AUCTION, type TradingSession } f
 export { INDICATOR_NAMES, type IndicatorName } from './model/studies';
 export type { IndexRange } from './model/time-scale';
 export * as indicators from './indicators/index';
+export { barFromQuote, MinuteFolder } from './model/live-quotes';

@@ -6,32 +6,12 @@
 import { marketClock, parseClockTime, type MarketClock } from '../time-format';
 import { HIDDEN_CROSSHAIR, nearestIndex, sameCrosshair, type CrosshairState } from './crosshair';
 import { Invalidation, type InvalidationLevel } from './invalidation';
-import type { Rect } from './kline-layout';
 import { A_SHARE_AUCTION, A_SHARE_SESSIONS, SessionSlots, type TradingSession } from './sessions';
+import { assertPoint, assertPoints, type TimeShareData, type TimeSharePoint } from './time-share-data';
+import { timeShareLayout, type TimeShareLayout } from './time-share-layout';
 
-/** One minute of a time-share chart. */
-export interface TimeSharePoint {
-  /** Epoch ms of the minute. */
-  t: number;
-  /** Last price in that minute. */
-  price: number;
-  /** Average price so far today (均价); NaN when unknown. */
-  avg: number;
-  /** Volume traded in that minute. */
-  volume: number;
-}
-
-/** What a time-share chart shows. */
-export interface TimeShareData {
-  /** Previous close: the baseline and the 0% line. For 5 days, the close before the first day. */
-  preClose: number;
-  /** Minute points, oldest first. */
-  points: readonly TimeSharePoint[];
-  /** 1 (today) or up to 5 (五日) trading days; default 1. */
-  days?: number;
-  /** Call-auction (集合竞价) points of today, shown left of the session in one-day mode. */
-  auction?: readonly TimeSharePoint[];
-}
+export type { TimeShareData, TimeSharePoint } from './time-share-data';
+export type { TimeShareLayout } from './time-share-layout';
 
 /** Options of a time-share model. */
 export interface TimeShareModelOptions {
@@ -45,32 +25,8 @@ export interface TimeShareModelOptions {
   pricePrecision?: number;
 }
 
-/** Geometry of a time-share chart, CSS pixels. */
-export interface TimeShareLayout {
-  width: number;
-  height: number;
-  /** Left price axis column. */
-  leftAxis: Rect;
-  /** Right percent axis column. */
-  rightAxis: Rect;
-  /** Price pane (full plot width, auction included). */
-  price: Rect;
-  /** Volume pane. */
-  volume: Rect;
-  /** Time axis row. */
-  timeAxis: Rect;
-  /** x range of the session slots. */
-  session: { x: number; w: number };
-  /** x range of the call auction, or null when not shown. */
-  auction: { x: number; w: number } | null;
-  legendHeight: number;
-}
-
 /** Most days a time-share chart shows. */
 export const MAX_TIME_SHARE_DAYS = 5;
-
-/** Share of the plot width given to the call auction. */
-const AUCTION_SHARE = 0.12;
 
 /** Points, slots, layout and crosshair of one time-share chart. */
 export class TimeShareModel {
@@ -303,42 +259,6 @@ export class TimeShareModel {
   }
 
   private computeLayout(width: number, height: number): TimeShareLayout {
-    const fontSize = this.fontSizePx;
-    const axisWidth = Math.round(fontSize * 4.5);
-    const axisHeight = Math.round(fontSize * 1.8);
-    const plotX = axisWidth;
-    const plotW = Math.max(0, width - axisWidth * 2);
-    const available = Math.max(0, height - axisHeight);
-    const priceH = Math.round(available * 0.7);
-    const showAuction = this.dayCount === 1 && this.auctionList.length > 0;
-    const auctionW = showAuction ? Math.round(plotW * AUCTION_SHARE) : 0;
-    return {
-      width,
-      height,
-      leftAxis: { x: 0, y: 0, w: axisWidth, h: available },
-      rightAxis: { x: plotX + plotW, y: 0, w: axisWidth, h: available },
-      price: { x: plotX, y: 0, w: plotW, h: priceH },
-      volume: { x: plotX, y: priceH, w: plotW, h: available - priceH },
-      timeAxis: { x: plotX, y: available, w: plotW, h: axisHeight },
-      session: { x: plotX + auctionW, w: plotW - auctionW },
-      auction: showAuction ? { x: plotX, w: auctionW } : null,
-      legendHeight: Math.round(fontSize * 1.6),
-    };
-  }
-}
-
-function assertPoint(p: TimeSharePoint, label: string): void {
-  if (p === null || typeof p !== 'object') throw new RangeError(`${label} must be an object`);
-  if (!Number.isFinite(p.t)) throw new RangeError(`${label}.t must be a finite number`);
-  if (!(Number.isFinite(p.price) && p.price > 0)) throw new RangeError(`${label}.price must be a positive number, got ${p.price}`);
-  if (typeof p.avg !== 'number') throw new RangeError(`${label}.avg must be a number (NaN when unknown)`);
-  if (!(Number.isFinite(p.volume) && p.volume >= 0)) throw new RangeError(`${label}.volume must be a non-negative number`);
-}
-
-function assertPoints(points: readonly TimeSharePoint[], label: string): void {
-  if (!Array.isArray(points)) throw new RangeError(`${label} must be an array`);
-  for (let i = 0; i < points.length; i++) {
-    assertPoint(points[i]!, `${label}[${i}]`);
-    if (i > 0 && points[i]!.t <= points[i - 1]!.t) throw new RangeError(`${label}[${i}].t must be after ${label}[${i - 1}].t`);
+    return timeShareLayout(width, height, this.fontSizePx, this.dayCount === 1 && this.auctionList.length > 0);
   }
 }

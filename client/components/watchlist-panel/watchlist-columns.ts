@@ -2,7 +2,8 @@
  * The watchlist table's live columns: how each value is read (from the latest socket quote when
  * there is one, else from the listed item), formatted and coloured, and how rows sort by it.
  */
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatPrice } from '../../../contracts/format';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import { priceTick } from '../../../contracts/market';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import type { Quote } from '../../../contracts/ws-protocol';
 
@@ -16,20 +17,27 @@ export interface LiveColumn {
   field: LiveField;
   /** Header text. */
   title: string;
-  /** How a value shows. */
-  format: (value: number | null) => string;
+  /** How a value shows (prices at the item's tick precision). */
+  format: (value: number | null, item: Pick<WatchlistItem, 'kind'>) => string;
   /** What decides its colour: its own sign, the day's change, or nothing. */
   tint: 'self' | 'change' | 'none';
 }
 
-function nullable(format: (v: number) => string): (value: number | null) => string {
-  return (value) => (value === null ? EMPTY_VALUE : format(value));
+type Format = LiveColumn['format'];
+
+function nullable(format: (v: number, item: Pick<WatchlistItem, 'kind'>) => string): Format {
+  return (value, item) => (value === null ? EMPTY_VALUE : format(value, item));
+}
+
+/** Tick of an item (funds quote to 0.001); unknown kinds as stocks. */
+function tickOf(item: Pick<WatchlistItem, 'kind'>, price: number): number {
+  return priceTick({ kind: item.kind ?? 'capital' }, price);
 }
 
 /** The live columns in display order (spec issue: price, change, pct, volume, amount, turnover, since-added return). */
 export const LIVE_COLUMNS: readonly LiveColumn[] = [
-  { field: 'price', title: '最新价', format: nullable(formatPrice), tint: 'change' },
-  { field: 'change', title: '涨跌', format: nullable((v) => formatChange(v, 2)), tint: 'self' },
+  { field: 'price', title: '最新价', format: nullable((v, item) => formatTickPrice(v, tickOf(item, v))), tint: 'change' },
+  { field: 'change', title: '涨跌', format: nullable((v, item) => formatChange(v, tickOf(item, Math.abs(v)) < 0.01 ? 3 : 2)), tint: 'self' },
   { field: 'pct', title: '涨跌幅', format: nullable((v) => formatPct(v)), tint: 'self' },
   { field: 'volume', title: '成交量', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },
   { field: 'amount', title: '成交额', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },

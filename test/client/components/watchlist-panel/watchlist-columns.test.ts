@@ -14,10 +14,15 @@ const quote = (id: string, price: number, change: number): Quote => ({ id, price
 
 test('columns: the seven live fields in order with Chinese titles', () => {
   assert.deepEqual(LIVE_COLUMNS.map((c) => c.title), ['最新价', '涨跌', '涨跌幅', '成交量', '成交额', '换手率', '加自选后涨幅']);
-  assert.equal(columnOf('pct').format(1.234), '+1.23%');
-  assert.equal(columnOf('amount').format(123_456_789), '1.23亿');
-  assert.equal(columnOf('price').format(null), '--');
-  assert.equal(columnOf('turnover').format(0.5), '0.50%');
+  const stock = { kind: 'capital' as const };
+  const fund = { kind: 'fund_onside' as const };
+  assert.equal(columnOf('pct').format(1.234, stock), '+1.23%');
+  assert.equal(columnOf('amount').format(123_456_789, stock), '1.23亿');
+  assert.equal(columnOf('price').format(null, stock), '--');
+  assert.equal(columnOf('price').format(1688, stock), '1688.00');
+  assert.equal(columnOf('price').format(1.5, fund), '1.500');
+  assert.equal(columnOf('change').format(-0.012, fund), '-0.012');
+  assert.equal(columnOf('turnover').format(0.5, stock), '0.50%');
 });
 
 test('since-added return is computed from the live price', () => {

@@ -1,0 +1,214 @@
+/**
+ * The watchlist view shared by the /favorite page (`full`) and the home page's panel (compact):
+ * group tabs, toolbar (count, batch delete and move, group rename / set top / delete), the live
+ * table, and honest empty, loading, error and signed-out states.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import { map } from 'rxjs';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../../../contracts/constants';
+import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
+import { opensDetail } from '../../../contracts/market';
+import { stockUrl } from '../../../contracts/routes';
+import type { Quote } from '../../../contracts/ws-protocol';
+import { warn } from '../../core/notifications';
+import { openInNewWindow } from '../../core/navigation';
+import { quotes$ } from '../../state/quotes';
+import {
+  batchDelete,
+  createGroup,
+  deleteGroup,
+  moveItems,
+  reloadWatchlist,
+  removeFromWatchlist,
+  renameGroup,
+  reorderGroups,
+  reorderItems,
+  selectGroup,
+  setGroupTop,
+  setItemTop,
+  setRemark,
+  watchlist$,
+} from '../../state/watchlist';
+import { defaultGroup } from '../../state/watchlist-selection';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { GroupDialogs } from './group-dialogs';
+import { GroupTabs } from './group-tabs';
+import { LIVE_COLUMNS, sortRows, type LiveField } from './watchlist-columns';
+import { WatchlistTable } from './watchlist-table';
+import { createWatchlistView } from './watchlist-view.streams';
+import { Muted, Select, TableWrap, ToolGroup, Toolbar, ViewRoot } from './watchlist-styles';
+import { SignedOut, focusSearch } from './signed-out';
+
+/** Columns of the compact panel. */
+const PANEL_FIELDS: readonly LiveField[] = ['price', 'pct'];
+
+function openItem(item: WatchlistItem): void {
+  if (item.kind && !opensDetail(item.kind)) {
+    warn(UNSUPPORTED_TYPE_MESSAGE);
+    return;
+  }
+  openInNewWindow(stockUrl(item.code));
+}
+
+/** Props of {@link WatchlistView}. */
+export interface WatchlistViewProps {
+  /** The page layout (all columns, selection, remarks, row actions) or the compact panel. */
+  full: boolean;
+}
+
+/** See the module comment. */
+export function WatchlistView({ full }: WatchlistViewProps) {
+  const wl = useObservableEagerState(watchlist$);
+  const [view] = useState(() =>
+    createWatchlistView({
+      groupId$: watchlist$.pipe(map((s) => s.selection?.id ?? null)),
+      codes$: watchlist$.pipe(map((s) => (s.items ?? []).map((i) => i.code))),
+    }),
+  );
+  const ui = useObservableEagerState(view.state$);
+  const columns = useMemo(() => (full ? LIVE_COLUMNS : LIVE_COLUMNS.filter((c) => PANEL_FIELDS.includes(c.field))), [full]);
+
+  const items = wl.items ?? [];
+  const codesKey = items.map((i) => i.code).join(',');
+  // Latest quotes for sorting, kept out of React state so ticks never re-render the table.
+  const latestQuotes = useRef<ReadonlyMap<string, Quote>>(new Map());
+  useEffect(() => {
+    if (codesKey === '') return;
+    const sub = quotes$(codesKey.split(',')).subscribe((m) => (latestQuotes.current = m));
+    return () => sub.unsubscribe();
+  }, [codesKey]);
+  // Sorted when the rows or the sort change (not on every tick, so rows do not jump under the pointer).
+  const rows = useMemo(() => sortRows(items, ui.sort, latestQuotes.current), [items, ui.sort]);
+
+  if (wl.status === 'anonymous') return <SignedOut compact={!full} />;
+
+  const groupId = wl.selection?.id ?? null;
+  const allGroup = defaultGroup(wl.groups);
+  const inAll = allGroup !== null && groupId === allGroup.id;
+  const current = wl.groups.find((g) => g.id === groupId) ?? null;
+  const moveTargets = wl.groups.filter((g) => g.isDefault !== 1 && g.id !== groupId);
+  const removeOne = (code: string) => (inAll || groupId === null ? removeFromWatchlist(code) : batchDelete(groupId, [code]));
+
+  let body;
+  if (wl.status === 'loading' || (wl.items === null && wl.status !== 'error')) {
+    body = <Loading text="加载中" />;
+  } else if (wl.status === 'error' && wl.groups.length === 0) {
+    body = (
+      <EmptyState text={wl.lastError ?? '自选股加载失败'}>
+        <Button type="button" onClick={reloadWatchlist}>
+          重试
+        </Button>
+      </EmptyState>
+    );
+  } else if (items.length === 0) {
+    body = inAll ? (
+      <EmptyState text="还没有自选股。在顶部搜索框输入代码、名称或拼音，点击「加自选」即可添加。">
+        <Button type="button" $variant="primary" onClick={focusSearch}>
+          去搜索添加
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState text="该分组还没有股票。在「全部」中勾选股票，点击「移动到」加入本分组。" />
+    );
+  } else {
+    body = (
+      <WatchlistTable
+        rows={rows}
+        columns={columns}
+        full={full}
+        sort={ui.sort}
+        checked={ui.checked}
+        editingRemark={ui.editingRemark}
+        onSort={view.toggleSort}
+        onToggle={view.toggleChecked}
+        onCheckAll={view.setChecked}
+        onOpen={openItem}
+        onEditRemark={view.editRemark}
+        onSaveRemark={(id, remark) => {
+          view.editRemark(null);
+          setRemark(id, remark);
+        }}
+        onSetTop={(code) => groupId !== null && setItemTop(groupId, code)}
+        onRemove={removeOne}
+        onReorder={(codes) => groupId !== null && reorderItems(groupId, codes)}
+      />
+    );
+  }
+
+  return (
+    <ViewRoot data-testid={full ? 'watchlist-page-view' : 'watchlist-panel-view'}>
+      <GroupTabs
+        groups={wl.groups}
+        selectedId={groupId}
+        compact={!full}
+        onSelect={selectGroup}
+        onReorder={reorderGroups}
+        onCreate={() => view.openDialog({ kind: 'createGroup' })}
+      />
+      <Toolbar $compact={!full}>
+        <ToolGroup>
+          <Muted>共 {items.length} 只</Muted>
+          {full && ui.checked.length > 0 && groupId !== null && (
+            <>
+              <span>已选 {ui.checked.length} 只</span>
+              <Select
+                aria-label="移动到分组"
+                value=""
+                disabled={moveTargets.length === 0}
+                onChange={(e) => {
+                  const to = Number(e.target.value);
+                  if (!to) return;
+                  moveItems([...ui.checked], groupId, to);
+                  view.setChecked([]);
+                }}
+              >
+                <option value="">{moveTargets.length === 0 ? '无可移动的分组' : inAll ? '复制到…' : '移动到…'}</option>
+                {moveTargets.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </Select>
+              <Button type="button" $small onClick={() => view.openDialog({ kind: 'batchDelete', codes: [...ui.checked] })}>
+                删除
+              </Button>
+              <Button type="button" $small $variant="text" onClick={() => view.setChecked([])}>
+                取消选择
+              </Button>
+            </>
+          )}
+        </ToolGroup>
+        {current && current.isDefault !== 1 && (
+          <ToolGroup>
+            <Button type="button" $small $variant="text" onClick={() => view.openDialog({ kind: 'renameGroup', groupId: current.id, name: current.name })}>
+              重命名
+            </Button>
+            {full && (
+              <Button type="button" $small $variant="text" onClick={() => setGroupTop(current.id)}>
+                置顶分组
+              </Button>
+            )}
+            <Button type="button" $small $variant="text" onClick={() => view.openDialog({ kind: 'deleteGroup', groupId: current.id, name: current.name })}>
+              删除分组
+            </Button>
+          </ToolGroup>
+        )}
+      </Toolbar>
+      <TableWrap>{body}</TableWrap>
+      <GroupDialogs
+        dialog={ui.dialog}
+        groups={wl.groups}
+        actions={{
+          createGroup,
+          renameGroup,
+          deleteGroup,
+          batchDelete: (codes) => groupId !== null && batchDelete(groupId, codes),
+          close: view.closeDialog,
+        }}
+      />
+    </ViewRoot>
+  );
+}

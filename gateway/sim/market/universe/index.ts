@@ -1,0 +1,59 @@
+/**
+ * The universe of the simulated market: every real security of the hand-kept data files,
+ * validated at load, with pinyin initials for search and each index's constituents.
+ *
+ * Identity is code + suffix (`000001.SH` 上证指数 vs `000001.SZ` 平安银行 vs `000001.OF`
+ * 华夏成长混合), see `securityId` in contracts/market.ts.
+ */
+import { securityId, type Security } from '../../../../contracts/market';
+import { buildCatalog } from './catalog';
+import { resolveConstituents } from './constituents';
+import { pinyinInitials } from './pinyin';
+import { validateCatalog } from './validate';
+
+/** A security of the universe with its wire id (`600519.SH`) and pinyin initials (`gzmt`). */
+export type UniverseEntry = Security & { id: string; pinyin: string };
+
+/** The loaded universe. */
+export interface Universe {
+  /** Every security, A-shares first, then HK stocks, funds and indexes. */
+  readonly all: readonly UniverseEntry[];
+  /** Securities by id. */
+  readonly byId: ReadonlyMap<string, UniverseEntry>;
+  /**
+   * Member ids of an index. Members are weighed by float market cap (floatShares × price;
+   * see {@link floatCapWeights}). Throws a RangeError for an id that is not an index.
+   */
+  constituents(indexId: string): readonly string[];
+}
+
+let loaded: Universe | null = null;
+
+/** Builds, validates and indexes the universe on first call; later calls return the same object. */
+export function loadUniverse(): Universe {
+  loaded ??= createUniverse();
+  return loaded;
+}
+
+function createUniverse(): Universe {
+  const catalog = buildCatalog();
+  validateCatalog(catalog);
+  const all = catalog.map(({ security }): UniverseEntry => Object.freeze({ ...security, id: securityId(security), pinyin: pinyinInitials(security.name) }));
+  const byId = new Map(all.map((e) => [e.id, e]));
+  const members = new Map([...resolveConstituents(catalog)].map(([id, ids]) => [id, Object.freeze(ids)]));
+  return {
+    all: Object.freeze(all),
+    byId,
+    constituents(indexId) {
+      const ids = members.get(indexId);
+      if (!ids) throw new RangeError(`${indexId} is not an index of the universe`);
+      return ids;
+    },
+  };
+}
+
+export { floatCapWeights } from './constituents';
+export { pinyinInitials, POLYPHONE_OVERRIDES } from './pinyin';
+export { validateCatalog, securityProblems, UniverseDataError } from './validate';
+export { MEMBER_FLAGS, type CatalogEntry, type MemberFlag } from './rows';
+export { SW_LEVEL1, type SwIndustry } from './sw-industries';

@@ -1,10 +1,11 @@
 /**
- * What happens once a login produced a token (spec §4): store it, fetch the profile, and go back
- * to the remembered path (then forget it), else to `/`. A failed login keeps the old token with the
- * failure code. The profile fetch failing does not block the way back: the shell refreshes it on
- * the next start.
+ * What happens once a login produced a token (spec §4): store it and go back to the remembered
+ * path (then forget it), else to `/`, in the same tick — so the shell's "/login with a token → /"
+ * redirect never shows `/` on the way — then fetch and store the profile. A failed login keeps the
+ * old token with the failure code. The profile fetch failing leaves the card without a name until
+ * the next start refreshes it.
  */
-import { catchError, finalize, map, of, type Observable } from 'rxjs';
+import { catchError, map, of, type Observable } from 'rxjs';
 import type { UserInfo } from '../../../contracts/entities';
 import { userEndpoints } from '../../../contracts/endpoints/user';
 import { loginEndpoints } from '../../../contracts/endpoints/login';
@@ -21,16 +22,16 @@ export interface CompleteLoginDeps {
   returnAfterLogin(): void;
 }
 
-/** Stores the token, fetches and stores the profile, then returns; emits true when the profile was saved. */
+/** Stores the token and returns at once, then fetches and stores the profile; emits true when it was saved. */
 export function completeLogin(token: string, deps: CompleteLoginDeps): Observable<boolean> {
   deps.saveToken(token);
+  deps.returnAfterLogin();
   return deps.fetchUserInfo().pipe(
     map((info) => {
       deps.saveUserInfo(info);
       return true;
     }),
     catchError(() => of(false)),
-    finalize(() => deps.returnAfterLogin()),
   );
 }
 

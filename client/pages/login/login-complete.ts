@@ -5,7 +5,7 @@
  * old token with the failure code. The profile fetch failing leaves the card without a name until
  * the next start refreshes it.
  */
-import { catchError, map, of, type Observable } from 'rxjs';
+import { catchError, defer, map, of, type Observable } from 'rxjs';
 import type { UserInfo } from '../../../contracts/entities';
 import { userEndpoints } from '../../../contracts/endpoints/user';
 import { loginEndpoints } from '../../../contracts/endpoints/login';
@@ -26,7 +26,7 @@ export interface CompleteLoginDeps {
 export function completeLogin(token: string, deps: CompleteLoginDeps): Observable<boolean> {
   deps.saveToken(token);
   deps.returnAfterLogin();
-  return deps.fetchUserInfo().pipe(
+  return defer(() => deps.fetchUserInfo()).pipe(
     map((info) => {
       deps.saveUserInfo(info);
       return true;

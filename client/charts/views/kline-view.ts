@@ -12,7 +12,7 @@ import type { IndexRange } from '../model/time-scale';
 import { themeFont, type ChartTheme } from '../theme';
 import { clipTo, paneGridAndLabels } from './axis-view';
 import type { Candle, Column, DisplayList, DrawItem } from './display-list';
-import { stepDecimals, volumeText } from './value-format';
+import { axisVolumeText, stepDecimals } from './value-format';
 
 /** The scales of one drawn frame, kept for the overlay (crosshair values, close-following y). */
 export interface KLineFrame {
@@ -71,7 +71,7 @@ export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainV
   paneGridAndLabels(items, layout.main, main, mainTicks, (v) => v.toFixed(priceDecimals), labelX, 'left', theme.grid, text, fontSize);
   if (layout.volume && volume) {
     const ticks = paneTicks(volume, 40).filter((v) => v > 0);
-    paneGridAndLabels(items, layout.volume, volume, ticks, volumeText, labelX, 'left', theme.grid, text, fontSize);
+    paneGridAndLabels(items, layout.volume, volume, ticks, axisVolumeText, labelX, 'left', theme.grid, text, fontSize);
   }
   if (layout.indicator && indicator) {
     const ticks = paneTicks(indicator, 36);
@@ -198,7 +198,7 @@ function extremeMarkers(
     if (bars[i]!.h > bars[hi]!.h) hi = i;
     if (bars[i]!.l < bars[lo]!.l) lo = i;
   }
-  const marker = (i: number, value: number, baseline: 'bottom' | 'top'): DrawItem => {
+  const marker = (i: number, value: number): DrawItem => {
     const x = xOf(i);
     const right = x < pane.x + pane.w / 2;
     const label = value.toFixed(decimals);
@@ -209,10 +209,10 @@ function extremeMarkers(
       text: right ? `← ${label}` : `${label} →`,
       color: theme.text,
       align: right ? 'left' : 'right',
-      baseline,
+      baseline: 'middle',
     };
   };
-  return [marker(hi, bars[hi]!.h, 'bottom'), marker(lo, bars[lo]!.l, 'top')];
+  return [marker(hi, bars[hi]!.h), marker(lo, bars[lo]!.l)];
 }
 
 function indicatorItems(

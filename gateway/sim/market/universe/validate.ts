@@ -32,7 +32,7 @@ interface CodeRule {
  * (中小板 merged into main in 2021), 300/301 ChiNext, 920xxx Beijing (codes migrated to 920 in
  * 2024–2025). Funds: SH ETFs 51/56/58, SZ ETFs 15, LOFs 16 (SZ) and 50 (SH), off-exchange any
  * six digits. Indexes: SH 000xxx, SZ 399xxx, BJ 899xxx, 申万 801xxx, concept 990xxx (codes the
- * simulator assigns; see data/concepts.ts), HK letters.
+ * simulator assigns; see securities/concepts.ts), HK letters.
  */
 const CODE_RULES: readonly CodeRule[] = [
   { kind: 'capital', suffix: 'SH', pattern: /^60[0-5]\d{3}$/, board: 'main', label: '60xxxx → SH main' },

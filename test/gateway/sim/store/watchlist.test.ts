@@ -61,7 +61,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('removeGroup' as const), user, group: groupRef }),
   fc.record({ kind: fc.constant('setTop' as const), user, group: groupRef }),
   fc.record({ kind: fc.constant('add' as const), user, code: codeRef, groups: fc.array(groupRef, { maxLength: 2 }) }),
-  fc.record({ kind: fc.constant('add' as const), user, code: codeRef, groups: fc.constant([]) }),
+  fc.record({ kind: fc.constant('add' as const), user, code: codeRef, groups: fc.constant<GroupRef[]>([]) }),
   fc.record({ kind: fc.constant('remove' as const), user, code: codeRef, groups: fc.option(fc.array(groupRef, { maxLength: 2 }), { nil: null }) }),
   fc.record({ kind: fc.constant('batchRemove' as const), user, group: groupRef, codes: fc.array(codeRef, { maxLength: 3 }) }),
   fc.record({ kind: fc.constant('move' as const), user, codes: fc.array(codeRef, { maxLength: 3 }), from: groupRef, to: groupRef }),

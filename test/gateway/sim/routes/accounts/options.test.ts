@@ -31,7 +31,9 @@ test('bad wiring fails at registration with a clear message', async (t) => {
     assert.throws(() => resolveOptions(opts as AccountRoutesOptions), message);
     const app = Fastify();
     app.register(accountRoutes, opts as AccountRoutesOptions);
-    await assert.rejects(app.ready(), message);
+    await assert.rejects(async () => {
+      await app.ready();
+    }, message);
     await app.close();
   }
 });

@@ -1,0 +1,283 @@
+/**
+ * Daily bars from the price model: closes on the tick grid inside the limit band, suspensions,
+ * ex-dates, and each day's open, high, low, volume and amount.
+ *
+ * The close of day t is defined by a *K-day window*: start fresh at t − K with P* on the tick grid,
+ * then walk day by day — apply the ex-date reference price, carry the close through suspensions,
+ * clamp P* into the limit band of the previous close. A clamped day carries its excess into the
+ * next (consecutive limit-ups after big news), and because the window is bounded any single day
+ * costs O(K), so today's price never needs the years before it. A limit chain would have to last
+ * K days for the window to disagree with an unbounded walk; `daily-bars.test.ts` checks they agree.
+ *
+ * Runs of days are produced into a {@link DayTable} (typed arrays, no object per day), which is
+ * also what the history cache keeps.
+ */
+import { TAG, type Profile } from './profile';
+import type { CorporateAction, PriceModel } from './price-model';
+import { hash2, hash3, normal, uniform } from './rng';
+import { limitDownOf, limitUpOf, roundBetween, roundToTick, type Limits } from './rules';
+
+/** Length of the close window, days. */
+export const CLOSE_WINDOW = 15;
+/** Daily probability that a stock is suspended. */
+export const SUSPEND_RATE = 0.003;
+/** Minimum volume of a traded day, in lots per continuous minute (every tick trades ≥ 1 lot). */
+const MIN_LOTS_PER_SLOT = 25;
+/** Issue price of a new listing as a share of its first model price. */
+const ISSUE_DISCOUNT = 0.7;
+
+const SUSPENDED = 1;
+const LISTING = 2;
+const LIMITED = 4;
+
+/** One day of a security, prices in milli. */
+export interface DayBar {
+  idx: number;
+  suspended: boolean;
+  /** True on the listing day (no limit band, preClose = issue price). */
+  listing: boolean;
+  /** Previous close (the ex-date reference price on an ex-date). */
+  pre: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** Price when continuous trading ends (A-shares 14:57; HK = close). */
+  contClose: number;
+  /** Shares. */
+  volume: number;
+  /** Yuan (HKD for HK). */
+  amount: number;
+  limits: Limits | null;
+  /** The corporate action going ex today, if any. */
+  action: CorporateAction | null;
+  /** Exact adjustment factor of today's ex-date: previous close / reference price (1 otherwise). */
+  factor: number;
+}
+
+/** Consecutive days of one security as columns. Row i is trading index `from + i`. */
+export class DayTable {
+  readonly flags: Uint8Array;
+  readonly pre: Float64Array;
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+  readonly contClose: Float64Array;
+  readonly volume: Float64Array;
+  readonly amount: Float64Array;
+  readonly limitUp: Float64Array;
+  readonly limitDown: Float64Array;
+  readonly factor: Float64Array;
+
+  constructor(
+    readonly from: number,
+    readonly length: number,
+    /** Actions by ex-date index. */
+    readonly actions: ReadonlyMap<number, CorporateAction>,
+  ) {
+    this.flags = new Uint8Array(length);
+    this.pre = new Float64Array(length);
+    this.open = new Float64Array(length);
+    this.high = new Float64Array(length);
+    this.low = new Float64Array(length);
+    this.close = new Float64Array(length);
+    this.contClose = new Float64Array(length);
+    this.volume = new Float64Array(length);
+    this.amount = new Float64Array(length);
+    this.limitUp = new Float64Array(length);
+    this.limitDown = new Float64Array(length);
+    this.factor = new Float64Array(length);
+  }
+
+  /** True when row i is a suspended day. */
+  suspended(i: number): boolean {
+    return (this.flags[i]! & SUSPENDED) !== 0;
+  }
+
+  /** Row i as an object. */
+  bar(i: number): DayBar {
+    const f = this.flags[i]!;
+    const idx = this.from + i;
+    return {
+      idx,
+      suspended: (f & SUSPENDED) !== 0,
+      listing: (f & LISTING) !== 0,
+      pre: this.pre[i]!,
+      open: this.open[i]!,
+      high: this.high[i]!,
+      low: this.low[i]!,
+      close: this.close[i]!,
+      contClose: this.contClose[i]!,
+      volume: this.volume[i]!,
+      amount: this.amount[i]!,
+      limits: (f & LIMITED) !== 0 ? { up: this.limitUp[i]!, down: this.limitDown[i]! } : null,
+      action: this.actions.get(idx) ?? null,
+      factor: this.factor[i]!,
+    };
+  }
+}
+
+/** True when the security is suspended on trading index t. */
+export function isSuspended(p: Profile, t: number): boolean {
+  return p.cls === 'stock' && t > p.listIdx && uniform(hash3(p.key, TAG.suspend, t)) < SUSPEND_RATE;
+}
+
+/** Ex-date reference price: (close − cash) / (1 + bonus), on the tick grid. */
+export function exReference(p: Profile, close: number, action: CorporateAction): number {
+  return roundToTick(p.sec, (close - action.cash) / (1 + action.bonus));
+}
+
+/** The model's inputs for a run of days, shared by the window walks. */
+class Inputs {
+  /** P* per day, milli. */
+  readonly price: Float64Array;
+  /** P* on the tick grid: the fresh start of a window. */
+  readonly fresh: Float64Array;
+  readonly suspended: Uint8Array;
+  readonly actionAt = new Map<number, CorporateAction>();
+
+  constructor(
+    readonly p: Profile,
+    model: PriceModel,
+    readonly from: number,
+    to: number,
+  ) {
+    const actions = model.actionsUpTo(to);
+    for (const a of actions) this.actionAt.set(a.idx, a);
+    const n = to - from + 1;
+    this.price = new Float64Array(n);
+    this.fresh = new Float64Array(n);
+    this.suspended = new Uint8Array(n);
+    model.logValueRange(from, this.price);
+    let k = 0;
+    let logNominal = 0;
+    for (let i = 0; i < n; i++) {
+      const t = from + i;
+      while (k < actions.length && actions[k]!.idx <= t) logNominal += Math.log(actions[k++]!.nominal);
+      this.price[i] = Math.exp(this.price[i]! - logNominal);
+      this.fresh[i] = roundToTick(p.sec, this.price[i]!);
+      this.suspended[i] = isSuspended(p, t) ? 1 : 0;
+    }
+  }
+
+  /** Previous close as today's trading sees it (ex-date reference price applied). */
+  preOf(t: number, close: number): number {
+    const a = this.actionAt.get(t);
+    return a ? exReference(this.p, close, a) : close;
+  }
+
+  /** One day of the close walk. */
+  step(t: number, close: number): number {
+    const pre = this.preOf(t, close);
+    const i = t - this.from;
+    if (this.suspended[i] === 1) return pre;
+    const ratio = this.p.limitRatio;
+    if (ratio === null) return this.fresh[i]!;
+    return roundBetween(this.p.sec, this.price[i]!, limitDownOf(this.p.sec, ratio, pre), limitUpOf(this.p.sec, ratio, pre));
+  }
+}
+
+/** Closes W(t) for t in [from, to], each by its own K-day window (see the module comment). */
+function windowCloses(inputs: Inputs, from: number, to: number): Float64Array {
+  const p = inputs.p;
+  const start = inputs.from;
+  const n = to - start + 1;
+  // Unbounded walk from `start`; where it stands at the fresh value, windows starting there follow it.
+  const walk = new Float64Array(n);
+  const fresh = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const value = i === 0 ? inputs.fresh[0]! : inputs.step(start + i, walk[i - 1]!);
+    walk[i] = value;
+    fresh[i] = value === inputs.fresh[i] ? 1 : 0;
+  }
+  const out = new Float64Array(to - from + 1);
+  for (let t = from; t <= to; t++) {
+    const s0 = Math.max(t - CLOSE_WINDOW, p.listIdx);
+    if (s0 === start || fresh[s0 - start] === 1) {
+      out[t - from] = walk[t - start]!;
+      continue;
+    }
+    let c = inputs.fresh[s0 - start]!;
+    for (let s = s0 + 1; s <= t; s++) c = inputs.step(s, c);
+    out[t - from] = c;
+  }
+  return out;
+}
+
+/** Daily bars of trading indexes [from, to] (clipped to the listing day; null when not listed by `to`). */
+export function dayTable(model: PriceModel, from: number, to: number): DayTable | null {
+  const p = model.profile;
+  const first = Math.max(from, p.listIdx);
+  if (to < first) return null;
+  const start = Math.max(p.listIdx, first - 1 - CLOSE_WINDOW);
+  const inputs = new Inputs(p, model, start, to);
+  const closesFrom = first > p.listIdx ? first - 1 : first;
+  const closes = windowCloses(inputs, closesFrom, to);
+  const table = new DayTable(first, to - first + 1, inputs.actionAt);
+  for (let t = first; t <= to; t++) {
+    const listing = t === p.listIdx;
+    const prevClose = listing ? roundToTick(p.sec, inputs.price[t - start]! * ISSUE_DISCOUNT) : closes[t - 1 - closesFrom]!;
+    const pre = listing ? prevClose : inputs.preOf(t, prevClose);
+    writeBar(p, table, t - first, t, pre, closes[t - closesFrom]!, listing, inputs.suspended[t - start] === 1);
+    table.factor[t - first] = prevClose / pre;
+  }
+  return table;
+}
+
+/** The bar of a single day. */
+export function dayBar(model: PriceModel, t: number): DayBar {
+  const table = dayTable(model, t, t);
+  if (!table) throw new Error(`${model.profile.sec.id} is not listed on trading day ${t}`);
+  return table.bar(0);
+}
+
+function writeBar(p: Profile, out: DayTable, i: number, t: number, pre: number, walkClose: number, listing: boolean, suspended: boolean): void {
+  const ratio = listing ? null : p.limitRatio;
+  const up = ratio === null ? Infinity : limitUpOf(p.sec, ratio, pre);
+  const down = ratio === null ? 0 : limitDownOf(p.sec, ratio, pre);
+  out.flags[i] = (listing ? LISTING : 0) | (ratio !== null ? LIMITED : 0) | (suspended && !listing ? SUSPENDED : 0);
+  out.pre[i] = pre;
+  out.limitUp[i] = ratio === null ? 0 : up;
+  out.limitDown[i] = ratio === null ? 0 : down;
+  if (suspended && !listing) {
+    out.open[i] = out.high[i] = out.low[i] = out.close[i] = out.contClose[i] = pre;
+    return;
+  }
+  // The band is the bar's own: a window that disagreed with yesterday's would still be clamped here.
+  const close = walkClose > up ? up : walkClose < down ? down : walkClose;
+  const h = hash3(p.key, TAG.day, t);
+  const r = Math.log(close / pre);
+  const atLimit = ratio !== null && (close === up || close === down);
+  // Days that close at a limit open there ("一字板") a third of the time.
+  const flat = atLimit && uniform(hash2(h, 9)) < 0.35;
+  const dailyVol = Math.max(p.idioVol, 0.006);
+  let open: number, high: number, low: number;
+  if (flat) {
+    open = high = low = close;
+  } else {
+    open = roundBetween(p.sec, pre * Math.exp(0.3 * r + 0.35 * dailyVol * normal(hash2(h, 1))), down, up);
+    const spread = 0.45 * dailyVol + 0.003;
+    high = roundBetween(p.sec, Math.max(open, close) * Math.exp(Math.abs(normal(hash2(h, 2))) * spread), down, up);
+    low = roundBetween(p.sec, Math.min(open, close) * Math.exp(-Math.abs(normal(hash2(h, 3))) * spread), down, up);
+    high = Math.max(high, open, close);
+    low = Math.min(low, open, close);
+  }
+  let contClose = close;
+  if (p.market === 'cn' && !atLimit) {
+    const c = roundToTick(p.sec, close * Math.exp(0.0015 * normal(hash2(h, 4))));
+    contClose = c > high ? high : c < low ? low : c;
+  }
+  out.open[i] = open;
+  out.high[i] = high;
+  out.low[i] = low;
+  out.close[i] = close;
+  out.contClose[i] = contClose;
+  if (p.turnover > 0 && p.floatShares > 0) {
+    const turnover = p.turnover * Math.exp(0.4 * normal(hash2(h, 5))) * (1 + 5 * Math.abs(r)) * (flat ? 0.15 : 1);
+    const lot = p.sec.lot > 0 ? p.sec.lot : 100;
+    const lots = Math.max(MIN_LOTS_PER_SLOT * p.session.contSlots, Math.round((p.floatShares * turnover) / lot));
+    out.volume[i] = lots * lot;
+    out.amount[i] = (lots * lot * (open + high + low + close)) / 4 / 1000;
+  }
+}

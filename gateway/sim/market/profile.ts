@@ -1,0 +1,171 @@
+/**
+ * The static, per-security parameters of the model, all drawn from `hash(seed, id)`: price level,
+ * factor loadings, volatility, jump rate, turnover, dividend policy, valuation multiples.
+ */
+import { limitRatio, type Security, type SecurityId } from '../../../contracts/market';
+import { parseDay, tradingIndexOf } from './calendar';
+import { hash2, hashString, normal, uniform } from './rng';
+import { MILLI, securityClass, sessionMarketOf, type SecurityClass } from './rules';
+import { sessionOf, type SessionMarket, type SessionSpec } from './sessions';
+
+/** A security as the engine takes it: the contract's Security plus its wire id. */
+export type SimSecurity = Security & { id: SecurityId };
+
+/** Model parameters of one security. */
+export interface Profile {
+  readonly sec: SimSecurity;
+  /** Position in the universe. */
+  readonly slot: number;
+  /** `hash(seed, id)`: root of all of this security's randomness. */
+  readonly key: number;
+  readonly cls: SecurityClass;
+  readonly market: SessionMarket;
+  readonly session: SessionSpec;
+  /** Trading index of the listing day. */
+  readonly listIdx: number;
+  /** Log of the price level (milli) the path wanders around. */
+  readonly logBase: number;
+  readonly beta: number;
+  readonly industryLoading: number;
+  /** Daily volatility of the idiosyncratic part. */
+  readonly idioVol: number;
+  /** Probability of a news jump on a given day. */
+  readonly jumpRate: number;
+  /** Typical jump size (log), tied to the limit band so jumps end pinned at the limit. */
+  readonly jumpScale: number;
+  /** Daily log drift that offsets dividends, so unadjusted prices stay level over the years. */
+  readonly drift: number;
+  /** Mean daily turnover as a fraction of float shares (0: no volume, e.g. a net-value fund). */
+  readonly turnover: number;
+  /** Pays a cash dividend most years. */
+  readonly payer: boolean;
+  /** Dividend yield when it pays. */
+  readonly dividendYield: number;
+  /** PE at the reference price; negative for a loss maker. */
+  readonly pe0: number;
+  /** PB at the reference price. */
+  readonly pb0: number;
+  /** Float shares used for turnover and index weights (a fallback for funds missing them). */
+  readonly floatShares: number;
+  /** Daily limit ratio, null when unlimited. */
+  readonly limitRatio: number | null;
+}
+
+/** Integer tags that separate the independent draws of one security. */
+export const TAG = {
+  price: hashString('price'),
+  beta: hashString('beta'),
+  industry: hashString('industry'),
+  idio: hashString('idio'),
+  jumpBlock: hashString('jump-block'),
+  jump: hashString('jump'),
+  turnover: hashString('turnover'),
+  dividend: hashString('dividend'),
+  valuation: hashString('valuation'),
+  day: hashString('day'),
+  suspend: hashString('suspend'),
+  action: hashString('action'),
+  intraday: hashString('intraday'),
+  slot: hashString('slot'),
+  tick: hashString('tick'),
+  book: hashString('book'),
+  auction: hashString('auction'),
+} as const;
+
+function draw(key: number, tag: number): number {
+  return normal(hash2(key, tag));
+}
+
+function u(key: number, tag: number): number {
+  return uniform(hash2(key, tag ^ 0x5bd1e995));
+}
+
+const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : x > hi ? hi : x);
+
+/** Trading index of the listing date (a weekend listing counts from the next Monday). */
+function listingIndex(sec: SimSecurity): number {
+  const day = parseDay(sec.listDate);
+  if (day === null) throw new Error(`${sec.id}: listDate must be YYYY-MM-DD, got ${JSON.stringify(sec.listDate)}`);
+  const idx = tradingIndexOf(day);
+  const w = (((day + 4) % 7) + 7) % 7;
+  return w === 0 || w === 6 ? idx + 1 : idx;
+}
+
+function basePriceYuan(sec: SimSecurity, cls: SecurityClass, key: number): number {
+  const z = draw(key, TAG.price);
+  switch (cls) {
+    case 'stock': {
+      if (sec.kind === 'hk') return clamp(12 * Math.exp(1.0 * z), 1, 600);
+      // Fewer shares, higher price: a mild tilt so giant banks trade at a few yuan.
+      const shares = sec.totalShares > 0 ? sec.totalShares : 1e9;
+      const median = sec.board === 'bse' ? 10 : 14;
+      return clamp(median * Math.pow(1e9 / shares, 0.2) * Math.exp(0.7 * z), 3, 800);
+    }
+    case 'fund':
+      return clamp(1.5 * Math.exp(0.5 * z), 0.5, 6);
+    case 'nav':
+      return clamp(1.6 * Math.exp(0.4 * z), 0.6, 5);
+    case 'index':
+      return 1000 * Math.exp(u(key, TAG.price) * Math.log(12));
+  }
+}
+
+function idioVolOf(sec: SimSecurity, cls: SecurityClass, key: number): number {
+  const z = draw(key, TAG.idio);
+  if (cls === 'fund') return 0.003;
+  if (cls === 'nav') return 0.002;
+  if (cls === 'index') return 0.004;
+  if (sec.kind === 'hk') return 0.018 * Math.exp(0.3 * z);
+  let vol = 0.017 * Math.exp(0.25 * z);
+  if (sec.board === 'chinext' || sec.board === 'star') vol *= 1.3;
+  if (sec.board === 'bse') vol *= 1.5;
+  if (sec.st) vol *= 1.2;
+  return vol;
+}
+
+function turnoverOf(sec: SimSecurity, cls: SecurityClass, key: number): number {
+  const z = draw(key, TAG.turnover);
+  if (cls === 'nav' || cls === 'index') return 0;
+  if (cls === 'fund') return clamp(0.03 * Math.exp(0.6 * z), 0.003, 0.3);
+  if (sec.kind === 'hk') return clamp(0.004 * Math.exp(0.7 * z), 0.0005, 0.05);
+  const base = sec.board === 'chinext' || sec.board === 'star' ? 0.03 : sec.board === 'bse' ? 0.02 : 0.015;
+  return clamp(base * Math.exp(0.6 * z), 0.002, 0.15);
+}
+
+/** Builds the profile of one security. `slot` is its position in the universe. */
+export function buildProfile(seed: number, sec: SimSecurity, slot: number): Profile {
+  const key = hash2(seed, hashString(sec.id));
+  const cls = securityClass(sec);
+  const market = sessionMarketOf(sec);
+  const ratio = limitRatio(sec);
+  const isStock = cls === 'stock';
+  const payer = isStock && u(key, TAG.dividend) < (sec.kind === 'hk' ? 0.6 : 0.7);
+  const dividendYield = clamp(0.018 * Math.exp(0.5 * draw(key, TAG.dividend)), 0.003, 0.07);
+  const loss = isStock && u(key, TAG.valuation) < 0.12;
+  const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
+  const beta =
+    cls === 'stock' ? clamp(1 + 0.25 * draw(key, TAG.beta), 0.3, 1.8) : cls === 'fund' ? 0.95 + 0.1 * draw(key, TAG.beta) : cls === 'nav' ? 0.6 : 1;
+  return {
+    sec,
+    slot,
+    key,
+    cls,
+    market,
+    session: sessionOf(market),
+    listIdx: listingIndex(sec),
+    logBase: Math.log(basePriceYuan(sec, cls, key) * MILLI),
+    beta,
+    industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,
+    idioVol: idioVolOf(sec, cls, key),
+    jumpRate: isStock ? (ratio !== null ? 0.012 : 0.005) : 0,
+    jumpScale: ratio ?? 0.1,
+    drift: payer ? dividendYield / 250 : 0,
+    turnover: turnoverOf(sec, cls, key),
+    payer,
+    dividendYield,
+    pe0: loss ? -pe : pe,
+    pb0: clamp(2.2 * Math.exp(0.5 * draw(key, hashString('pb'))), 0.4, 20),
+    floatShares: sec.floatShares > 0 ? sec.floatShares : cls === 'stock' || cls === 'fund' ? 5e8 : 0,
+    limitRatio: ratio,
+  };
+}

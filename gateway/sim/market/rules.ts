@@ -1,0 +1,100 @@
+/**
+ * Exchange rules the engine enforces: prices on the tick grid, daily limit prices, lots, and
+ * which rulebook (A-share or HK, traded or net-asset-value) a security follows.
+ *
+ * Prices inside the engine are integer *milli* units (1 = 0.001 yuan/HKD): every tick size of
+ * either market is a whole number of milli, so rounding and limit comparisons are exact integer
+ * arithmetic, never float noise like 11.000000000000002.
+ */
+import { limitRatio, priceTick, type Security } from '../../../contracts/market';
+import type { SessionMarket } from './sessions';
+
+/** Milli units per yuan. */
+export const MILLI = 1000;
+
+/** How a security trades. */
+export type SecurityClass =
+  /** A-share or HK stock. */
+  | 'stock'
+  /** On-exchange fund (ETF, LOF): trades like a stock, 0.001 tick. */
+  | 'fund'
+  /** Off-exchange fund (场外, FOF): one net asset value per day, published at the close. */
+  | 'nav'
+  /** Index. */
+  | 'index';
+
+/** The class of a security. */
+export function securityClass(s: Pick<Security, 'kind'>): SecurityClass {
+  switch (s.kind) {
+    case 'capital':
+    case 'hk':
+      return 'stock';
+    case 'fund_onside':
+    case 'fund_lof':
+      return 'fund';
+    case 'fund_outside':
+    case 'fund_fof':
+      return 'nav';
+    default:
+      return 'index';
+  }
+}
+
+/** Session rules of a security: HK ids follow HK hours, everything else A-share hours. */
+export function sessionMarketOf(s: Pick<Security, 'suffix'>): SessionMarket {
+  return s.suffix === 'HK' ? 'hk' : 'cn';
+}
+
+/** Tick size in milli at a price (milli). */
+export function tickMilli(s: Pick<Security, 'kind'>, priceMilli: number): number {
+  return Math.round(priceTick(s, priceMilli / MILLI) * MILLI);
+}
+
+/** Nearest price on the tick grid, never below one tick. */
+export function roundToTick(s: Pick<Security, 'kind'>, priceMilli: number): number {
+  const t = tickMilli(s, priceMilli);
+  const r = Math.round(priceMilli / t) * t;
+  return r < t ? t : r;
+}
+
+/** Limit prices of a day, milli. */
+export interface Limits {
+  up: number;
+  down: number;
+}
+
+/**
+ * Daily limit prices from the previous close (milli): preClose × (1 ± ratio) rounded half up to
+ * the tick, as the exchanges publish them; null where no limit applies (HK, indexes, 场外 funds).
+ */
+export function limitsOf(s: Pick<Security, 'kind' | 'board' | 'st'>, preCloseMilli: number): Limits | null {
+  const ratio = limitRatio(s);
+  if (ratio === null) return null;
+  return { up: limitUpOf(s, ratio, preCloseMilli), down: limitDownOf(s, ratio, preCloseMilli) };
+}
+
+/** Limit-up price (milli) for a known ratio; the non-allocating form of {@link limitsOf}. */
+export function limitUpOf(s: Pick<Security, 'kind'>, ratio: number, preCloseMilli: number): number {
+  const t = tickMilli(s, preCloseMilli);
+  // The epsilon absorbs float error in products like 10050 × 1.1, so exact halves round up.
+  return Math.floor((preCloseMilli * (1 + ratio)) / t + 0.5 + 1e-7) * t;
+}
+
+/** Limit-down price (milli) for a known ratio, never below one tick. */
+export function limitDownOf(s: Pick<Security, 'kind'>, ratio: number, preCloseMilli: number): number {
+  const t = tickMilli(s, preCloseMilli);
+  return Math.max(t, Math.floor((preCloseMilli * (1 - ratio)) / t + 0.5 + 1e-7) * t);
+}
+
+/** Rounds to the tick and clamps into [down, up]. */
+export function roundBetween(s: Pick<Security, 'kind'>, priceMilli: number, down: number, up: number): number {
+  const r = roundToTick(s, priceMilli);
+  return r > up ? up : r < down ? down : r;
+}
+
+/** Rounds to the tick and clamps into the limit band (when there is one). */
+export function roundInBand(s: Pick<Security, 'kind'>, priceMilli: number, limits: Limits | null): number {
+  const r = roundToTick(s, priceMilli);
+  if (limits === null) return r;
+  return r > limits.up ? limits.up : r < limits.down ? limits.down : r;
+}

@@ -10,7 +10,7 @@
  * 4. Refresh user info if a token exists (failure ignored here; the request layer handles codes).
  * 5. Render.
  */
-import { NEVER, Observable, catchError, concat, defer, filter, map, of, race, shareReplay, switchMap, take, tap, timer, asyncScheduler, type SchedulerLike } from 'rxjs';
+import { NEVER, Observable, catchError, concat, defer, filter, from, map, of, race, shareReplay, switchMap, take, tap, timer, asyncScheduler, type SchedulerLike } from 'rxjs';
 import { API_LOCK_RELOAD_MS } from '../../contracts/constants';
 import type { UserInfo, UserIp } from '../../contracts/entities';
 import { KEY_TOKEN_INVALID_MESSAGE, type KeyTokenResult } from '../../contracts/key-token';
@@ -27,7 +27,8 @@ export type StartupEvent =
 export interface StartupDeps {
   /** The raw key-token query value, or null. */
   keyToken(): string | null;
-  decodeKeyToken(value: string): KeyTokenResult;
+  /** Decrypts and validates (async: the crypto code loads on demand). */
+  decodeKeyToken(value: string): Promise<KeyTokenResult>;
   /** Removes the key token from the address bar. */
   dropKeyToken(): void;
   login(token: string): void;
@@ -51,13 +52,16 @@ function keyTokenStep(deps: StartupDeps): Observable<StartupEvent> {
     const raw = deps.keyToken();
     if (raw === null) return of<StartupEvent>({ step: 'key-token', outcome: 'none' });
     deps.dropKeyToken();
-    const result = deps.decodeKeyToken(raw);
-    if (result.ok) {
-      deps.login(result.token);
-      return of<StartupEvent>({ step: 'key-token', outcome: 'login' });
-    }
-    deps.warn(KEY_TOKEN_INVALID_MESSAGE);
-    return of<StartupEvent>({ step: 'key-token', outcome: 'invalid' });
+    return from(deps.decodeKeyToken(raw).catch((): KeyTokenResult => ({ ok: false, problem: 'undecryptable' }))).pipe(
+      map((result): StartupEvent => {
+        if (result.ok) {
+          deps.login(result.token);
+          return { step: 'key-token', outcome: 'login' };
+        }
+        deps.warn(KEY_TOKEN_INVALID_MESSAGE);
+        return { step: 'key-token', outcome: 'invalid' };
+      }),
+    );
   });
 }
 

@@ -2,7 +2,6 @@
  * The parser of every persisted key of spec §3 (contracts/storage-keys.ts). A stored value that
  * fails its parser is dropped, so a corrupt or hand-edited entry never crashes the app.
  */
-import { LOCK_TOKEN_LENGTH } from '../../contracts/signing';
 import { SEARCH_HISTORY_SIZE } from '../../contracts/constants';
 import { SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
 import type { STORAGE_KEYS, StorageKeyDef, StorageKeyName } from '../../contracts/storage-keys';
@@ -27,9 +26,11 @@ export type PersistedValue<K extends StorageKeyName> = (typeof STORAGE_KEYS)[K] 
 /** A parser per key: the typed value, or undefined to drop it. */
 export type PersistedSchema = { [K in StorageKeyName]: (value: unknown) => PersistedValue<K> | undefined };
 
+/** The lock token's shape: '' (lock off) or printable ASCII. Its exact length is checked by the
+ * signer (contracts/signing.ts), which this module does not import so crypto-js stays out of the
+ * entry chunk. */
 function parseLockToken(value: unknown): string | undefined {
-  // '' is a real answer: the lock is off. Anything else must be a full lock token.
-  return typeof value === 'string' && (value === '' || value.length === LOCK_TOKEN_LENGTH) ? value : undefined;
+  return typeof value === 'string' && /^[\x21-\x7e]{0,256}$/.test(value) ? value : undefined;
 }
 
 function parseHistory(value: unknown) {

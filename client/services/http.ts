@@ -18,7 +18,6 @@ import { Observable, firstValueFrom } from 'rxjs';
 import { MISSING_RESPONSE_CODE } from '../../contracts/codes';
 import type { BodyOf, Endpoint, QueryOf, ResultOf } from '../../contracts/endpoints/define';
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE, REQUEST_ERROR_TITLE } from '../../contracts/http-status';
-import { signingHeaders } from '../../contracts/signing';
 import { SIM_HEADER } from '../../contracts/constants';
 import { buildUrl, classifyAnswer, type QueryValue } from '../core/http-outcome';
 import { notify, warn } from '../core/notifications';
@@ -64,6 +63,8 @@ export interface HttpDeps {
   now: () => number;
   token: () => string | null;
   apiLock: () => string | null;
+  /** The signing headers for a lock token (contracts/signing signingHeaders; may load lazily). */
+  sign: (lockToken: string, now: number) => Promise<{ timeStamp: string; zstokv1: string }>;
   warn: (message: string) => void;
   notify: (options: { title: string; description: string }) => void;
   sessionInvalidated: (message: string) => void;
@@ -90,8 +91,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Creates a request client over the given effects. */
 export function createHttpClient(deps: HttpDeps): HttpClient {
-  function headersFor(hasBody: boolean): Record<string, string> {
-    const { timeStamp, zstokv1 } = signingHeaders(deps.apiLock(), deps.now());
+  async function headersFor(hasBody: boolean): Promise<Record<string, string>> {
+    const lock = deps.apiLock();
+    // Spec §7: signed when the API lock is active, else both headers empty.
+    const { timeStamp, zstokv1 } = lock ? await deps.sign(lock, deps.now()) : { timeStamp: '', zstokv1: '' };
     const headers: Record<string, string> = {
       Accept: 'application/json',
       token: deps.token() ?? '',
@@ -111,13 +114,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const hasBody = endpoint.method === 'POST' && options.body !== undefined;
       const init: RequestInit = {
         method: endpoint.method,
-        headers: headersFor(hasBody),
         signal: controller.signal,
         credentials: 'same-origin',
       };
       if (hasBody) init.body = JSON.stringify(options.body);
 
-      deps.fetch(url, init).then(
+      headersFor(hasBody).then((headers) => deps.fetch(url, { ...init, headers })).then(
         async (response) => {
           if (response.headers.get(SIM_HEADER) === '1') deps.simulated();
           const body = await readJson(response);
@@ -164,6 +166,8 @@ const browserClient = createHttpClient({
   now: () => Date.now(),
   token: currentToken,
   apiLock: () => persisted.get('apiLock'),
+  // crypto-js loads with the first signed request, keeping it out of the entry chunk.
+  sign: (lock, now) => import('../../contracts/signing').then((m) => m.signingHeaders(lock, now)),
   warn,
   notify,
   sessionInvalidated,

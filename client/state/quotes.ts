@@ -2,14 +2,15 @@
  * App-wide live quotes (spec §4, §9): the one quote socket of this tab, configured from
  * `<meta name="zhigu:ws-hosts">` (comma-separated ws URLs or paths; default 5 × the gateway's `/ws`)
  * and started by the shell after startup. Components read streams and never re-render per tick.
+ * The socket code loads on first use (it is not needed for the first paint).
  */
-import { EMPTY, Observable, fromEvent, map, merge } from 'rxjs';
+import { EMPTY, Observable, from, fromEvent, map, merge, switchMap } from 'rxjs';
 import type { SecurityId } from '../../contracts/market';
 import type { Quote } from '../../contracts/ws-protocol';
 import { persisted } from '../core/persisted';
 import { warn } from '../core/notifications';
 import { resolveSocketHosts } from '../core/socket-rules';
-import { createQuoteSocket, type QuoteSocket, type SocketStatus } from '../services/quote-socket';
+import type { QuoteSocket, SocketStatus } from '../services/quote-socket';
 
 /** The meta tag that configures the socket hosts. */
 export const WS_HOSTS_META = 'zhigu:ws-hosts';
@@ -19,56 +20,57 @@ function metaContent(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
 }
 
-let socket: QuoteSocket | null = null;
+let socket: Promise<QuoteSocket> | null = null;
 
 /** The tab's socket client (created on first use, not connected until {@link startQuotes}). */
-export function quoteSocket(): QuoteSocket {
-  if (socket) return socket;
-  const hosts = resolveSocketHosts(metaContent(WS_HOSTS_META), location);
-  socket = createQuoteSocket({
-    hosts,
-    createSocket: (url, on) => {
-      const ws = new WebSocket(url);
-      ws.onopen = () => on.open();
-      ws.onmessage = (e) => on.message(e.data);
-      ws.onerror = () => on.error();
-      ws.onclose = () => on.close();
-      return ws;
-    },
-    hostIndex: {
-      get: () => persisted.get('socketHostIndex') % hosts.length,
-      set: (i) => persisted.set('socketHostIndex', i),
-    },
-    online$: merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))),
-    visible$: fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState === 'visible')),
-    isOnline: () => navigator.onLine,
-    warn,
-    random: Math.random,
+export function quoteSocket(): Promise<QuoteSocket> {
+  socket ??= import('../services/quote-socket').then(({ createQuoteSocket }) => {
+    const hosts = resolveSocketHosts(metaContent(WS_HOSTS_META), location);
+    return createQuoteSocket({
+      hosts,
+      createSocket: (url, on) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => on.open();
+        ws.onmessage = (e) => on.message(e.data);
+        ws.onerror = () => on.error();
+        ws.onclose = () => on.close();
+        return ws;
+      },
+      hostIndex: {
+        get: () => persisted.get('socketHostIndex') % hosts.length,
+        set: (i) => persisted.set('socketHostIndex', i),
+      },
+      online$: merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))),
+      visible$: fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState === 'visible')),
+      isOnline: () => navigator.onLine,
+      warn,
+      random: Math.random,
+    });
   });
   return socket;
 }
 
+function fromSocket<T>(pick: (s: QuoteSocket) => Observable<T>): Observable<T> {
+  return typeof window === 'undefined' ? EMPTY : from(quoteSocket()).pipe(switchMap(pick));
+}
+
 /** Connects the socket (the shell calls this once after startup). */
 export function startQuotes(): void {
-  quoteSocket().start();
+  void quoteSocket().then((s) => s.start());
 }
 
 /** Latest quote of one security, then every update. */
 export function quote$(id: SecurityId): Observable<Quote> {
-  return typeof window === 'undefined' ? EMPTY : quoteSocket().quote$(id);
+  return fromSocket((s) => s.quote$(id));
 }
 
 /** Latest quotes of several securities as a map, re-emitted when any of them changes. */
 export function quotes$(ids: readonly SecurityId[]): Observable<ReadonlyMap<SecurityId, Quote>> {
-  return typeof window === 'undefined' ? EMPTY : quoteSocket().quotes$(ids);
+  return fromSocket((s) => s.quotes$(ids));
 }
 
 /** Socket connection state. */
-export function socketStatus$(): Observable<SocketStatus> {
-  return quoteSocket().status$;
-}
+export const socketStatus$: Observable<SocketStatus> = fromSocket((s) => s.status$);
 
 /** The gateway's upstream feed state (down → quotes are stale). */
-export function upstreamStatus$(): Observable<'up' | 'down'> {
-  return quoteSocket().upstream$;
-}
+export const upstreamStatus$: Observable<'up' | 'down'> = fromSocket((s) => s.upstream$);

@@ -4,9 +4,15 @@ import { TestScheduler } from 'rxjs/testing';
 import { throwError, type Observable } from 'rxjs';
 import { startup$, type StartupDeps } from '../../../client/app/startup';
 import type { UserInfo, UserIp } from '../../../contracts/entities';
-import { decodeKeyToken, encodeKeyToken, KEY_TOKEN_INVALID_MESSAGE } from '../../../contracts/key-token';
+import { KEY_TOKEN_INVALID_MESSAGE } from '../../../contracts/key-token';
+import { decodeKeyToken, encodeKeyToken } from '../../../contracts/key-token-codec';
 
 const LOCK = 'L'.repeat(80);
+
+/** A thenable that settles synchronously, so `from()` emits inside the virtual-time run. */
+function syncPromise<T>(value: T): Promise<T> {
+  return { then: (ok: (v: T) => unknown) => syncPromise(ok(value)), catch: () => syncPromise(value) } as unknown as Promise<T>;
+}
 const USER: UserInfo = { portrait: '', nickName: '股友', vipTime: 0, vipType: 0 };
 const IP: UserIp = { isCN: true, msg: '中国大陆' };
 
@@ -28,7 +34,9 @@ function run(o: Options): { events: string[]; log: string[] } {
     let token = o.token ?? false;
     const deps: StartupDeps = {
       keyToken: () => o.key ?? null,
-      decodeKeyToken: (v) => decodeKeyToken(v, Date.now()),
+      // Resolved synchronously-in-effect: virtual time cannot await a real promise, so a settled
+      // promise-like is used (the browser wiring returns a real Promise).
+      decodeKeyToken: (v) => syncPromise(decodeKeyToken(v, Date.now())),
       dropKeyToken: () => log.push('drop-key'),
       login: (t) => {
         token = true;

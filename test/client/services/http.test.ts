@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { createHttpClient, RequestError, type HttpDeps } from '../../../client/services/http';
 import { endpoint, type None } from '../../../contracts/endpoints/define';
-import { signRequest } from '../../../contracts/signing';
+import { signRequest, signingHeaders } from '../../../contracts/signing';
 import { REQUEST_ERROR_TITLE, NETWORK_ERROR_TITLE, NETWORK_ERROR_MESSAGE, requestErrorDescription } from '../../../contracts/http-status';
 import { MISSING_RESPONSE_MESSAGE } from '../../../contracts/codes';
 
@@ -28,6 +28,7 @@ function harness(answer: (url: string, init: RequestInit) => Promise<Response>, 
     now: () => 1_700_000_000_123,
     token: () => 'tok-123456',
     apiLock: () => lock,
+    sign: async (l, now) => signingHeaders(l, now),
     warn: (m) => effects.push(`warn:${m}`),
     notify: ({ title, description }) => effects.push(`notify:${title}|${description}`),
     sessionInvalidated: (m) => effects.push(`session:${m}`),

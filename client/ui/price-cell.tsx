@@ -1,0 +1,112 @@
+/**
+ * A live quote value that updates its own text node: subscribing to the quote stream and writing
+ * text and colour once per animation frame, without re-rendering the row around it (spec §9,
+ * DESIGN.md). Inside a hidden cached page the subscription pauses (effects are unmounted).
+ *
+ * `<PriceCell id="600519.SH" field="pct" />` → `+1.23%` in red.
+ */
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../contracts/format';
+import type { SecurityId } from '../../contracts/market';
+import type { Quote } from '../../contracts/ws-protocol';
+import { quote$ } from '../state/quotes';
+import { cancelWrite, writeNextFrame } from './frame-writer';
+import { trendColorOf, useAppTheme } from './theme';
+
+/** Numeric fields of a quote a cell can show. */
+export type QuoteField = 'price' | 'change' | 'pct' | 'volume' | 'amount' | 'open' | 'high' | 'low' | 'preClose' | 'turnover' | 'amplitude' | 'speed';
+
+/** How a field is formatted unless `format` is given. */
+export function defaultFormat(field: QuoteField, value: number | undefined, q: Quote): string {
+  if (value === undefined) return EMPTY_VALUE;
+  const tick = q.id.endsWith('.OF') ? 0.001 : 0.01;
+  switch (field) {
+    case 'pct':
+    case 'speed':
+      return formatPct(value);
+    case 'change':
+      return formatChange(value, tick < 0.01 ? 3 : 2);
+    case 'volume':
+    case 'amount':
+      return formatLargeNumber(value);
+    case 'turnover':
+    case 'amplitude':
+      return `${value.toFixed(2)}%`;
+    default:
+      return formatTickPrice(value, tick);
+  }
+}
+
+/** Which change decides a field's colour: price-like fields against preClose, change/pct by sign. */
+function trendValue(field: QuoteField, q: Quote): number | null {
+  switch (field) {
+    case 'volume':
+    case 'amount':
+    case 'turnover':
+    case 'amplitude':
+      return null;
+    case 'open':
+    case 'high':
+    case 'low': {
+      const v = q[field];
+      return v === undefined || q.preClose === undefined ? 0 : v - q.preClose;
+    }
+    case 'speed':
+      return q.speed ?? 0;
+    default:
+      return q.change;
+  }
+}
+
+/** Props of {@link PriceCell}. */
+export interface PriceCellProps {
+  /** Security id `{code}.{SUFFIX}`. */
+  id: SecurityId;
+  field: QuoteField;
+  /** Custom text for a value. */
+  format?: (value: number | undefined, quote: Quote) => string;
+  /** Colour by trend (default true for price-like fields). */
+  colored?: boolean;
+  /** Shown until the first quote arrives. */
+  placeholder?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A live, self-updating quote value (see the module comment). */
+export function PriceCell({ id, field, format, colored = true, placeholder = EMPTY_VALUE, className, style }: PriceCellProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const theme = useAppTheme();
+  const latest = useRef<Quote | null>(null);
+  const formatRef = useRef(format);
+  formatRef.current = format;
+
+  // React renders the span empty and never owns its text: only this cell writes it.
+  useLayoutEffect(() => {
+    if (ref.current && latest.current === null) ref.current.textContent = placeholder;
+  }, [placeholder]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const paint = (q: Quote) => {
+      const value = q[field];
+      el.textContent = formatRef.current ? formatRef.current(value, q) : defaultFormat(field, value, q);
+      const trend = colored ? trendValue(field, q) : null;
+      el.style.color = trend === null ? '' : trendColorOf(theme, trend);
+    };
+    if (latest.current) paint(latest.current);
+    const sub = quote$(id).subscribe((q) => {
+      latest.current = q;
+      writeNextFrame(el, () => paint(q));
+    });
+    return () => {
+      sub.unsubscribe();
+      cancelWrite(el);
+    };
+  }, [id, field, colored, theme]);
+
+  return (
+    <span ref={ref} className={className} style={style} data-quote-id={id} data-field={field} />
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Builds the client: esbuild bundles client/main.tsx into dist/client with code splitting (ESM,
+ * hashed names under dist/client/assets/, minified in production), writes dist/client/index.html
+ * with the hashed entry, precompresses .gz/.br siblings and reports sizes.
+ *
+ *   npm run build                 production build
+ *   tsx scripts/build.ts --dev    unminified, with source maps
+ *
+ * Environment: CLIENT_WS_HOSTS (browser socket hosts), ARTICLE_URL, SERVICE_URL → meta tags.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { precompress, type CompressedSize } from './build-steps/compress';
+import { writeIndexHtml, type HtmlSettings } from './build-steps/html';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Output directory served by the gateway. */
+export const DIST_CLIENT = path.join(ROOT, 'dist', 'client');
+/** Gzip budget of the entry chunk (issue: ≤ 120 KB). */
+export const ENTRY_GZIP_BUDGET = 120 * 1024;
+
+/** Build options. */
+export interface BuildOptions {
+  mode: 'production' | 'development';
+  outDir?: string;
+  html?: HtmlSettings;
+  /** Print the size report. */
+  report?: boolean;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  outDir: string;
+  /** URL of the entry script, e.g. `/assets/main-AB12.js`. */
+  entry: string;
+  /** Chunks the entry imports statically (preloaded). */
+  preloads: string[];
+  sizes: CompressedSize[];
+  /** Gzip size of the entry plus its static imports (what the first page must download). */
+  entryGzip: number;
+}
+
+/** esbuild options shared by build and dev. */
+export function esbuildOptions(mode: BuildOptions['mode'], outDir: string): esbuild.BuildOptions {
+  const production = mode === 'production';
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'client/main.tsx' },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2022',
+    outdir: path.join(outDir, 'assets'),
+    publicPath: '/assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    legalComments: production ? 'none' : 'inline',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    metafile: true,
+    logLevel: 'warning',
+    charset: 'utf8',
+  };
+}
+
+/** Entry URL and its static-import chunks from a metafile. */
+export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: string; preloads: string[] } {
+  const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/');
+  const outputs = metafile.outputs;
+  const entryFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'client/main.tsx' && f.endsWith('.js'));
+  if (!entryFile) throw new Error('build: no entry output for client/main.tsx');
+  const preloads = new Set<string>();
+  const visit = (file: string) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || preloads.has(imp.path)) continue;
+      preloads.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(entryFile);
+  return { entry: toUrl(entryFile), preloads: [...preloads].map(toUrl) };
+}
+
+/** Runs a full build. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const outDir = options.outDir ?? DIST_CLIENT;
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const result = await esbuild.build(esbuildOptions(options.mode, outDir));
+  const { entry, preloads } = entryOf(result.metafile!, outDir);
+  await writeIndexHtml(path.join(ROOT, 'client', 'index.html'), outDir, entry, preloads, options.html ?? htmlSettingsFromEnv());
+  const sizes = await precompress(outDir);
+  const firstLoad = new Set([entry, ...preloads].map((u) => path.join(outDir, u)));
+  const entryGzip = sizes.filter((s) => firstLoad.has(s.file)).reduce((n, s) => n + s.gzip, 0);
+  const built = { outDir, entry, preloads, sizes, entryGzip };
+  if (options.report) printReport(built);
+  return built;
+}
+
+/** Meta settings from the environment. */
+export function htmlSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): HtmlSettings {
+  return { wsHosts: env.CLIENT_WS_HOSTS, articleUrl: env.ARTICLE_URL, serviceUrl: env.SERVICE_URL };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function printReport(r: BuildResult): void {
+  const rows = r.sizes
+    .filter((s) => s.file.endsWith('.js') || s.file.endsWith('.html'))
+    .sort((a, b) => b.raw - a.raw)
+    .map((s) => `  ${path.relative(r.outDir, s.file).padEnd(44)} ${kb(s.raw).padStart(10)} ${kb(s.gzip).padStart(10)} ${kb(s.brotli).padStart(10)}`);
+  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  console.log(rows.join('\n'));
+  const verdict = r.entryGzip <= ENTRY_GZIP_BUDGET ? 'within' : 'OVER';
+  console.log(`entry ${r.entry} + ${r.preloads.length} preloaded chunk(s): ${kb(r.entryGzip)} gzip (${verdict} the ${kb(ENTRY_GZIP_BUDGET)} budget)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dev = process.argv.includes('--dev');
+  const started = Date.now();
+  build({ mode: dev ? 'development' : 'production', report: true }).then(
+    () => console.log(`built dist/client (${dev ? 'development' : 'production'}) in ${Date.now() - started} ms`),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

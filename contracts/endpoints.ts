@@ -9,6 +9,7 @@ import { loginEndpoints } from './endpoints/login';
 import { userEndpoints } from './endpoints/user';
 import { watchlistEndpoints } from './endpoints/watchlist';
 import { analyticsEndpoints } from './endpoints/analytics';
+import { marketDataEndpoints } from './endpoints/market-data';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
@@ -18,6 +19,7 @@ export * from './endpoints/login';
 export * from './endpoints/user';
 export * from './endpoints/watchlist';
 export * from './endpoints/analytics';
+export * from './endpoints/market-data';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -28,6 +30,7 @@ export const ENDPOINTS = {
   ...userEndpoints,
   ...watchlistEndpoints,
   ...analyticsEndpoints,
+  ...marketDataEndpoints,
 } as const;
 
 /** Name of an endpoint. */

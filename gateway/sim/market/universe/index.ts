@@ -57,3 +57,4 @@ export { pinyinInitials, POLYPHONE_OVERRIDES } from './pinyin';
 export { validateCatalog, securityProblems, UniverseDataError } from './validate';
 export { MEMBER_FLAGS, type CatalogEntry, type MemberFlag } from './rows';
 export { SW_LEVEL1, type SwIndustry } from './sw-industries';
+export { referencePrice, REFERENCE_PRICES } from './reference-prices';

@@ -103,6 +103,7 @@ export const Row = styled.div`
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   flex: 1;
+  width: 100%;
   min-width: 0;
   height: ${rem(42)};
   padding: 0 ${rem(12)};

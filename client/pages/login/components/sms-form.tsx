@@ -84,7 +84,7 @@ export function SmsForm() {
       <PrimaryButton type="submit" disabled={state.submitting} data-testid="login-submit">
         {state.submitting ? '登录中…' : '登录'}
       </PrimaryButton>
-      <Hint>未注册的手机号验证后将自动创建账号，新用户赠送 7 天体验会员</Hint>
+      <Hint>未注册的手机号验证后将自动创建账号</Hint>
     </form>
   );
 }

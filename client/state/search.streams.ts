@@ -163,7 +163,8 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
         if (a.query !== s.query || a.tab !== s.tab) return;
         s.status = a.status;
         s.results = a.results;
-        s.highlight = a.results.length > 0 ? 0 : -1;
+        // With an empty query the arrows move over history and hot stocks: leave that highlight alone.
+        if (a.query.trim() !== '') s.highlight = a.results.length > 0 ? 0 : -1;
       }),
       on(hot$, (s, hot) => {
         s.hot = hot;

@@ -7,7 +7,7 @@
 /** True for Chromium-engine browsers. */
 export function isChromium(userAgent: string): boolean {
   if (/Trident\/|MSIE /.test(userAgent)) return false;
-  return /\b(Chrome|Chromium|CriOS|EdgA|EdgiOS|Edg)\/\d+/.test(userAgent) && !/Firefox\/|FxiOS\//.test(userAgent);
+  return /\b(HeadlessChrome|Chrome|Chromium|CriOS|EdgA|EdgiOS|Edg)\/\d+/.test(userAgent) && !/Firefox\/|FxiOS\//.test(userAgent);
 }
 
 /** The local calendar day `YYYY-MM-DD` of a time. */

@@ -5,13 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { NOTICE_PX_PER_FRAME } from '../../../contracts/constants';
 import type { Notice } from '../../../contracts/entities';
 import { noticeEndpoints, parseNotice } from '../../../contracts/endpoints/notice';
 import { persisted } from '../../core/persisted';
 import { request } from '../../services/http';
 import { rem } from '../../ui/theme';
-import { closeNotice, decideNotice } from './notice.streams';
+import { closeNotice, decideNotice, nextOffset } from './notice.streams';
 
 const Bar = styled.div`
   display: flex;
@@ -54,12 +53,6 @@ const Close = styled.button`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
-
-/** One frame of the marquee: the next offset (wraps to the right edge once the text has left). */
-export function nextOffset(x: number, textWidth: number, trackWidth: number): number {
-  const next = x - NOTICE_PX_PER_FRAME;
-  return next < -textWidth ? trackWidth : next;
-}
 
 function Marquee({ notice }: { notice: Notice }) {
   const track = useRef<HTMLDivElement>(null);

@@ -160,6 +160,9 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     destroyAgent: true,
     disableRequestLogging: true,
     internalRewriteLocationHeader: false,
+    // @fastify/helmet rebuilds its middleware on every request; API answers are JSON, where CSP and
+    // friends mean nothing, so they get only nosniff (below) and skip that cost.
+    config: { helmet: { skipRoute: true } },
     preHandler: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const len = request.headers['content-length'];
       if (len !== undefined && Number(len) > opts.bodyLimit) {
@@ -199,6 +202,7 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
         for (const [name, value] of Object.entries(headers)) {
           if (!HOP_BY_HOP_RESPONSE.has(name) && !listed.includes(name)) out[name] = value as string | string[] | undefined;
         }
+        out['x-content-type-options'] = 'nosniff';
         return out;
       },
       onError: (reply, { error }) => {

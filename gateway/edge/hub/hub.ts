@@ -91,6 +91,7 @@ export class Hub {
   private dirty = new Set<string>();
   private readonly conflatedClients = new Set<HubClient>();
   private timer: NodeJS.Timeout | null = null;
+  private lastFlush = Number.NEGATIVE_INFINITY;
   private upstreamUp = false;
   private stopped = false;
 
@@ -205,6 +206,7 @@ export class Hub {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    this.lastFlush = this.now();
     const dirty = this.dirty;
     this.dirty = new Set();
     const touched: HubClient[] = [];
@@ -332,11 +334,16 @@ export class Hub {
     this.opts.observer?.framesSent?.(1, frame.length);
   }
 
+  /**
+   * Leading-edge throttle: the first update after a quiet window goes out on the next turn of the
+   * event loop; later ones wait for the window to end, so a client gets at most one frame per window.
+   */
   private schedule(): void {
     if (this.timer || this.stopped) return;
+    const wait = Math.max(0, this.lastFlush + this.opts.batchMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flush();
-    }, this.opts.batchMs);
+    }, wait);
   }
 }

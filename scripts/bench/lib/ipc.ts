@@ -1,0 +1,85 @@
+/**
+ * Tiny request/response over a forked child's IPC channel, so a bench can ask its worker
+ * processes for figures ("stats", "subscribe", …) and wait for the answer.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+/** A message between the bench and a worker. */
+export interface IpcMessage {
+  id?: number;
+  cmd: string;
+  args?: unknown;
+  result?: unknown;
+  error?: string;
+}
+
+/** A forked worker process running a TypeScript file through tsx. */
+export interface Worker {
+  child: ChildProcess;
+  call<T = unknown>(cmd: string, args?: unknown): Promise<T>;
+  kill(): Promise<void>;
+}
+
+/** Forks `file` (relative to scripts/bench/lib) with tsx and --expose-gc; resolves after its `ready` message. */
+export async function spawnWorker(file: string, args: string[] = []): Promise<{ worker: Worker; ready: unknown }> {
+  const child = fork(path.join(import.meta.dirname, file), args, {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const readyMsg = new Promise<unknown>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited early (${code})`)));
+    child.on('message', (m: IpcMessage) => {
+      if (m.cmd === 'ready') resolve(m.result);
+      else if (m.id !== undefined) {
+        const p = pending.get(m.id);
+        pending.delete(m.id);
+        if (m.error) p?.reject(new Error(m.error));
+        else p?.resolve(m.result);
+      }
+    });
+  });
+  const ready = await readyMsg;
+  return {
+    ready,
+    worker: {
+      child,
+      call<T>(cmd: string, a?: unknown) {
+        const id = ++seq;
+        child.send({ id, cmd, args: a } satisfies IpcMessage);
+        return new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+      },
+      async kill() {
+        if (child.exitCode !== null) return;
+        child.kill(process.env.BENCH_CPU_PROF ? 'SIGINT' : 'SIGKILL');
+        await once(child, 'exit');
+      },
+    },
+  };
+}
+
+/** Worker side: answers calls with `handlers` and announces `ready`. */
+export function serveWorker(handlers: Record<string, (args: unknown) => unknown | Promise<unknown>>, ready: unknown): void {
+  process.on('message', async (m: IpcMessage) => {
+    const h = handlers[m.cmd];
+    try {
+      if (!h) throw new Error(`unknown command ${m.cmd}`);
+      const result = await h(m.args);
+      process.send?.({ id: m.id, cmd: m.cmd, result } satisfies IpcMessage);
+    } catch (err) {
+      process.send?.({ id: m.id, cmd: m.cmd, error: (err as Error).message } satisfies IpcMessage);
+    }
+  });
+  process.on('SIGINT', () => process.exit(0)); // lets --cpu-prof write its profile
+  process.send?.({ cmd: 'ready', result: ready } satisfies IpcMessage);
+}
+
+/** CPU seconds and RSS of this process (after a GC when available). */
+export function processFigures(): { cpuSeconds: number; rss: number } {
+  (globalThis as { gc?: () => void }).gc?.();
+  const cpu = process.cpuUsage();
+  return { cpuSeconds: (cpu.user + cpu.system) / 1e6, rss: process.memoryUsage().rss };
+}

@@ -1,0 +1,225 @@
+/**
+ * Lazily generated history: a security's daily bars from 2010 (or its listing) to yesterday, its
+ * past days' intraday plans, and the indexes' daily and minute bars computed from their members.
+ * Everything is generated on first request from `hash(seed, id)` and kept in LRU caches, so a boot
+ * generates nothing and memory stays bounded however many securities are browsed.
+ */
+import { floatSharesAt, type Composite } from './composite';
+import { dayBar, dayTable, DayTable, type DayBar } from './daily-bars';
+import type { PriceModel } from './price-model';
+import type { Profile } from './profile';
+import { buildDayPlan, type DayPlan } from './day-plan';
+import type { EngineContext } from './engine';
+import { Lru } from './lru';
+import { fullDay, minuteColumns, planMinuteBars, pushBar, type MinuteColumns } from './minute-bars';
+import { barEndMinute } from './sessions';
+import { dayStart, dayOfTradingIndex, MINUTE_MS } from './calendar';
+
+/** First trading index of generated history: 2010-01-04. */
+export const HISTORY_FROM = 0;
+/** Share of the members' summed high/low excursion an index keeps (members do not peak together). */
+const INDEX_RANGE_SHARE = 0.6;
+
+/** History of a universe, cached. */
+export class History {
+  private readonly tables = new Lru<string, DayTable>(64);
+  private readonly compositeTables = new Lru<string, DayTable>(32);
+  private readonly plans = new Lru<string, DayPlan | null>(1024);
+  private readonly compositeMinutes = new Lru<string, MinuteColumns>(256);
+  private readonly baseFactors = new Map<number, number>();
+
+  private readonly listingCloses = new Map<number, number>();
+
+  constructor(private readonly ctx: EngineContext) {}
+
+  /** Model parameters of a universe position. */
+  profile(slot: number): Profile {
+    return this.ctx.profiles[slot]!;
+  }
+
+  /** Price model of a universe position. */
+  model(slot: number): PriceModel {
+    return this.ctx.models[slot]!;
+  }
+
+  /** The daily bar of one day (not cached: a handful of model reads). */
+  dayBar(slot: number, t: number): DayBar {
+    return dayBar(this.ctx.models[slot]!, t);
+  }
+
+  /** Close of a security's listing day. */
+  listingClose(slot: number): number {
+    let close = this.listingCloses.get(slot);
+    if (close === undefined) {
+      const model = this.ctx.models[slot]!;
+      close = dayBar(model, model.profile.listIdx).close;
+      this.listingCloses.set(slot, close);
+    }
+    return close;
+  }
+
+  /** Daily bars of a security (or computed index) from the start of history to day T − 1; null when not listed. */
+  table(slot: number, T: number): DayTable | null {
+    const key = `${slot}|${T}`;
+    const hit = this.tables.get(key) ?? this.compositeTables.get(key);
+    if (hit) return hit;
+    const composite = this.ctx.composites.get(slot);
+    if (composite) {
+      const table = this.compositeTable(composite, T);
+      this.compositeTables.set(key, table);
+      return table;
+    }
+    const table = dayTable(this.ctx.models[slot]!, HISTORY_FROM, T - 1);
+    if (table) this.tables.set(key, table);
+    return table;
+  }
+
+  /**
+   * Product of the exact adjustment factors of the ex-dates before a table's first row, so
+   * backward adjustment (后复权) is based on the listing day even for names listed before 2010.
+   */
+  baseFactor(slot: number, tableFrom: number): number {
+    const hit = this.baseFactors.get(slot);
+    if (hit !== undefined) return hit;
+    const model = this.ctx.models[slot]!;
+    let factor = 1;
+    for (const a of model.actionsUpTo(tableFrom - 1)) factor *= dayBar(model, a.idx).factor;
+    this.baseFactors.set(slot, factor);
+    return factor;
+  }
+
+  /** The intraday plan of a security on a past trading day t (null when suspended or not listed). */
+  plan(slot: number, t: number): DayPlan | null {
+    const key = `${slot}|${t}`;
+    const hit = this.plans.get(key);
+    if (hit !== undefined) return hit;
+    const p = this.ctx.profiles[slot]!;
+    const plan = t < p.listIdx || p.cls === 'nav' ? null : buildDayPlan(p, this.ctx.factors, dayBar(this.ctx.models[slot]!, t));
+    this.plans.set(key, plan);
+    return plan;
+  }
+
+  private compositeTable(def: Composite, T: number): DayTable {
+    const { profiles, models } = this.ctx;
+    const from = HISTORY_FROM - 1;
+    const n = T - from;
+    const close = new Float64Array(n);
+    const open = new Float64Array(n);
+    const high = new Float64Array(n);
+    const low = new Float64Array(n);
+    const volume = new Float64Array(n);
+    const amount = new Float64Array(n);
+    for (let j = 0; j < def.members.length; j++) {
+      const slot = def.members[j]!;
+      const model = models[slot]!;
+      const list = profiles[slot]!.listIdx;
+      if (list >= T) {
+        const term = def.kappa * floatSharesAt(model, list) * this.listingClose(slot);
+        for (let i = 0; i < n; i++) {
+          close[i] = close[i]! + term;
+          open[i] = open[i]! + term;
+          high[i] = high[i]! + term;
+          low[i] = low[i]! + term;
+        }
+        continue;
+      }
+      const table = dayTable(model, from, T - 1)!;
+      const actions = model.actionsUpTo(T - 1);
+      let shares = floatSharesAt(model, table.from - 1);
+      let next = actions.findIndex((a) => a.idx >= table.from);
+      if (next < 0) next = actions.length;
+      const fixed = list >= table.from ? def.kappa * floatSharesAt(model, list) * table.close[list - table.from]! : 0;
+      for (let i = 0; i < n; i++) {
+        const t = from + i;
+        if (t < list) {
+          close[i] = close[i]! + fixed;
+          open[i] = open[i]! + fixed;
+          high[i] = high[i]! + fixed;
+          low[i] = low[i]! + fixed;
+          continue;
+        }
+        while (next < actions.length && actions[next]!.idx <= t) shares *= 1 + actions[next++]!.bonus;
+        const r = t - table.from;
+        const coef = def.kappa * shares;
+        close[i] = close[i]! + coef * table.close[r]!;
+        open[i] = open[i]! + coef * table.open[r]!;
+        high[i] = high[i]! + coef * table.high[r]!;
+        low[i] = low[i]! + coef * table.low[r]!;
+        volume[i] = volume[i]! + table.volume[r]!;
+        amount[i] = amount[i]! + table.amount[r]!;
+      }
+    }
+    const out = new DayTable(HISTORY_FROM, n - 1, new Map());
+    for (let i = 1; i < n; i++) {
+      const r = i - 1;
+      const c = Math.round(close[i]!);
+      const o = Math.round(open[i]!);
+      const top = Math.max(o, c);
+      const bottom = Math.min(o, c);
+      out.pre[r] = Math.round(close[i - 1]!);
+      out.open[r] = o;
+      out.close[r] = out.contClose[r] = c;
+      out.high[r] = top + Math.max(0, Math.round(INDEX_RANGE_SHARE * (high[i]! - top)));
+      out.low[r] = bottom - Math.max(0, Math.round(INDEX_RANGE_SHARE * (bottom - low[i]!)));
+      out.volume[r] = volume[i]!;
+      out.amount[r] = amount[i]!;
+      out.factor[r] = 1;
+    }
+    return out;
+  }
+
+  /**
+   * Minute bars of a computed index on a past day t: members' minute bars weighted like the daily
+   * level, with highs and lows shrunk as for daily bars.
+   */
+  compositeDayMinutes(def: Composite, t: number): MinuteColumns {
+    const key = `${def.slot}|${t}`;
+    const hit = this.compositeMinutes.get(key);
+    if (hit) return hit;
+    const { profiles, models } = this.ctx;
+    const spec = profiles[def.slot]!.session;
+    const bars = spec.bars;
+    const sums = new Float64Array(bars * 6);
+    for (let j = 0; j < def.members.length; j++) {
+      const slot = def.members[j]!;
+      const model = models[slot]!;
+      const list = profiles[slot]!.listIdx;
+      if (list >= t) {
+        const term = def.kappa * floatSharesAt(model, list) * this.listingClose(slot);
+        for (let m = 0; m < bars; m++) for (let f = 0; f < 4; f++) sums[m * 6 + f] = sums[m * 6 + f]! + term;
+        continue;
+      }
+      const coef = def.kappa * floatSharesAt(model, t);
+      const bar = dayBar(model, t);
+      const plan = bar.suspended ? null : buildDayPlan(profiles[slot]!, this.ctx.factors, bar);
+      const minutes = plan ? planMinuteBars(plan, fullDay(spec)) : null;
+      for (let m = 0; m < bars; m++) {
+        const o = m * 6;
+        if (!minutes || m >= minutes.length) {
+          for (let f = 0; f < 4; f++) sums[o + f] = sums[o + f]! + coef * bar.close;
+          continue;
+        }
+        sums[o] = sums[o]! + coef * minutes.open[m]!;
+        sums[o + 1] = sums[o + 1]! + coef * minutes.high[m]!;
+        sums[o + 2] = sums[o + 2]! + coef * minutes.low[m]!;
+        sums[o + 3] = sums[o + 3]! + coef * minutes.close[m]!;
+        sums[o + 4] = sums[o + 4]! + minutes.volume[m]!;
+        sums[o + 5] = sums[o + 5]! + minutes.amount[m]!;
+      }
+    }
+    const out = minuteColumns(bars);
+    const base = dayStart(dayOfTradingIndex(t));
+    for (let m = 0; m < bars; m++) {
+      const o = m * 6;
+      const op = Math.round(sums[o]!);
+      const c = Math.round(sums[o + 3]!);
+      const top = Math.max(op, c);
+      const bottom = Math.min(op, c);
+      const hi = top + Math.max(0, Math.round(INDEX_RANGE_SHARE * (sums[o + 1]! - top)));
+      const lo = bottom - Math.max(0, Math.round(INDEX_RANGE_SHARE * (bottom - sums[o + 2]!)));
+      pushBar(out, base + barEndMinute(spec, m) * MINUTE_MS, op, hi, lo, c, sums[o + 4]!, sums[o + 5]!);
+    }
+    this.compositeMinutes.set(key, out);
+    return out;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * The simulated market: `createMarket({ securities, constituents, seed, clock })`.
+ *
+ * Deterministic for a seed: every price, size and bar is a pure function of (seed, security,
+ * day, minute, tick), so the same request gives the same answer, and two markets with one seed
+ * agree however often each is stepped. The feed calls `step()` about every 3 s and pushes what
+ * `changedSince` (or an `onTick` listener) reports; reads bring the day up to the clock first.
+ * History is generated per security on first request and kept in bounded caches.
+ */
+import { isSecurityId, securityId, type SecurityId } from '../../../contracts/market';
+import type { TradeTick } from '../../../contracts/endpoints/details';
+import type { Quote } from '../../../contracts/ws-protocol';
+import { orderBook, recentTrades } from './book';
+import { dayOfTradingIndex, formatDay } from './calendar';
+import type { SimClock } from './clock';
+import { buildComposites } from './composite';
+import { LiveEngine } from './engine';
+import { Factors } from './factors';
+import { Valuations } from './fundamentals';
+import { History } from './history';
+import { kline as klineOf, MAX_BARS, type KlineQuery } from './kline';
+import { PriceModel } from './price-model';
+import { buildProfile, type Profile, type SimSecurity } from './profile';
+import { toWireQuote } from './quote';
+import { normaliseSeed } from './rng';
+import { breadthOf, rankOf, type RankPage, type RankQuery } from './scan';
+import { snapshotOf } from './snapshot';
+import { timeShare } from './time-share';
+import { ADJUSTS, PERIODS, RANK_FIELDS, type Breadth, type Fundamentals, type KlineBar, type OrderBook, type Snapshot, type TimeShareDay } from './types';
+
+/** Why a market call was refused. */
+export class MarketError extends Error {
+  constructor(
+    readonly code: 'unknown-security' | 'bad-query' | 'bad-universe',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MarketError';
+  }
+}
+
+/** Inputs of {@link createMarket}. */
+export interface MarketOptions {
+  /** The universe: the contract's Security plus its id. */
+  securities: readonly SimSecurity[];
+  /** Member ids of an index (empty: the index runs on its own model). */
+  constituents: (indexId: SecurityId) => readonly SecurityId[];
+  /** `SIM_SEED`: a number or any non-empty string. */
+  seed: number | string;
+  clock: SimClock;
+}
+
+/** Called after a step that changed something, with the ids that changed. */
+export type TickListener = (seq: number, changed: readonly SecurityId[]) => void;
+
+/** The simulated market. */
+export interface Market {
+  readonly seed: number;
+  readonly clock: SimClock;
+  /** Seq of the latest change (0 before the first step). */
+  readonly seq: number;
+  /** Advances to `now` (default: the clock) and returns the seq. */
+  step(now?: number): number;
+  /** Market time of the state on show. */
+  time(): number;
+  /** `YYYY-MM-DD` of the trading day on show. */
+  tradingDay(): string;
+  security(id: SecurityId): SimSecurity | undefined;
+  /** Snapshot of one security; undefined when unknown or not listed yet. */
+  quote(id: SecurityId): Snapshot | undefined;
+  /** Snapshots of the given ids (unknown ones skipped), or of the whole universe. */
+  quotes(ids?: readonly SecurityId[]): Snapshot[];
+  /** Wire quotes (contracts/ws-protocol) of the given ids, or of the whole universe. */
+  wireQuotes(ids?: readonly SecurityId[]): Quote[];
+  /** Ids that changed after `seq`. */
+  changedSince(seq: number): SecurityId[];
+  /** Subscribes to steps; returns the unsubscribe function. */
+  onTick(listener: TickListener): () => void;
+  book(id: SecurityId): OrderBook;
+  /** Today's most recent trades, newest first. */
+  ticks(id: SecurityId, n: number): TradeTick[];
+  kline(id: SecurityId, query: KlineQuery): KlineBar[];
+  /** Time-share chart of today, or of the last five trading days. */
+  minutes(id: SecurityId, days: 1 | 5): TimeShareDay[];
+  breadth(): Breadth;
+  rank(query: RankQuery): RankPage;
+  fundamentals(id: SecurityId): Fundamentals;
+}
+
+function validateUniverse(securities: readonly SimSecurity[]): void {
+  const seen = new Set<string>();
+  for (const s of securities) {
+    if (!isSecurityId(s.id) || s.id !== securityId(s)) throw new MarketError('bad-universe', `security id ${JSON.stringify(s.id)} does not match ${s.code}.${s.suffix}`);
+    if (seen.has(s.id)) throw new MarketError('bad-universe', `duplicate security ${s.id}`);
+    seen.add(s.id);
+    if (!Number.isInteger(s.lot) || s.lot <= 0) throw new MarketError('bad-universe', `${s.id}: lot must be a positive integer`);
+    for (const k of ['totalShares', 'floatShares'] as const) {
+      if (!Number.isFinite(s[k]) || s[k] < 0) throw new MarketError('bad-universe', `${s.id}: ${k} must be a non-negative number`);
+    }
+  }
+}
+
+/** Checks a kline query; throws `bad-query` with the reason. */
+export function validateKlineQuery(q: KlineQuery): void {
+  if (!(PERIODS as readonly string[]).includes(q.period)) throw new MarketError('bad-query', `period must be one of ${PERIODS.join(', ')}`);
+  if (!(ADJUSTS as readonly string[]).includes(q.adjust)) throw new MarketError('bad-query', `adjust must be one of ${ADJUSTS.join(', ')}`);
+  if (!Number.isInteger(q.count) || q.count < 1 || q.count > MAX_BARS) throw new MarketError('bad-query', `count must be an integer from 1 to ${MAX_BARS}`);
+  if (q.end !== undefined && !Number.isFinite(q.end)) throw new MarketError('bad-query', 'end must be epoch ms');
+}
+
+/** Builds the simulated market over a universe. Generates no history: that happens on request. */
+export function createMarket(options: MarketOptions): Market {
+  validateUniverse(options.securities);
+  const seed = normaliseSeed(options.seed);
+  const clock = options.clock;
+  const factors = new Factors(seed);
+  let profiles: Profile[];
+  try {
+    profiles = options.securities.map((s, i) => buildProfile(seed, s, i));
+  } catch (e) {
+    throw new MarketError('bad-universe', (e as Error).message);
+  }
+  const slotOf = new Map(profiles.map((p) => [p.sec.id, p.slot] as const));
+  const models = profiles.map((p) => new PriceModel(p, factors));
+  const composites = buildComposites(profiles, slotOf, options.constituents);
+  const ctx = { profiles, models, factors, composites };
+  const engine = new LiveEngine(ctx);
+  const history = new History(ctx);
+  const valuations = new Valuations();
+  const listeners = new Set<TickListener>();
+
+  const sync = () => step(clock.now());
+  function step(now?: number): number {
+    const at = now ?? clock.now();
+    if (!Number.isFinite(at)) throw new MarketError('bad-query', `step needs a finite time, got ${at}`);
+    const before = engine.seq;
+    const seq = engine.advanceTo(at);
+    if (seq !== before && listeners.size > 0) {
+      const changed = changedSince(before);
+      for (const l of listeners) l(seq, changed);
+    }
+    return seq;
+  }
+  function profileOf(id: SecurityId): Profile {
+    const slot = slotOf.get(id);
+    if (slot === undefined) throw new MarketError('unknown-security', `unknown security ${JSON.stringify(id)}`);
+    return profiles[slot]!;
+  }
+  function changedSince(seq: number): SecurityId[] {
+    const out: SecurityId[] = [];
+    for (let i = 0; i < profiles.length; i++) if (engine.changed[i]! > seq && engine.listed[i] === 1) out.push(profiles[i]!.sec.id);
+    return out;
+  }
+  function snapshots(ids?: readonly SecurityId[]): Array<{ profile: Profile; snapshot: Snapshot }> {
+    sync();
+    const picked = ids ? ids.map((id) => slotOf.get(id)).filter((s): s is number => s !== undefined).map((s) => profiles[s]!) : profiles;
+    const out: Array<{ profile: Profile; snapshot: Snapshot }> = [];
+    for (const profile of picked) {
+      const snapshot = snapshotOf(engine, profile);
+      if (snapshot) out.push({ profile, snapshot });
+    }
+    return out;
+  }
+  const source = (id: SecurityId) => {
+    const profile = profileOf(id);
+    sync();
+    return { profile, engine, history };
+  };
+
+  return {
+    seed,
+    clock,
+    get seq() {
+      return engine.seq;
+    },
+    step,
+    time: () => {
+      sync();
+      return engine.time;
+    },
+    tradingDay: () => {
+      sync();
+      return formatDay(dayOfTradingIndex(engine.tradingIdx));
+    },
+    security: (id) => {
+      const slot = slotOf.get(id);
+      return slot === undefined ? undefined : profiles[slot]!.sec;
+    },
+    quote: (id) => snapshots([id])[0]?.snapshot,
+    quotes: (ids) => snapshots(ids).map((r) => r.snapshot),
+    wireQuotes: (ids) => snapshots(ids).map((r) => toWireQuote(r.snapshot, r.profile.sec.kind)),
+    changedSince,
+    onTick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    book: (id) => {
+      const { profile } = source(id);
+      return orderBook(engine, profile);
+    },
+    ticks: (id, n) => {
+      const { profile } = source(id);
+      if (!Number.isFinite(n) || n < 0) throw new MarketError('bad-query', 'n must be a non-negative number');
+      return recentTrades(engine, profile, n);
+    },
+    kline: (id, query) => {
+      validateKlineQuery(query);
+      return klineOf(source(id), query);
+    },
+    minutes: (id, days) => {
+      if (days !== 1 && days !== 5) throw new MarketError('bad-query', 'days must be 1 or 5');
+      return timeShare(source(id), days, engine.time);
+    },
+    breadth: () => breadthOf(snapshots(), engine.time),
+    rank: (query) => {
+      if (!(RANK_FIELDS as readonly string[]).includes(query.by)) throw new MarketError('bad-query', `by must be one of ${RANK_FIELDS.join(', ')}`);
+      return rankOf(snapshots(), query);
+    },
+    fundamentals: (id) => {
+      const { profile } = source(id);
+      if (engine.listed[profile.slot] !== 1) return { peTtm: null, pb: null, totalCap: null, floatCap: null };
+      return valuations.of(models[profile.slot]!, engine.tradingIdx, engine.last[profile.slot]! / 1000);
+    },
+  };
+}
+
+export type { KlineQuery } from './kline';
+export type { RankQuery, RankPage, RankFilter } from './scan';

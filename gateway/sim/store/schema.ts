@@ -106,4 +106,14 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: the stock page's detail catalogue per user (setCatalog): one row per module, in the user's order.
+  `
+  CREATE TABLE detail_catalog (
+    user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    module_key  TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    visible     INTEGER NOT NULL CHECK (visible IN (0, 1)),
+    PRIMARY KEY (user_id, module_key)
+  ) WITHOUT ROWID;
+  `,
 ];

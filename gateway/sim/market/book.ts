@@ -13,7 +13,7 @@ import type { Profile } from './profile';
 import { hash3, normal, uniform } from './rng';
 import { tickMilli } from './rules';
 import { tickTimeOfDay, TICKS_PER_SLOT } from './sessions';
-import { slotCumulativeLots, slotRange, tickPrice, SLOT_A } from './slots';
+import { slotCumulativeLots, slotRange, tickPrice, SLOT_A, SLOT_RANGE_SIZE } from './slots';
 import { TAG } from './profile';
 import type { OrderBook } from './types';
 
@@ -69,7 +69,7 @@ export function recentTrades(engine: LiveEngine, p: Profile, n: number): TradeTi
   if (engine.stage[slot] === STAGE_CLOSED && plan.closeLots > 0) {
     out.push({ ts: base + spec.closeMatch * MINUTE_MS, price: plan.bar.close / 1000, volume: plan.closeLots * plan.lot, side: 'N' });
   }
-  const range = new Float64Array(6);
+  const range = new Float64Array(SLOT_RANGE_SIZE);
   const cum = new Float64Array(TICKS_PER_SLOT + 1);
   const prices = new Float64Array(TICKS_PER_SLOT + 1);
   const done = engine.ticksDone[slot]!;

@@ -15,7 +15,7 @@ import type { Factors } from './factors';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, normal, uniform } from './rng';
 import { roundBetween } from './rules';
-import { slotAmount, slotRange } from './slots';
+import { slotAmount, slotRange, SLOT_RANGE_SIZE } from './slots';
 
 /** A day's intraday plan. */
 export interface DayPlan {
@@ -93,7 +93,7 @@ export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan
   };
   if (totalLots === 0) return plan;
   // Scale minute amounts so open auction + minutes + close auction = the daily amount exactly.
-  const range = new Float64Array(6);
+  const range = new Float64Array(SLOT_RANGE_SIZE);
   let raw = 0;
   for (let m = 0; m < n; m++) {
     slotRange(plan, m, range);

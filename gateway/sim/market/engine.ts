@@ -19,7 +19,7 @@ import type { Factors } from './factors';
 import type { PriceModel } from './price-model';
 import type { Profile } from './profile';
 import { CN_SESSION, HK_SESSION, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionSpec } from './sessions';
-import { slotAmount, slotCumulativeLots, slotRange, tickPrice } from './slots';
+import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from './slots';
 
 /** What the engine is built from. */
 export interface EngineContext {
@@ -29,7 +29,7 @@ export interface EngineContext {
   readonly composites: ReadonlyMap<number, Composite>;
 }
 
-const RANGE_STRIDE = 6;
+const RANGE_STRIDE = SLOT_RANGE_SIZE;
 const CUM_STRIDE = TICKS_PER_SLOT + 1;
 /** Fields of a composite's minute bar. */
 const BAR_STRIDE = 6;

@@ -8,7 +8,7 @@
 import { dayStart, dayOfTradingIndex, MINUTE_MS } from './calendar';
 import type { DayPlan } from './day-plan';
 import { barEndMinute, TICKS_PER_SLOT, type SessionSpec } from './sessions';
-import { SLOT_HI, SLOT_LO, slotAmount, slotCumulativeLots, slotRange, tickPrice } from './slots';
+import { SLOT_HI, SLOT_LO, slotAmount, slotCumulativeLots, slotRange, tickPrice, SLOT_RANGE_SIZE } from './slots';
 
 /** Minute bars as columns: prices milli, volume shares, amount yuan; `ts` = bar end. */
 export interface MinuteColumns {
@@ -56,7 +56,7 @@ export function planMinuteBars(plan: DayPlan, progress: DayProgress): MinuteColu
   const n = spec.contSlots;
   const out = minuteColumns(spec.bars);
   const base = dayStart(dayOfTradingIndex(plan.bar.idx));
-  const range = new Float64Array(6);
+  const range = new Float64Array(SLOT_RANGE_SIZE);
   const cum = new Float64Array(TICKS_PER_SLOT + 1);
   const lot = plan.lot;
   const fullSlots = Math.min(n, Math.floor(progress.ticks / TICKS_PER_SLOT));

@@ -16,11 +16,17 @@ export const SLOT_HI = 2;
 export const SLOT_LO = 3;
 export const SLOT_JHI = 4;
 export const SLOT_JLO = 5;
+/** Bounds of the ticks before the slot's last (lower than the high when the slot ends by sealing a limit). */
+export const SLOT_IHI = 6;
+export const SLOT_ILO = 7;
+/** Length of the range scratch of one slot. */
+export const SLOT_RANGE_SIZE = 8;
 
 /**
- * Fills `out` with slot m's start and end price, its high and low (the path's endpoints plus drawn
- * wicks, inside the day's range, never touching a limit before a pinned board seals), and the
- * ticks (1…19) at which the high and low print.
+ * Fills `out[at…]` with slot m's start and end price, its high and low (the path's endpoints plus
+ * drawn wicks, inside the day's range), the ticks (1…19) at which wick extremes print, and the
+ * bounds of those inner ticks — which stay off the limit before a board seals, so the seal is the
+ * slot's last tick and the price never leaves the limit once there.
  */
 export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): void {
   const a = plan.path[m]!;
@@ -32,6 +38,8 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
     out[at + SLOT_HI] = Math.max(a, b);
     out[at + SLOT_LO] = Math.min(a, b);
     out[at + SLOT_JHI] = out[at + SLOT_JLO] = 0;
+    out[at + SLOT_IHI] = out[at + SLOT_HI]!;
+    out[at + SLOT_ILO] = out[at + SLOT_LO]!;
     return;
   }
   const sec = plan.profile.sec;
@@ -48,6 +56,8 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
   const lo = roundToTick(sec, Math.max(bottom - Math.abs(normal(hash3(plan.tickKey, m, 31))) * wick, capLo));
   out[at + SLOT_HI] = hi > top ? hi : top;
   out[at + SLOT_LO] = lo < bottom ? lo : bottom;
+  out[at + SLOT_IHI] = Math.min(out[at + SLOT_HI]!, capHi);
+  out[at + SLOT_ILO] = Math.max(out[at + SLOT_LO]!, capLo);
   const jHi = 1 + (hash3(plan.tickKey, m, 32) % (TICKS_PER_SLOT - 1));
   let jLo = 1 + (hash3(plan.tickKey, m, 33) % (TICKS_PER_SLOT - 1));
   if (jLo === jHi) jLo = (jHi % (TICKS_PER_SLOT - 1)) + 1;
@@ -59,8 +69,8 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
 export function tickPrice(plan: DayPlan, m: number, j: number, range: Float64Array, at = 0): number {
   const a = range[at + SLOT_A]!;
   const b = range[at + SLOT_B]!;
-  const hi = range[at + SLOT_HI]!;
-  const lo = range[at + SLOT_LO]!;
+  const hi = range[at + SLOT_IHI]!;
+  const lo = range[at + SLOT_ILO]!;
   if (j >= TICKS_PER_SLOT) return b;
   if (hi === lo) return a;
   if (j === range[at + SLOT_JHI]) return hi;

@@ -1,0 +1,96 @@
+/**
+ * The index board's store (React-free): the selected group (主要指数, 行业指数, 概念指数, 港股指数),
+ * its rows refreshed on a clock, and the header sort applied in the client.
+ */
+import { distinctUntilChanged, exhaustMap, map, merge, startWith, switchMap, type Observable } from 'rxjs';
+import type { IndexBoardGroup, IndexBoardItem } from '../../../contracts/endpoints/market-data';
+import { createSignal } from '../../core/signal';
+import { createStore, on } from '../../core/store';
+import { applyLoad, idle, track, type Loadable } from '../stock/loadable';
+
+/** Group tabs in display order. */
+export const INDEX_GROUP_TABS: ReadonlyArray<{ group: IndexBoardGroup; label: string }> = [
+  { group: 'main', label: '主要指数' },
+  { group: 'industry', label: '申万行业' },
+  { group: 'concept', label: '概念指数' },
+  { group: 'hk', label: '港股指数' },
+];
+
+/** Columns the board sorts by. */
+export type IndexSortKey = 'price' | 'change' | 'pct' | 'amount';
+/** Sort state: a column and direction, or null for the board's own order. */
+export type IndexSort = { key: IndexSortKey; order: 'asc' | 'desc' } | null;
+
+/** Header click: 降序 → 升序 → the board's order. */
+export function nextIndexSort(current: IndexSort, key: IndexSortKey): IndexSort {
+  if (current?.key !== key) return { key, order: 'desc' };
+  return current.order === 'desc' ? { key, order: 'asc' } : null;
+}
+
+/** Rows in sort order; NaN values (no quote yet) always last. Stable. */
+export function sortBoard(items: readonly IndexBoardItem[], sort: IndexSort): IndexBoardItem[] {
+  if (!sort) return items.slice();
+  const sign = sort.order === 'desc' ? -1 : 1;
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => {
+      const x = a.item[sort.key];
+      const y = b.item[sort.key];
+      const xn = Number.isFinite(x);
+      const yn = Number.isFinite(y);
+      if (xn !== yn) return xn ? -1 : 1;
+      if (!xn || x === y) return a.i - b.i;
+      return (x - y) * sign;
+    })
+    .map((e) => e.item);
+}
+
+/** The page's I/O. */
+export interface IndexListDeps {
+  fetchBoard(group: IndexBoardGroup): Observable<IndexBoardItem[]>;
+  /** Refresh clock (sparklines and membership of the rows). */
+  refresh$: Observable<unknown>;
+  initialGroup?: IndexBoardGroup;
+}
+
+/** The page's state. */
+export interface IndexListState {
+  group: IndexBoardGroup;
+  sort: IndexSort;
+  board: Loadable<IndexBoardItem[]> & { for: IndexBoardGroup };
+}
+
+/** The store and its commands. */
+export interface IndexListPage {
+  state$: Observable<IndexListState>;
+  selectGroup(group: IndexBoardGroup): void;
+  sortBy(key: IndexSortKey): void;
+}
+
+/** Creates the store; nothing is fetched until `state$` is subscribed. */
+export function createIndexListPage(deps: IndexListDeps): IndexListPage {
+  const [selectGroup, groupSelected$] = createSignal<IndexBoardGroup>();
+  const [sortBy, sortAsked$] = createSignal<IndexSortKey>();
+  const initialGroup = deps.initialGroup ?? 'main';
+  const group$ = groupSelected$.pipe(startWith(initialGroup), distinctUntilChanged());
+  const loads$ = group$.pipe(
+    switchMap((group) =>
+      merge(track(deps.fetchBoard(group)), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchBoard(group), { quiet: true })))).pipe(
+        map((event) => ({ group, event })),
+      ),
+    ),
+  );
+  const state$ = createStore<IndexListState>({ group: initialGroup, sort: null, board: { ...idle<IndexBoardItem[]>(), for: initialGroup } }, [
+    on(group$, (s, group) => {
+      s.group = group;
+    }),
+    on(sortAsked$, (s, key) => {
+      s.sort = nextIndexSort(s.sort, key);
+    }),
+    on(loads$, (s, { group, event }) => {
+      const prev = (s.board.for === group ? s.board : idle()) as Loadable<IndexBoardItem[]>;
+      s.board = { ...applyLoad(prev, event), for: group };
+    }),
+  ]);
+  return { state$, selectGroup, sortBy };
+}

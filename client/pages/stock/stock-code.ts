@@ -1,0 +1,63 @@
+/**
+ * The `stockCode` query of /stock and /fullScreenKLine (spec §2): a wire id `{code}.{SUFFIX}` or a
+ * bare A-share code, resolved to an id; and whether an id names an index (which shows the index
+ * variant of the detail page, spec issue "index codes show the index variant").
+ */
+import { isSecurityId, parseSecurityId, type SecurityId } from '../../../contracts/market';
+import { STOCK_CODE_PARAM } from '../../../contracts/routes';
+
+/**
+ * The exchange of a bare A-share stock code by its prefix: 60/68/90 Shanghai, 00/30/20 Shenzhen,
+ * 4x/8x/92 Beijing; null for anything else (a bare code always means a stock: `000001` is 平安银行).
+ */
+export function bareCodeSuffix(code: string): 'SH' | 'SZ' | 'BJ' | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  if (/^(60|68|90)/.test(code)) return 'SH';
+  if (/^(00|30|20)/.test(code)) return 'SZ';
+  if (/^(4|8|92)/.test(code)) return 'BJ';
+  return null;
+}
+
+/** The id named by a `stockCode` value (id in any letter case, or a bare A-share code); null when it names nothing. */
+export function resolveStockCode(value: string | null | undefined): SecurityId | null {
+  const text = (value ?? '').trim().toUpperCase();
+  if (text === '') return null;
+  if (isSecurityId(text)) return text;
+  const suffix = bareCodeSuffix(text);
+  return suffix ? `${text}.${suffix}` : null;
+}
+
+/**
+ * True when an id names an index by the exchanges' code ranges: Shanghai 000xxx (上证/中证) and
+ * 8xxxxx/99xxxx (申万 and concept boards), Shenzhen 399xxx, Beijing 899xxx, and lettered HK codes
+ * (HSI, HSTECH). Stock codes never fall in these ranges.
+ */
+export function isIndexId(id: SecurityId): boolean {
+  const parsed = parseSecurityId(id);
+  if (!parsed) return false;
+  const { code, suffix } = parsed;
+  switch (suffix) {
+    case 'SH':
+      return /^(000|8|99)/.test(code);
+    case 'SZ':
+      return code.startsWith('399');
+    case 'BJ':
+      return code.startsWith('899');
+    case 'HK':
+      return /^[A-Z]/.test(code);
+    default:
+      return false;
+  }
+}
+
+/** The id of a page location's `stockCode` query (`?stockCode=600519.SH`). */
+export function stockCodeOf(search: string): SecurityId | null {
+  return resolveStockCode(new URLSearchParams(search).get(STOCK_CODE_PARAM));
+}
+
+/** URL of the full-screen K-line of a security at a period. */
+export function fullScreenKLineUrl(id: SecurityId, period?: string): string {
+  const q = new URLSearchParams({ [STOCK_CODE_PARAM]: id });
+  if (period) q.set('period', period);
+  return `/fullScreenKLine?${q.toString()}`;
+}

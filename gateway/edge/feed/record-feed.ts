@@ -12,7 +12,7 @@ export interface RecordFeedOptions {
   out: string;
   /** Stop after this long, ms; null records until stopped. */
   durationMs: number | null;
-  timings?: Pick<UpstreamFeedOptions, 'heartbeatMs' | 'connectTimeoutMs' | 'errorRetryMs'>;
+  timings?: Pick<UpstreamFeedOptions, 'heartbeatMs' | 'connectTimeoutMs' | 'errorRetryMs' | 'deadAfterMs'>;
   log?: FeedLogger;
 }
 

@@ -79,7 +79,7 @@ export class FeedReplay {
     const input = createReadStream(this.opts.file, { encoding: 'utf8' });
     const lines = createInterface({ input, crlfDelay: Infinity });
     let first: number | null = null;
-    const startedAt = performance.now();
+    let startedAt = 0;
     let lineNo = 0;
     try {
       for await (const line of lines) {
@@ -92,7 +92,11 @@ export class FeedReplay {
           this.opts.log?.warn({ file: this.opts.file, line: lineNo, reason: record }, 'replay: malformed line skipped');
           continue;
         }
-        first ??= record.t;
+        if (first === null) {
+          // Anchor the schedule at the first emitted line, so a slow start does not squeeze the gaps.
+          first = record.t;
+          startedAt = performance.now();
+        }
         const wait = startedAt + (record.t - first) / this.opts.speed - performance.now();
         if (wait >= 1) await sleep(wait, undefined, { signal });
         this.emitted++;

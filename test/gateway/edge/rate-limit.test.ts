@@ -20,7 +20,7 @@ async function setup(t: { after: (fn: () => Promise<void>) => void }, rateLimit:
 }
 
 test('per-IP limit: 429 with the -002 envelope and a Chinese message, then reset after the window', async (t) => {
-  const edge = await setup(t, { ipMax: 3, windowMs: 400 });
+  const edge = await setup(t, { ipMax: 3, windowMs: 1500 });
   for (let i = 0; i < 3; i++) {
     const ok = await request(edge.url).get('/api/v2/user/isCN');
     assert.equal(ok.status, 200);
@@ -30,7 +30,7 @@ test('per-IP limit: 429 with the -002 envelope and a Chinese message, then reset
   assert.equal(res.status, 429);
   assert.deepEqual(res.body, { code: '-002', message: '操作过于频繁，请稍后再试', datas: null });
   assert.ok(Number(res.headers['retry-after']) >= 0);
-  await new Promise((r) => setTimeout(r, 450));
+  await new Promise((r) => setTimeout(r, 1600));
   assert.equal((await request(edge.url).get('/api/v2/user/isCN')).status, 200, 'allowed again after the window');
   const metrics = await (await fetch(`${edge.url}/metrics`)).text();
   assert.match(metrics, /zhigu_rate_limited_total\{policy="ip"\} 1/);

@@ -43,7 +43,7 @@ test('record → replay → record again is lossless apart from timing; replay d
   const c = await connect(edge.wsUrl);
   await c.next((f) => f.type === 'status' && f.upstream === 'up');
   c.send(JSON.stringify({ type: 'sub', codes: ['000001.SZ'] }));
-  await c.next((f) => f.type === 'snapshot');
+  const snapshot = await c.next((f) => f.type === 'snapshot');
   await edge.app.edge.source.ended();
   await edge.app.close();
   c.ws.terminate();
@@ -57,7 +57,9 @@ test('record → replay → record again is lossless apart from timing; replay d
   // Gaps are kept (divided by speed): the replay took at least ~half the recorded span.
   const span = (rs: FeedRecord[]) => rs.at(-1)!.t - rs[0]!.t;
   assert.ok(span(b) >= span(a) / 2 - 15, `replayed span ${span(b)} vs recorded ${span(a)}`);
-  assert.ok(c.frames.some((f) => f.type === 'quotes' || f.type === 'snapshot'), 'the subscribed client received replayed values');
+  const got = [snapshot, ...c.frames].flatMap((f) => (f.type === 'quotes' || f.type === 'snapshot' ? f.quotes : []));
+  assert.ok(got.some((q) => q.id === '000001.SZ'), 'the subscribed client received replayed values');
+  assert.ok(!got.some((q) => q.id !== '000001.SZ'), 'and only the code it asked for');
 });
 
 test('replay skips malformed lines, loops when asked, and readyz reports it', async (t) => {

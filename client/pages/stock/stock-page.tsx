@@ -1,5 +1,122 @@
-// placeholder until the stock page lands
-/** Renders the page title only; the owning helper replaces this file. */
+/**
+ * The stock detail page (/stock?stockCode=, spec §2): header with the live quote and the quote grid,
+ * 加自选, the chart card (分时/5日/K-line periods, 复权, indicator), the order book and trade ticks, the
+ * module catalogue, and same-industry peers; index codes show the index variant (constituents and
+ * movers instead of the book). Leaving /stock clears the cached / and /favorite (route table).
+ */
+import { useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import { interval } from 'rxjs';
+import { useSearch } from 'wouter';
+import styled from 'styled-components';
+import type { SecurityId } from '../../../contracts/market';
+import { fetchCatalog, fetchDataset, fetchIndexMembers, fetchSameIndustry, fetchStockDetail, saveCatalog } from '../../services/market-data';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { rem } from '../../ui/theme';
+import { CatalogPanel } from './components/catalog-panel';
+import { ChartPanel } from './components/chart-panel';
+import { OrderBook, TradeTicks } from './components/order-book';
+import { Card, MarketPage } from './components/panel-styles';
+import { IndexMembersPanel, PeersPanel } from './components/related-panels';
+import { StockHeader } from './components/stock-header';
+import { isIndexId, stockCodeOf } from './stock-code';
+import { createStockPage } from './stock.streams';
+
+/** Book, ticks and members refresh period. */
+export const STOCK_REFRESH_MS = 3_000;
+
+const Main = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${rem(300)};
+  gap: ${rem(12)};
+  margin-top: ${rem(12)};
+  align-items: start;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${rem(12)};
+`;
+
+const Bottom = styled.div<{ $single: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $single }) => ($single ? '1fr' : 'minmax(0, 1fr) minmax(0, 1fr)')};
+  gap: ${rem(12)};
+  margin-top: ${rem(12)};
+  align-items: start;
+`;
+
+function StockView({ id }: { id: SecurityId }) {
+  const [page] = useState(() =>
+    createStockPage({
+      id,
+      index: isIndexId(id),
+      fetchDetail: fetchStockDetail,
+      fetchKline: (params) => fetchDataset('kline', params),
+      fetchMinutes: (params) => fetchDataset('minutes', params),
+      fetchCatalog,
+      saveCatalog,
+      fetchMembers: fetchIndexMembers,
+      fetchPeers: fetchSameIndustry,
+      refresh$: interval(STOCK_REFRESH_MS),
+    }),
+  );
+  const state = useObservableEagerState(page.state$);
+  const detail = state.detail.data;
+
+  if (!detail) {
+    if (state.detail.status === 'error') return <EmptyState text={state.detail.error ?? '加载失败'} />;
+    return <Loading text="加载中…" />;
+  }
+  return (
+    <MarketPage data-testid="stock-page" data-id={id}>
+      <Card>
+        <StockHeader detail={detail} />
+      </Card>
+      <Main>
+        <ChartPanel
+          state={state}
+          name={detail.name}
+          tick={detail.tick}
+          onView={page.selectView}
+          onAdjust={page.selectAdjust}
+          onIndicator={page.selectIndicator}
+        />
+        <Side>
+          {state.index ? (
+            <IndexMembersPanel members={state.members} />
+          ) : (
+            <>
+              <OrderBook detail={detail} />
+              <TradeTicks detail={detail} />
+            </>
+          )}
+        </Side>
+      </Main>
+      <Bottom $single={state.index}>
+        <CatalogPanel
+          id={id}
+          catalog={state.catalog}
+          draft={state.draft}
+          saving={state.saving}
+          onEdit={page.editCatalog}
+          onMove={page.moveCatalogEntry}
+          onToggle={page.toggleCatalogEntry}
+          onCancel={page.cancelCatalogEdit}
+          onSave={page.saveCatalogEdit}
+        />
+        {!state.index && <PeersPanel peers={state.peers} />}
+      </Bottom>
+    </MarketPage>
+  );
+}
+
+/** The /stock page. */
 export default function StockPage() {
-  return <h1 style={{ margin: 20, fontSize: '1.3rem' }}>个股详情</h1>;
+  const search = useSearch();
+  const id = stockCodeOf(search);
+  if (!id) return <EmptyState text="请输入有效的股票代码，例如 600519" />;
+  return <StockView key={id} id={id} />;
 }

@@ -1,0 +1,98 @@
+/**
+ * The stock page's chart card: tabs 分时, 5日, 日K, 周K, 月K and 1/5/15/30/60 分, the 复权 choice
+ * (K-lines of stocks), the lower indicator (K-lines), a link to the full-screen K-line, and the
+ * live chart of the selected tab.
+ */
+import { ADJUSTS, ADJUST_LABELS, type Adjust } from '../../../../contracts/endpoints/market-data';
+import type { SecurityId } from '../../../../contracts/market';
+import { INDICATOR_NAMES, type IndicatorName } from '../../../charts/index';
+import { AppLink } from '../../../ui/app-link';
+import styled from 'styled-components';
+import { rem } from '../../../ui/theme';
+import { CHART_VIEWS, isTimeShareView, type ChartView } from '../chart-views';
+import type { StockPageState } from '../stock.streams';
+import { fullScreenKLineUrl } from '../stock-code';
+import { LiveKLine, LiveTimeShare } from './live-charts';
+import { Card, CardHeader, Select, StatusLine, Tab, TabBar } from './panel-styles';
+
+const Body = styled.div`
+  position: relative;
+  height: ${rem(430)};
+  > div {
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Overlay = styled(StatusLine)`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** Props of {@link ChartPanel}. */
+export interface ChartPanelProps {
+  state: StockPageState;
+  name: string;
+  tick: number;
+  onView(view: ChartView): void;
+  onAdjust(adjust: Adjust): void;
+  onIndicator(name: IndicatorName): void;
+}
+
+/** See the module comment. */
+export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }: ChartPanelProps) {
+  const { view, chart, id } = state;
+  const kline = !isTimeShareView(view);
+  const data = chart.data;
+  return (
+    <Card aria-label="走势图" data-testid="chart-panel">
+      <CardHeader>
+        <TabBar role="tablist" aria-label="周期">
+          {CHART_VIEWS.map((v) => (
+            <Tab key={v.view} type="button" role="tab" aria-selected={view === v.view} $active={view === v.view} onClick={() => onView(v.view)}>
+              {v.label}
+            </Tab>
+          ))}
+        </TabBar>
+        <span className="spacer" />
+        {kline && !state.index && (
+          <Select aria-label="复权" value={state.adjust} onChange={(e) => onAdjust(e.target.value as Adjust)}>
+            {ADJUSTS.map((a) => (
+              <option key={a} value={a}>
+                {ADJUST_LABELS[a]}
+              </option>
+            ))}
+          </Select>
+        )}
+        {kline && (
+          <Select aria-label="指标" value={state.indicator} onChange={(e) => onIndicator(e.target.value as IndicatorName)}>
+            {INDICATOR_NAMES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        )}
+        <AppLink href={fullScreenKLineUrl(id, kline ? view : 'day')} data-testid="fullscreen-link">
+          全屏
+        </AppLink>
+      </CardHeader>
+      <Body>
+        {data?.kind === 'kline' && data.bars.length > 0 && (
+          <LiveKLine key={chart.for} id={id} period={data.period} bars={data.bars} indicator={state.indicator} label={`${name} K线`} tick={tick} />
+        )}
+        {data?.kind === 'timeShare' && Number.isFinite(data.data.preClose) && (
+          <LiveTimeShare key={chart.for} id={id} data={data.data} lastDay={data.lastDay} label={`${name} 分时`} tick={tick} />
+        )}
+        {data === null && chart.status === 'error' && <Overlay $error role="alert">{chart.error}</Overlay>}
+        {data === null && chart.status !== 'error' && <Overlay role="status">加载中…</Overlay>}
+        {data !== null && (data.kind === 'kline' ? data.bars.length === 0 : !Number.isFinite(data.data.preClose)) && (
+          <Overlay>{data.kind === 'kline' ? '暂无K线数据' : '暂无分时数据'}</Overlay>
+        )}
+      </Body>
+    </Card>
+  );
+}

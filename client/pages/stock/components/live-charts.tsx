@@ -1,0 +1,149 @@
+/**
+ * The stock page's charts bound to live quotes: a K-line whose last bar follows the quote stream
+ * (any period) and a time-share whose current minute does. Quotes go straight to the chart (which
+ * merges redraws into one animation frame); React renders the host once per loaded tab. The host
+ * carries `data-last-close` so tests and assistive tools can read the live last value.
+ */
+import { useEffect, useRef } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import type { SecurityId } from '../../../../contracts/market';
+import {
+  A_SHARE_SESSIONS,
+  HK_SESSIONS,
+  chartThemeFor,
+  createKLineChart,
+  createTimeShareChart,
+  type Bar,
+  type IndicatorName,
+  type KLineChart,
+  type TimeShareChart,
+  type TimeShareData,
+} from '../../../charts/index';
+import { ChartHost } from '../../../charts/chart-host';
+import type { KlinePeriod, MinuteDay } from '../../../../contracts/endpoints/market-data';
+import { quote$ } from '../../../state/quotes';
+import { themeName$ } from '../../../state/theme';
+import { createMinuteFeed } from '../chart-views';
+import { A_SHARE_SESSION_MINUTES, HK_SESSION_MINUTES, createLiveBarFolder } from '../live-bars';
+
+function isHk(id: SecurityId): boolean {
+  return id.endsWith('.HK');
+}
+
+/** Decimals of a price tick (0.01 → 2, 0.001 → 3). */
+export function tickDecimals(tick: number): number {
+  return tick < 0.01 ? 3 : 2;
+}
+
+function writeLast(host: HTMLElement | null, value: number, decimals: number): void {
+  host?.setAttribute('data-last-close', value.toFixed(decimals));
+}
+
+/** Props of {@link LiveKLine}. */
+export interface LiveKLineProps {
+  id: SecurityId;
+  period: KlinePeriod;
+  bars: readonly Bar[];
+  indicator: IndicatorName;
+  label: string;
+  tick: number;
+  /** Receives the chart (keyboard commands of the full-screen page); null when it unmounts. */
+  onChart?(chart: KLineChart | null): void;
+  className?: string;
+}
+
+/** A live K-line (see the module comment). Give it a new `key` for new bars. */
+export function LiveKLine({ id, period, bars, indicator, label, tick, onChart, className }: LiveKLineProps) {
+  const themeName = useObservableEagerState(themeName$);
+  const chart = useRef<KLineChart | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const decimals = tickDecimals(tick);
+
+  useEffect(() => chart.current?.setTheme(chartThemeFor(themeName)), [themeName]);
+  useEffect(() => chart.current?.setIndicator(indicator), [indicator]);
+
+  return (
+    <div ref={host} className={className} data-testid="kline-chart" data-period={period} data-last-close={bars.length ? bars[bars.length - 1]!.c.toFixed(decimals) : undefined}>
+      <ChartHost<KLineChart>
+        style={{ width: '100%', height: '100%' }}
+        create={(el) => createKLineChart(el, { theme: chartThemeFor(themeName), label, indicator, pricePrecision: decimals })}
+        onReady={(c) => {
+          chart.current = c;
+          c.setData(bars);
+          onChart?.(c);
+          const folder = createLiveBarFolder(period, bars, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES);
+          const sub = quote$(id).subscribe((q) => {
+            const bar = folder.fold(q);
+            if (!bar) return;
+            try {
+              if (c.updateLast(bar) !== 'stale') writeLast(host.current, bar.c, decimals);
+            } catch {
+              // A malformed quote (e.g. high below price) must not break the chart: skip it.
+            }
+          });
+          return () => {
+            sub.unsubscribe();
+            chart.current = null;
+            onChart?.(null);
+          };
+        }}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link LiveTimeShare}. */
+export interface LiveTimeShareProps {
+  id: SecurityId;
+  data: TimeShareData;
+  /** Today's minutes (the live feed continues them). */
+  lastDay: MinuteDay | null;
+  label: string;
+  tick: number;
+  className?: string;
+}
+
+/** A live time-share chart (see the module comment). Give it a new `key` for new data. */
+export function LiveTimeShare({ id, data, lastDay, label, tick, className }: LiveTimeShareProps) {
+  const themeName = useObservableEagerState(themeName$);
+  const chart = useRef<TimeShareChart | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const decimals = tickDecimals(tick);
+  const lastPoint = data.points[data.points.length - 1];
+
+  useEffect(() => chart.current?.setTheme(chartThemeFor(themeName)), [themeName]);
+
+  return (
+    <div ref={host} className={className} data-testid="time-share-chart" data-last-close={lastPoint ? lastPoint.price.toFixed(decimals) : undefined}>
+      <ChartHost<TimeShareChart>
+        style={{ width: '100%', height: '100%' }}
+        create={(el) =>
+          createTimeShareChart(el, {
+            theme: chartThemeFor(themeName),
+            label,
+            sessions: isHk(id) ? HK_SESSIONS : A_SHARE_SESSIONS,
+            pricePrecision: decimals,
+          })
+        }
+        onReady={(c) => {
+          chart.current = c;
+          if (Number.isFinite(data.preClose)) c.setData(data);
+          const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES);
+          const sub = quote$(id).subscribe((q) => {
+            const point = feed.fold(q);
+            if (!point) return;
+            try {
+              if (c.updateLast(point) !== 'stale') writeLast(host.current, point.price, decimals);
+            } catch {
+              // Skip a malformed point rather than break the chart.
+            }
+          });
+          return () => {
+            sub.unsubscribe();
+            chart.current = null;
+          };
+        }}
+      />
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { toasts$, warn } from '../core/notifications';
 import { request } from '../services/http';
 import { clearSession, currentToken, login, setUserInfo } from '../state/session';
 import { startQuotes } from '../state/quotes';
+import { startPageVisitAnalytics } from '../services/analytics';
 import { parseUserInfo, parseUserIp } from '../core/validators';
 import { App } from './app';
 import { startup$, type StartupDeps } from './startup';
@@ -70,6 +71,8 @@ export function boot(container: HTMLElement): void {
         </StrictMode>,
       );
       startQuotes();
+      // Page-visit events (spec §7), sent only while signed in.
+      startPageVisitAnalytics();
     },
   });
 }

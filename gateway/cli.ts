@@ -7,7 +7,6 @@
 import { ConfigError, configTable, edgeOptions, loadConfig } from './config';
 import { build } from './edge/app';
 import { shutdownEdge } from './edge/shutdown';
-import { startSim } from './sim/start';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -27,9 +26,10 @@ async function main(): Promise<void> {
   }
 
   // No upstream configured: the simulated one, on loopback, spoken to over HTTP/WS like a real one.
+  // Imported only then, so a gateway in front of a real upstream never loads the sim.
   const sim = cfg.upstreamUrl
     ? null
-    : await startSim({
+    : await (await import('./sim/start')).startSim({
         host: '127.0.0.1',
         ...(cfg.simSeed !== null ? { seed: cfg.simSeed } : {}),
         ...(cfg.simClock !== null ? { clock: cfg.simClock } : {}),

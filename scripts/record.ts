@@ -8,7 +8,6 @@
  */
 import { parseArgs } from 'node:util';
 import { recordFeed } from '../gateway/edge/feed/record-feed';
-import { startSim } from '../gateway/sim/start';
 
 function fail(message: string): never {
   process.stderr.write(`record: ${message}\n`);
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
     durationMs = s * 1000;
   }
   const list = values.hosts ?? process.env.UPSTREAM_WS_HOSTS;
-  const sim = list ? null : await startSim({ host: '127.0.0.1', logger: false });
+  const sim = list ? null : await (await import('../gateway/sim/start')).startSim({ host: '127.0.0.1', logger: false });
   const hosts = list ? list.split(',').map((h) => h.trim()).filter(Boolean) : sim!.wsUrls;
   const log = {
     info: (o: object, m?: string) => process.stderr.write(`${m ?? ''} ${JSON.stringify(o)}\n`),

@@ -32,7 +32,7 @@ export async function recordFeed(opts: RecordFeedOptions): Promise<Recording> {
     ...opts.timings,
     subscribeAll: true,
     onQuotes: (type, quotes) => recorder.write(type, quotes),
-    onStatus: (up, host) => opts.log?.info({ host, up }, up ? 'recording from host' : 'feed lost'),
+    onStatus: (up, host) => opts.log?.info({ host, up }, up ? 'recording from host' : 'feed closed'),
     log: opts.log,
   });
   let stopResolve: () => void = () => {};

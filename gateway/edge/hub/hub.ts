@@ -10,24 +10,9 @@
  */
 import { CLOSE_CODES, type Quote } from '../../../contracts/ws-protocol';
 import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, quotesFrame } from './frames';
+import { HubClient, type CacheEntry, type HubObserver, type HubTransport } from './hub-client';
 
-/** What the hub needs from a client connection. */
-export interface HubTransport {
-  /** Queues a text frame; never blocks. */
-  send(data: Buffer): void;
-  /** Bytes queued but not yet written to the network. */
-  readonly bufferedAmount: number;
-  /** Closes the connection with a close code. */
-  close(code: number, reason: string): void;
-}
-
-/** Counters the hub reports to (metrics); all optional. */
-export interface HubObserver {
-  framesSent?(frames: number, bytes: number): void;
-  conflated?(): void;
-  dropped?(count: number): void;
-  slowClosed?(): void;
-}
+export { HubClient, type HubObserver, type HubTransport } from './hub-client';
 
 /** Hub options; defaults in {@link HUB_DEFAULTS}. */
 export interface HubOptions {
@@ -55,28 +40,6 @@ export const HUB_DEFAULTS = {
   slowBytes: 1024 * 1024,
   slowCloseMs: 15_000,
 } as const;
-
-interface CacheEntry {
-  id: string;
-  json: string;
-  /** Position in the current flush (payload key). */
-  flushIdx: number;
-}
-
-/** One client of the hub; opaque to callers. */
-export class HubClient {
-  /** Codes this client subscribed to. */
-  readonly codes = new Set<string>();
-  /** Updates gathered for it during a flush. */
-  pending: CacheEntry[] = [];
-  /** Conflated codes waiting for the client to drain (latest values read at send time). */
-  readonly conflatedCodes = new Set<string>();
-  conflating = false;
-  slowSince = 0;
-  closed = false;
-
-  constructor(readonly transport: HubTransport) {}
-}
 
 /** Result of a subscribe. */
 export type SubscribeResult = { ok: true; added: number } | { ok: false; reason: string };

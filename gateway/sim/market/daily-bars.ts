@@ -253,7 +253,8 @@ function writeBar(p: Profile, out: DayTable, i: number, t: number, pre: number, 
   const flat = atLimit && uniform(hash2(h, 9)) < 0.35;
   const dailyVol = Math.max(p.idioVol, 0.006);
   let open: number, high: number, low: number;
-  if (flat) {
+  // A net-value fund has one price a day; a limit-sealed "一字板" trades at one price all day.
+  if (flat || p.cls === 'nav') {
     open = high = low = close;
   } else {
     open = roundBetween(p.sec, pre * Math.exp(0.3 * r + 0.35 * dailyVol * normal(hash2(h, 1))), down, up);
@@ -264,7 +265,7 @@ function writeBar(p: Profile, out: DayTable, i: number, t: number, pre: number, 
     low = Math.min(low, open, close);
   }
   let contClose = close;
-  if (p.market === 'cn' && !atLimit) {
+  if (p.market === 'cn' && !atLimit && p.cls !== 'nav') {
     const c = roundToTick(p.sec, close * Math.exp(0.0015 * normal(hash2(h, 4))));
     contClose = c > high ? high : c < low ? low : c;
   }

@@ -17,6 +17,8 @@ import { dayStart, dayOfTradingIndex, MINUTE_MS } from './calendar';
 
 /** First trading index of generated history: 2010-01-04. */
 export const HISTORY_FROM = 0;
+/** Ranges longer than this many days are served from the cached whole history. */
+const FULL_TABLE_THRESHOLD = 600;
 /** Share of the members' summed high/low excursion an index keeps (members do not peak together). */
 const INDEX_RANGE_SHARE = 0.6;
 
@@ -26,7 +28,7 @@ export class History {
   private readonly compositeTables = new Lru<string, DayTable>(32);
   private readonly plans = new Lru<string, DayPlan | null>(1024);
   private readonly compositeMinutes = new Lru<string, MinuteColumns>(256);
-  private readonly baseFactors = new Map<number, number>();
+  private readonly actionFactors = new Map<number, Map<number, number>>();
 
   private readonly listingCloses = new Map<number, number>();
 
@@ -58,14 +60,27 @@ export class History {
     return close;
   }
 
-  /** Daily bars of a security (or computed index) from the start of history to day T − 1; null when not listed. */
-  table(slot: number, T: number): DayTable | null {
+  /**
+   * Daily bars of a security (or computed index) covering trading days [from, T − 1]; null when it
+   * was not listed by then. Short ranges are generated on the spot (a few microseconds a day); long
+   * ones come from the whole history up to T − 1, generated once and cached. The table may start
+   * earlier than `from` — callers index by `table.from`.
+   */
+  days(slot: number, from: number, T: number): DayTable | null {
+    const start = Math.max(from, HISTORY_FROM);
+    if (T - start > FULL_TABLE_THRESHOLD) return this.fullTable(slot, T);
+    const composite = this.ctx.composites.get(slot);
+    if (composite) return this.compositeTable(composite, start, T);
+    return dayTable(this.ctx.models[slot]!, start, T - 1);
+  }
+
+  private fullTable(slot: number, T: number): DayTable | null {
     const key = `${slot}|${T}`;
     const hit = this.tables.get(key) ?? this.compositeTables.get(key);
     if (hit) return hit;
     const composite = this.ctx.composites.get(slot);
     if (composite) {
-      const table = this.compositeTable(composite, T);
+      const table = this.compositeTable(composite, HISTORY_FROM, T);
       this.compositeTables.set(key, table);
       return table;
     }
@@ -75,16 +90,25 @@ export class History {
   }
 
   /**
-   * Product of the exact adjustment factors of the ex-dates before a table's first row, so
-   * backward adjustment (后复权) is based on the listing day even for names listed before 2010.
+   * Product of the exact adjustment factors of the ex-dates before trading day `before`, so
+   * backward adjustment (后复权) is based on the listing day whatever range a table covers.
    */
-  baseFactor(slot: number, tableFrom: number): number {
-    const hit = this.baseFactors.get(slot);
-    if (hit !== undefined) return hit;
+  factorBefore(slot: number, before: number): number {
     const model = this.ctx.models[slot]!;
+    let known = this.actionFactors.get(slot);
+    if (!known) {
+      known = new Map();
+      this.actionFactors.set(slot, known);
+    }
     let factor = 1;
-    for (const a of model.actionsUpTo(tableFrom - 1)) factor *= dayBar(model, a.idx).factor;
-    this.baseFactors.set(slot, factor);
+    for (const a of model.actionsUpTo(before - 1)) {
+      let f = known.get(a.idx);
+      if (f === undefined) {
+        f = dayBar(model, a.idx).factor;
+        known.set(a.idx, f);
+      }
+      factor *= f;
+    }
     return factor;
   }
 
@@ -99,9 +123,9 @@ export class History {
     return plan;
   }
 
-  private compositeTable(def: Composite, T: number): DayTable {
+  private compositeTable(def: Composite, first: number, T: number): DayTable {
     const { profiles, models } = this.ctx;
-    const from = HISTORY_FROM - 1;
+    const from = first - 1;
     const n = T - from;
     const close = new Float64Array(n);
     const open = new Float64Array(n);
@@ -149,7 +173,7 @@ export class History {
         amount[i] = amount[i]! + table.amount[r]!;
       }
     }
-    const out = new DayTable(HISTORY_FROM, n - 1, new Map());
+    const out = new DayTable(first, n - 1, new Map());
     for (let i = 1; i < n; i++) {
       const r = i - 1;
       const c = Math.round(close[i]!);

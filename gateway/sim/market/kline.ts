@@ -4,7 +4,7 @@
  * bars of past days from their plans plus today's from the live ticks, grouped into 5/15/30/60
  * minutes within each session segment.
  */
-import { dayOfTradingIndex, dayStart, DAY_MS, LOCAL_OFFSET_MS, MINUTE_MS, monthOf, weekOf } from './calendar';
+import { dayOfTradingIndex, dayStart, DAY_MS, localDay, LOCAL_OFFSET_MS, MINUTE_MS, monthOf, tradingIndexOf, weekOf } from './calendar';
 import type { DayTable } from './daily-bars';
 import { STAGE_CLOSED, STAGE_OPEN, type LiveEngine } from './engine';
 import type { History } from './history';
@@ -48,15 +48,24 @@ function adjuster(src: KlineSource, table: DayTable | null, adjust: Adjust): Adj
   const todayBar = engine.bars[profile.slot];
   const todayFactor = todayBar ? todayBar.factor : 1;
   if (adjust === 'none') return { row: null, today: 1 };
-  let b = table ? history.baseFactor(profile.slot, table.from) : 1;
   const row = new Float64Array(table ? table.length : 0);
+  if (adjust === 'forward') {
+    // Divide by the factors after each day, accumulated from today backwards: the result does not
+    // depend on where the table starts, so every period and range agree to the last bit.
+    let after = todayFactor;
+    for (let r = row.length - 1; r >= 0; r--) {
+      row[r] = 1 / after;
+      after *= table!.factor[r]!;
+    }
+    return { row, today: 1 };
+  }
+  // Backward: the product of every factor since listing, multiplied in ex-date order.
+  let b = table ? history.factorBefore(profile.slot, table.from) : 1;
   for (let r = 0; r < row.length; r++) {
     b *= table!.factor[r]!;
     row[r] = b;
   }
-  const bToday = b * todayFactor;
-  if (adjust === 'forward') for (let r = 0; r < row.length; r++) row[r] = row[r]! / bToday;
-  return { row, today: adjust === 'backward' ? bToday : 1 };
+  return { row, today: b * todayFactor };
 }
 
 /** True when today has a bar yet: the open has matched (or a net-value fund has published) and it is not suspended. */
@@ -65,10 +74,19 @@ export function hasTodayBar(engine: LiveEngine, slot: number): boolean {
   return engine.listed[slot] === 1 && engine.stage[slot]! >= STAGE_OPEN;
 }
 
-function dailyBars(src: KlineSource, adjust: Adjust): KlineBar[] {
+/** Trading days of history a daily-family request needs: `count` bars of `daysPerBar` days before `end`. */
+function dailyRange(src: KlineSource, q: KlineQuery): number {
+  const T = src.engine.tradingIdx;
+  const endIdx = q.end === undefined ? T : Math.min(T, tradingIndexOf(localDay(q.end)));
+  const daysPerBar = q.period === 'week' ? 5 : q.period === 'month' ? 23 : 1;
+  // Headroom for suspended days and a partial first week or month.
+  return endIdx - Math.ceil(q.count * daysPerBar * 1.05) - daysPerBar - 20;
+}
+
+function dailyBars(src: KlineSource, adjust: Adjust, from: number): KlineBar[] {
   const { profile, engine, history } = src;
   const slot = profile.slot;
-  const table = history.table(slot, engine.tradingIdx);
+  const table = history.days(slot, from, engine.tradingIdx);
   const adj = adjuster(src, table, adjust);
   const out: KlineBar[] = [];
   if (table) {
@@ -157,7 +175,7 @@ export function pastMinutes(src: KlineSource, t: number): MinuteColumns | null {
 
 function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: number, end: number): KlineBar[] {
   const { profile, engine, history } = src;
-  const table = history.table(profile.slot, engine.tradingIdx);
+  const table = history.days(profile.slot, engine.tradingIdx - MINUTE_HISTORY_DAYS - 20, engine.tradingIdx);
   const adj = adjuster(src, table, adjust);
   // Days newest first: today, then traded past days, until enough bars or the reach ends.
   const days: KlineBar[][] = [];
@@ -197,7 +215,7 @@ export function kline(src: KlineSource, q: KlineQuery): KlineBar[] {
   const end = q.end ?? Infinity;
   const size = MINUTE_SIZE[q.period];
   if (size !== undefined) return minuteBars(src, size, q.adjust, q.count, end);
-  let bars = dailyBars(src, q.adjust);
+  let bars = dailyBars(src, q.adjust, dailyRange(src, q));
   if (q.period === 'week') bars = groupDaily(bars, weekOf);
   if (q.period === 'month') bars = groupDaily(bars, monthOf);
   let hi = bars.length;

@@ -85,6 +85,17 @@ export interface Market {
   breadth(): Breadth;
   rank(query: RankQuery): RankPage;
   fundamentals(id: SecurityId): Fundamentals;
+  /** Members of a computed index with the float shares it counts today and their share of its level; null for other ids. */
+  constituentWeights(id: SecurityId): ConstituentWeight[] | null;
+}
+
+/** One member of a computed index. */
+export interface ConstituentWeight {
+  id: SecurityId;
+  /** Float shares the index counts today (the universe's figure grown by bonus issues). */
+  shares: number;
+  /** Share of the index level now, 0…1. */
+  weight: number;
 }
 
 function validateUniverse(securities: readonly SimSecurity[]): void {
@@ -215,6 +226,23 @@ export function createMarket(options: MarketOptions): Market {
     rank: (query) => {
       if (!(RANK_FIELDS as readonly string[]).includes(query.by)) throw new MarketError('bad-query', `by must be one of ${RANK_FIELDS.join(', ')}`);
       return rankOf(snapshots(), query);
+    },
+    constituentWeights: (id) => {
+      const { profile } = source(id);
+      const state = engine.composite(profile.slot);
+      if (!state) return null;
+      const { members, kappa } = state.def;
+      const rows: ConstituentWeight[] = [];
+      let total = 0;
+      for (let j = 0; j < members.length; j++) {
+        const slot = members[j]!;
+        const fixed = state.fixedPrice[j]!;
+        const value = state.coef[j]! * (fixed === fixed ? fixed : engine.last[slot]!);
+        total += value;
+        rows.push({ id: profiles[slot]!.sec.id, shares: state.coef[j]! / kappa, weight: value });
+      }
+      for (const r of rows) r.weight = total > 0 ? r.weight / total : 0;
+      return rows;
     },
     fundamentals: (id) => {
       const { profile } = source(id);

@@ -83,5 +83,6 @@ export function snapshotOf(engine: LiveEngine, p: Profile): Snapshot | null {
     volumeRatio: opened && perMinute5 > 0 ? volume / minutes / perMinute5 : 0,
     limitUp: bar?.limits ? bar.limits.up / 1000 : null,
     limitDown: bar?.limits ? bar.limits.down / 1000 : null,
+    exDate: bar?.action != null,
   };
 }

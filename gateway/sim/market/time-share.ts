@@ -120,8 +120,8 @@ export function timeShare(src: KlineSource, days: 1 | 5, now: number): TimeShare
       points: bars && hasTodayBar(engine, slot) && engine.stage[slot]! >= STAGE_OPEN ? points(src, bars, T, plan ? plan.openLots * plan.lot : 0) : [],
     });
   }
-  const table = history.table(slot, T);
-  if (days === 5 && table) {
+  const table = days === 5 ? history.days(slot, T - 15, T) : null;
+  if (table) {
     for (let r = table.length - 1; r >= 0 && out.length < days; r--) {
       if (table.suspended(r)) continue;
       const t = table.from + r;

@@ -58,6 +58,8 @@ export interface Snapshot {
   volumeRatio: number;
   limitUp: number | null;
   limitDown: number | null;
+  /** True on an ex-dividend / ex-rights day (preClose is then the reference price, not yesterday's close). */
+  exDate: boolean;
 }
 
 /** A point of the call-auction segment of the time-share chart (indicative price and matched volume). */

@@ -3,8 +3,12 @@
  * indexes with and without constituents. Built from the contract's Security type only, so the
  * engine's tests do not depend on the real universe file.
  */
+import fc from 'fast-check';
 import { securityId, type Security } from '../../../../contracts/market';
 import type { SimSecurity } from '../../../../gateway/sim/market/profile';
+import { createMarket, type Market } from '../../../../gateway/sim/market/market';
+import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/clock';
+import { dayOfTradingIndex, dayStart } from '../../../../gateway/sim/market/calendar';
 
 function sec(partial: Partial<Security> & Pick<Security, 'code' | 'name' | 'suffix' | 'kind' | 'board'>): SimSecurity {
   const s: Security = {
@@ -59,3 +63,21 @@ const MEMBERS: Record<string, string[]> = {
 export function fixtureConstituents(indexId: string): string[] {
   return MEMBERS[indexId] ?? [];
 }
+
+/** A fixture market frozen at `ts`. */
+export function fixtureMarket(seed: number, ts: number): { market: Market; clock: FixedClock } {
+  const clock = fixedClock(ts);
+  return { market: createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed, clock }), clock };
+}
+
+/** The instant `minute` (of the local day) on trading day `idx`. */
+export function instantOf(idx: number, minute: number, second = 0): number {
+  return dayStart(dayOfTradingIndex(idx)) + (minute * 60 + second) * 1000;
+}
+
+/** Seeds. */
+export const seedArb = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+/** Trading days from 2016 to late 2026. */
+export const dayArb = fc.integer({ min: 1600, max: 4400 });
+/** Times of day from before the HK auction to after the HK close (minutes of the local day). */
+export const minuteArb = fc.integer({ min: 8 * 60 + 50, max: 16 * 60 + 20 });

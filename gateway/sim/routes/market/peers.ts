@@ -1,0 +1,37 @@
+/**
+ * Same-industry peers (`GET /api/v2/capital/sameIndustry2?code=`): the stock's 申万 level-1
+ * industry, its industry index, and the 20 largest stocks of that industry by total market value
+ * (the stock itself included, so a comparison table can show it among them). HK stocks are
+ * compared with HK stocks of the same industry.
+ */
+import type { FastifyInstance } from 'fastify';
+import { marketDataEndpoints, type SameIndustryAnswer } from '../../../../contracts/endpoints/market-data';
+import { badRequest } from '../../store/account-error';
+import type { UniverseEntry } from '../../market/universe/index';
+import { Router } from '../accounts/router';
+import { liveRows } from './datasets/rows';
+import type { MarketDeps } from './deps';
+import { readSecurity, type RawParams } from './params';
+import { toRankItem } from './wire';
+
+/** Peers listed. */
+export const PEERS_SIZE = 20;
+
+/** The peers answer of one stock. */
+export function sameIndustry(deps: Pick<MarketDeps, 'market' | 'universe'>, stock: UniverseEntry): SameIndustryAnswer {
+  if ((stock.kind !== 'capital' && stock.kind !== 'hk') || stock.industry === '') {
+    throw badRequest(`${stock.name}（${stock.id}）不是股票，没有所属行业`);
+  }
+  const index = deps.universe.all.find((e) => e.kind === 'index_hy' && e.name === stock.industry);
+  const items = liveRows(deps, (e) => e.kind === stock.kind && e.industry === stock.industry)
+    .map((r) => toRankItem(r.entry, r.snap))
+    .sort((a, b) => b.totalCap - a.totalCap || a.id.localeCompare(b.id))
+    .slice(0, PEERS_SIZE);
+  return { industry: stock.industry, industryId: index?.id ?? '', items };
+}
+
+/** Registers sameIndustry2. */
+export async function peerRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
+  const router = new Router(app, deps.sessionGuard);
+  router.add(marketDataEndpoints.sameIndustry2, {}, ({ query }) => sameIndustry(deps, readSecurity(deps.universe, query as RawParams, 'stock')));
+}

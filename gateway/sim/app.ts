@@ -1,0 +1,114 @@
+/**
+ * The built-in simulated upstream's HTTP API: `build(deps, opts)` returns a Fastify instance (not
+ * listening) serving every `/api` call of spec §7 — accounts (login, user, watchlist, analytics)
+ * and market (search, details, datasets, peers, catalogue, notice) — over one store and one market.
+ *
+ * Every answer carries `x-sim: 1` and is an envelope `{code, message, datas}`: parameter and
+ * schema errors are code 400 with a Chinese message, unknown securities 404 (HTTP 200, as the
+ * upstream answers), and an unknown path is HTTP 404 with envelope code 404.
+ */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { CODES } from '../../contracts/codes';
+import { SIM_HEADER } from '../../contracts/constants';
+import { fail } from '../../contracts/envelope';
+import type { Universe } from './market/universe/index';
+import { MarketError } from './market/market';
+import { NewsDesk } from './news/news-desk';
+import { accountRoutes, signatureGuard, type MarketReader } from './routes/accounts/index';
+import { accountErrorHandler, schemaErrorFormatter } from './routes/accounts/errors';
+import { IndexSparks } from './routes/market/datasets/index-sparks';
+import { marketRoutes } from './routes/market/index';
+import type { MarketView } from './routes/market/market-view';
+import { toQuote } from './routes/market/wire';
+import type { Store } from './store/open-store';
+
+/** What the API is built over. The caller owns (and closes) the store. */
+export interface SimDeps {
+  store: Store;
+  universe: Universe;
+  market: MarketView;
+  /** The day's news flashes; default: a desk over `market`. */
+  news?: NewsDesk;
+  /** Index sparklines; default: a recorder over `market` fed by requests. */
+  sparks?: IndexSparks;
+  /** Wall clock for sessions and login codes, epoch ms; default Date.now. */
+  now?: () => number;
+}
+
+/** Switches of the API. */
+export interface SimAppOptions {
+  /** Require signed requests (spec §7 API lock); default false. */
+  apiLock?: boolean;
+  /** Serve the test-only hooks (/api/sim-test/*); default false. Never on in a demo. */
+  testHooks?: boolean;
+  /** Fastify's JSON request log; default false. */
+  logger?: boolean;
+  /** Origin put into the QR confirm URL; default from the request headers. */
+  publicOrigin?: string;
+}
+
+/** Message of an unknown path. */
+export const NOT_FOUND_MESSAGE = '请求的资源不存在';
+
+/** The accounts routes' view of the market: quotes, names and kinds of the universe. */
+export function marketReader(universe: Universe, market: MarketView): MarketReader {
+  return {
+    quote(id) {
+      const entry = universe.byId.get(id);
+      const snap = entry ? market.snapshot(id) : undefined;
+      return entry && snap ? toQuote(entry, snap) : undefined;
+    },
+    exists: (id) => universe.byId.has(id),
+    name: (id) => universe.byId.get(id)?.name,
+    kind: (id) => universe.byId.get(id)?.kind,
+  };
+}
+
+/** Error handler of the whole app: engine refusals become 400/404, the rest as the accounts plugin answers them. */
+function simErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof MarketError) {
+    // Routes validate before asking the engine; reaching this means a gap in that validation.
+    request.log.warn({ err: error }, 'market refused a request the route let through');
+    void reply.code(200).send(error.code === 'unknown-security' ? fail(CODES.NOT_FOUND, '未找到证券') : fail(CODES.BAD_REQUEST, '请求参数错误'));
+    return;
+  }
+  accountErrorHandler(error, request, reply);
+}
+
+function validate(deps: SimDeps, opts: SimAppOptions): void {
+  if (!deps || typeof deps !== 'object') throw new Error('sim build: deps are required');
+  for (const k of ['apiLock', 'testHooks', 'logger'] as const) {
+    if (opts[k] !== undefined && typeof opts[k] !== 'boolean') throw new Error(`sim build: ${k} must be a boolean`);
+  }
+}
+
+/** Builds the sim's API (not listening). */
+export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<FastifyInstance> {
+  validate(deps, opts);
+  const now = deps.now ?? Date.now;
+  const news = deps.news ?? new NewsDesk({ universe: deps.universe, market: deps.market });
+  const app = Fastify({ logger: opts.logger ?? false });
+
+  // First hook, so even answers ended early (signature guard, 404, parse errors) say they are simulated.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(SIM_HEADER, '1');
+  });
+  app.setSchemaErrorFormatter(schemaErrorFormatter);
+  app.setErrorHandler(simErrorHandler);
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send(fail(CODES.NOT_FOUND, NOT_FOUND_MESSAGE));
+  });
+  if (opts.apiLock) app.addHook('onRequest', signatureGuard({ store: deps.store, now }));
+
+  await app.register(accountRoutes, {
+    store: deps.store,
+    market: marketReader(deps.universe, deps.market),
+    now,
+    apiLock: opts.apiLock ?? false,
+    testHooks: opts.testHooks ?? false,
+    ...(opts.publicOrigin !== undefined ? { publicOrigin: opts.publicOrigin } : {}),
+  });
+  const sparks = deps.sparks ?? new IndexSparks({ universe: deps.universe, market: deps.market });
+  await app.register(marketRoutes, { store: deps.store, universe: deps.universe, market: deps.market, news, sparks, now });
+  return app;
+}

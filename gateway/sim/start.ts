@@ -1,0 +1,200 @@
+/**
+ * Starts the built-in simulated upstream: the market over the real universe on its clock
+ * (SIM_CLOCK live | real | ISO time), the API on a loopback port, the five quote feed hosts,
+ * and the pump that steps the market and pushes quotes. `gateway/cli.ts` and `scripts/record.ts`
+ * call {@link startSim}; `close()` stops everything it started.
+ */
+import type { AddressInfo } from 'node:net';
+import { build } from './app';
+import { startFeed, type Feed, type QuoteSource } from './feed';
+import { createClock, parseClockSetting } from './market/clock';
+import { createMarket, type Market } from './market/market';
+import { loadUniverse } from './market/universe/index';
+import { NewsDesk } from './news/news-desk';
+import { IndexSparks } from './routes/market/datasets/index-sparks';
+import { engineView } from './routes/market/engine-view';
+import { openStore } from './store/open-store';
+import type { Quote } from '../../contracts/ws-protocol';
+
+/** Options of {@link startSim}. */
+export interface StartSimOptions {
+  /** Interface for the API and feed hosts; default 127.0.0.1. */
+  host?: string;
+  /** API port; 0 (default) = any free port. */
+  port?: number;
+  /** Market seed (SIM_SEED); default {@link DEFAULT_SIM_SEED}. */
+  seed?: number | string;
+  /** SIM_CLOCK: `live` (default), `real`, an ISO 8601 instant or epoch ms. */
+  clock?: string;
+  /** SQLite directory (created if missing), or ':memory:'; default ./data. */
+  dataDir?: string;
+  /** Require signed requests; default false. */
+  apiLock?: boolean;
+  /** Serve the test-only hooks; default false. */
+  testHooks?: boolean;
+  /** Fastify request log; default false. */
+  logger?: boolean;
+}
+
+/** A running sim. */
+export interface RunningSim {
+  /** `http://host:port` of the API. */
+  apiUrl: string;
+  /** The five feed hosts' `ws://` URLs, in rotation order. */
+  wsUrls: string[];
+  feed: Feed;
+  /** The market (tests read it directly). */
+  market: Market;
+  /** Stops the pump, the feed, the API and closes the store. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Seed when none is given. */
+export const DEFAULT_SIM_SEED = 20_251_128;
+/** Default data directory. */
+export const DEFAULT_DATA_DIR = './data';
+/** Pump period: the market is stepped this often. */
+export const PUMP_INTERVAL_MS = 300;
+/** The universe is pushed in this many interleaved slices, one per pump tick (so each security about every 3 s). */
+export const PUMP_SLICES = 10;
+/** News flashes are looked for every this many pump ticks. */
+const NEWS_EVERY_TICKS = 10;
+
+function checkOptions(opts: StartSimOptions): void {
+  const fail = (m: string): never => {
+    throw new Error(`startSim: ${m}`);
+  };
+  if (opts.host !== undefined && (typeof opts.host !== 'string' || opts.host.trim() === '')) fail('host must be a non-empty string');
+  if (opts.port !== undefined && (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65_535)) fail('port must be an integer 0–65535');
+  if (opts.seed !== undefined && !(typeof opts.seed === 'number' ? Number.isFinite(opts.seed) : typeof opts.seed === 'string' && opts.seed !== '')) {
+    fail('seed must be a finite number or a non-empty string');
+  }
+  if (opts.clock !== undefined && typeof opts.clock !== 'string') fail('clock must be a string');
+  if (opts.dataDir !== undefined && (typeof opts.dataDir !== 'string' || opts.dataDir === '')) fail('dataDir must be a directory path or ":memory:"');
+  for (const k of ['apiLock', 'testHooks', 'logger'] as const) if (opts[k] !== undefined && typeof opts[k] !== 'boolean') fail(`${k} must be a boolean`);
+}
+
+/** The quote pump: steps a market on a timer and hands each slice's changed quotes to listeners. */
+export interface QuotePump extends QuoteSource {
+  /** Runs one pump tick now (the timer calls this); returns how many quotes were pushed. */
+  tick(): number;
+  stop(): void;
+}
+
+/** Options of {@link startQuotePump}. */
+export interface QuotePumpOptions {
+  intervalMs?: number;
+  slices?: number;
+  /** Called after each tick with the tick number (news, metrics). */
+  afterTick?: (tick: number) => void;
+  /** A tick that threw (the pump keeps going); default: written to stderr. */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Steps `market` every `intervalMs` (timer unref'd) and pushes, per tick, the quotes of one
+ * interleaved slice of the universe that changed since that slice was last pushed: during a
+ * session every security about every `intervalMs × slices`, outside one nothing.
+ */
+export function startQuotePump(market: Market, ids: readonly string[], options: QuotePumpOptions = {}): QuotePump {
+  const slices = options.slices ?? PUMP_SLICES;
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const sliceSeq = new Array<number>(slices).fill(market.seq);
+  const listeners = new Set<(quotes: readonly Quote[]) => void>();
+  let count = 0;
+
+  const tick = (): number => {
+    const slice = count % slices;
+    count++;
+    market.step();
+    const changed = market.changedSince(sliceSeq[slice]!).filter((id) => (position.get(id) ?? -1) % slices === slice);
+    sliceSeq[slice] = market.seq;
+    let pushed = 0;
+    if (changed.length > 0 && listeners.size > 0) {
+      const quotes = market.wireQuotes(changed);
+      pushed = quotes.length;
+      for (const l of listeners) l(quotes);
+    }
+    options.afterTick?.(count);
+    return pushed;
+  };
+  const onError = options.onError ?? ((err: unknown) => process.stderr.write(`sim quote pump: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`));
+  // A timer callback that throws would take the whole gateway down; one bad tick must not.
+  const timer = setInterval(() => {
+    try {
+      tick();
+    } catch (err) {
+      onError(err);
+    }
+  }, options.intervalMs ?? PUMP_INTERVAL_MS);
+  timer.unref();
+  return {
+    tick,
+    stop: () => clearInterval(timer),
+    quotes: (wanted) => market.wireQuotes(wanted),
+    allIds: () => ids,
+    onUpdate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Starts the sim: market, API and feed. */
+export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> {
+  checkOptions(opts);
+  const host = opts.host ?? '127.0.0.1';
+  const universe = loadUniverse();
+  const clock = createClock(parseClockSetting(opts.clock));
+  const market = createMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: opts.seed ?? DEFAULT_SIM_SEED,
+    clock,
+  });
+  const view = engineView(market);
+  const news = new NewsDesk({ universe, market: view });
+  const sparks = new IndexSparks({ universe, market: view });
+  const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR);
+
+  const stops: Array<() => Promise<void> | void> = [() => store.close()];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
+  try {
+    const app = await build(
+      { store, universe, market: view, news, sparks },
+      { apiLock: opts.apiLock ?? false, testHooks: opts.testHooks ?? false, logger: opts.logger ?? false },
+    );
+    stops.push(() => app.close());
+    await app.listen({ host, port: opts.port ?? 0 });
+    const { port } = app.server.address() as AddressInfo;
+
+    market.step();
+    const pump = startQuotePump(
+      market,
+      universe.all.map((e) => e.id),
+      {
+        afterTick: (n) => {
+          sparks.observe();
+          if (n % NEWS_EVERY_TICKS === 0) news.observe();
+        },
+      },
+    );
+    stops.push(() => pump.stop());
+    const feed = await startFeed(pump, { host });
+    stops.push(() => feed.close());
+
+    let closing: Promise<void> | null = null;
+    return {
+      apiUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      wsUrls: [...feed.urls],
+      feed,
+      market,
+      close: () => (closing ??= stopAll()),
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,5 +1,41 @@
-// placeholder until the index-list page lands
-/** Renders the page title only; the owning helper replaces this file. */
+/**
+ * The index board (/indexList): main indexes, 申万 industry indexes, concept indexes and HK
+ * indexes, each with a live sparkline, sortable; a row opens the index detail in a new window.
+ */
+import { useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import { interval } from 'rxjs';
+import { fetchDataset } from '../../services/market-data';
+import { LoadStatus } from '../stock/components/load-status';
+import { Card, CardHeader, MarketPage, Tab, TabBar } from '../stock/components/panel-styles';
+import { IndexTable } from './components/index-table';
+import { INDEX_GROUP_TABS, createIndexListPage, sortBoard } from './index-list.streams';
+
+/** Board refresh period (sparklines and rows). */
+export const INDEX_LIST_REFRESH_MS = 15_000;
+
+/** The /indexList page. */
 export default function IndexListPage() {
-  return <h1 style={{ margin: 20, fontSize: '1.3rem' }}>指数看板</h1>;
+  const [page] = useState(() => createIndexListPage({ fetchBoard: (group) => fetchDataset('indexBoard', { group }), refresh$: interval(INDEX_LIST_REFRESH_MS) }));
+  const state = useObservableEagerState(page.state$);
+  const tab = INDEX_GROUP_TABS.find((t) => t.group === state.group)!;
+  const rows = state.board.data ? sortBoard(state.board.data, state.sort) : [];
+  return (
+    <MarketPage data-testid="index-list-page">
+      <Card>
+        <CardHeader>
+          <h2>指数看板</h2>
+          <TabBar role="tablist" aria-label="指数分组">
+            {INDEX_GROUP_TABS.map((t) => (
+              <Tab key={t.group} type="button" role="tab" aria-selected={t.group === state.group} $active={t.group === state.group} onClick={() => page.selectGroup(t.group)}>
+                {t.label}
+              </Tab>
+            ))}
+          </TabBar>
+        </CardHeader>
+        <LoadStatus value={state.board} empty={(d) => d.length === 0} emptyText="暂无指数" />
+        {rows.length > 0 && <IndexTable rows={rows} sort={state.sort} onSort={page.sortBy} label={tab.label} />}
+      </Card>
+    </MarketPage>
+  );
 }

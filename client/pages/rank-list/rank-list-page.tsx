@@ -1,5 +1,105 @@
-// placeholder until the rank-list page lands
-/** Renders the page title only; the owning helper replaces this file. */
+/**
+ * The rankings page (/rankList?name=): the list selected by `name` (recorded in analytics by the
+ * shell's page-visit events), narrowed by market and board, sortable by header, 50 rows a page,
+ * with live prices in every row.
+ */
+import { useEffect, useState } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import { BehaviorSubject, interval } from 'rxjs';
+import { useSearch } from 'wouter';
+import styled from 'styled-components';
+import { navigateTo } from '../../core/navigation';
+import { fetchDataset } from '../../services/market-data';
+import { rem } from '../../ui/theme';
+import { LoadStatus } from '../stock/components/load-status';
+import { Card, CardHeader, Chip, MarketPage, Tab, TabBar } from '../stock/components/panel-styles';
+import { Pager } from './components/pager';
+import type { RankColumnKey } from './components/rank-columns';
+import { RankTable } from './components/rank-table';
+import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from './rank-lists';
+import { createRankListPage, shownSort } from './rank-list.streams';
+
+/** Re-query period (order and members of the list). */
+export const RANK_LIST_REFRESH_MS = 10_000;
+
+const COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'change', 'speed', 'turnover', 'volumeRatio', 'amplitude', 'volume', 'amount', 'totalCap'];
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${rem(8)};
+  padding: ${rem(10)} ${rem(12)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  .gap {
+    width: ${rem(12)};
+  }
+`;
+
+const Dim = styled.div<{ $loading: boolean }>`
+  opacity: ${({ $loading }) => ($loading ? 0.6 : 1)};
+  transition: opacity 0.2s;
+`;
+
+/** The /rankList page. */
 export default function RankListPage() {
-  return <h1 style={{ margin: 20, fontSize: '1.3rem' }}>明星榜单</h1>;
+  const search = useSearch();
+  const [name$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('name')));
+  useEffect(() => name$.next(new URLSearchParams(search).get('name')), [search, name$]);
+  const [page] = useState(() =>
+    createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }),
+  );
+  const state = useObservableEagerState(page.state$);
+  const { query, result } = state;
+  const answer = result.data;
+  return (
+    <MarketPage data-testid="rank-list-page">
+      <Card>
+        <CardHeader>
+          <h2>排行榜</h2>
+          <TabBar role="tablist" aria-label="榜单">
+            {RANK_LISTS.map((l) => (
+              <Tab key={l.name} type="button" role="tab" aria-selected={l.name === query.list.name} $active={l.name === query.list.name} onClick={() => navigateTo(rankListUrl(l.name), { replace: true })}>
+                {l.title}
+              </Tab>
+            ))}
+          </TabBar>
+        </CardHeader>
+        <Filters>
+          {RANK_MARKET_TABS.map((m) => (
+            <Chip key={m.market} type="button" $active={query.market === m.market} onClick={() => page.selectMarket(m.market)}>
+              {m.label}
+            </Chip>
+          ))}
+          <span className="gap" />
+          {RANK_BOARD_TABS.map((b) => (
+            <Chip
+              key={b.board}
+              type="button"
+              $active={query.board === b.board}
+              disabled={query.market === 'hk' || (query.market === 'bj' && b.board !== 'all' && b.board !== 'bse')}
+              onClick={() => page.selectBoard(b.board)}
+            >
+              {b.label}
+            </Chip>
+          ))}
+        </Filters>
+        <LoadStatus value={result} empty={(d) => d.items.length === 0} emptyText="暂无符合条件的股票" />
+        {answer && answer.items.length > 0 && (
+          <Dim $loading={result.status === 'loading'}>
+            <RankTable
+              rows={answer.items}
+              columns={COLUMNS}
+              sort={shownSort(query)}
+              onSort={page.sortBy}
+              rankFrom={(answer.page - 1) * answer.pageSize + 1}
+              label={query.list.title}
+              testId="rank-table"
+            />
+            <Pager page={answer.page} pageSize={answer.pageSize || RANK_PAGE_SIZE} total={answer.total} onPage={page.selectPage} />
+          </Dim>
+        )}
+      </Card>
+    </MarketPage>
+  );
 }

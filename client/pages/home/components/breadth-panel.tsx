@@ -1,0 +1,130 @@
+/**
+ * Market breadth (A-shares): up / flat / down counts with a proportion bar, 涨停 / 跌停 and total
+ * amount, and the change distribution as a bar chart (d3 scales, SVG), from 跌停 to 涨停.
+ */
+import { scaleBand, scaleLinear } from 'd3';
+import styled from 'styled-components';
+import type { BreadthAnswer, BreadthBucket } from '../../../../contracts/endpoints/market-data';
+import { formatLargeNumber } from '../../../../contracts/format';
+import { rem, useAppTheme, type AppTheme } from '../../../ui/theme';
+import { LoadStatus } from '../../stock/components/load-status';
+import { Card, CardHeader } from '../../stock/components/panel-styles';
+import type { Loadable } from '../../stock/loadable';
+
+const Counts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${rem(4)};
+  padding: ${rem(10)} ${rem(12)} ${rem(4)};
+  font-size: ${rem(12)};
+  b {
+    display: block;
+    font-family: ${({ theme }) => theme.numericFont};
+    font-size: ${rem(18)};
+  }
+`;
+
+const Ratio = styled.div`
+  display: flex;
+  height: ${rem(6)};
+  margin: ${rem(6)} ${rem(12)};
+  border-radius: ${rem(3)};
+  overflow: hidden;
+`;
+
+const Extra = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  padding: 0 ${rem(12)};
+  font-size: ${rem(12)};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  b {
+    font-family: ${({ theme }) => theme.numericFont};
+  }
+`;
+
+/** Geometry of the distribution chart in its own viewBox units. */
+export const BREADTH_CHART = { width: 440, height: 170, top: 16, bottom: 22 } as const;
+
+/** Bars of the distribution: x, width, y, height and the label positions (pure, d3 scales). */
+export function breadthBars(buckets: readonly BreadthBucket[]): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
+  const { width, height, top, bottom } = BREADTH_CHART;
+  const x = scaleBand<number>()
+    .domain(buckets.map((_, i) => i))
+    .range([0, width])
+    .paddingInner(0.25)
+    .paddingOuter(0.1);
+  const max = Math.max(1, ...buckets.map((b) => b.count));
+  const y = scaleLinear().domain([0, max]).range([height - bottom, top]);
+  return buckets.map((b, i) => {
+    const yTop = y(Math.max(0, b.count));
+    return { ...b, x: x(i) ?? 0, w: x.bandwidth(), y: yTop, h: Math.max(b.count > 0 ? 1 : 0, height - bottom - yTop) };
+  });
+}
+
+function trendFill(theme: AppTheme, trend: BreadthBucket['trend']): string {
+  return trend === 'up' ? theme.colors.up : trend === 'down' ? theme.colors.down : theme.colors.flat;
+}
+
+/** See the module comment. */
+export function BreadthPanel({ breadth }: { breadth: Loadable<BreadthAnswer> }) {
+  const theme = useAppTheme();
+  const b = breadth.data;
+  const total = b ? Math.max(1, b.up + b.down + b.flat) : 1;
+  return (
+    <Card aria-label="市场情绪" data-testid="breadth-panel">
+      <CardHeader>
+        <h2>涨跌分布</h2>
+      </CardHeader>
+      <LoadStatus value={breadth} />
+      {b && (
+        <>
+          <Counts>
+            <span style={{ color: theme.colors.up }}>
+              上涨<b data-testid="breadth-up">{b.up}</b>
+            </span>
+            <span style={{ color: theme.colors.flat }}>
+              平盘<b>{b.flat}</b>
+            </span>
+            <span style={{ color: theme.colors.down }}>
+              下跌<b data-testid="breadth-down">{b.down}</b>
+            </span>
+          </Counts>
+          <Ratio aria-hidden>
+            <span style={{ width: `${(b.up / total) * 100}%`, background: theme.colors.up }} />
+            <span style={{ width: `${(b.flat / total) * 100}%`, background: theme.colors.flat }} />
+            <span style={{ width: `${(b.down / total) * 100}%`, background: theme.colors.down }} />
+          </Ratio>
+          <Extra>
+            <span>
+              涨停 <b style={{ color: theme.colors.up }}>{b.limitUp}</b>
+            </span>
+            <span>
+              跌停 <b style={{ color: theme.colors.down }}>{b.limitDown}</b>
+            </span>
+            <span>
+              停牌 <b>{b.suspended}</b>
+            </span>
+            <span>
+              成交额 <b>{formatLargeNumber(b.amount)}</b>
+            </span>
+          </Extra>
+          <svg viewBox={`0 0 ${BREADTH_CHART.width} ${BREADTH_CHART.height}`} role="img" aria-label="涨跌幅分布" style={{ display: 'block', width: '100%', padding: `0 ${rem(8)}`, boxSizing: 'border-box' }}>
+            {breadthBars(b.buckets).map((bar) => (
+              <g key={bar.label}>
+                <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={2} fill={trendFill(theme, bar.trend)} />
+                <text x={bar.x + bar.w / 2} y={bar.y - 4} textAnchor="middle" fontSize={10} fill={theme.colors.textSecondary}>
+                  {bar.count}
+                </text>
+                <text x={bar.x + bar.w / 2} y={BREADTH_CHART.height - 6} textAnchor="middle" fontSize={9} fill={theme.colors.textMuted}>
+                  {bar.label}
+                </text>
+              </g>
+            ))}
+          </svg>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The home rankings: tabs 涨幅, 跌幅, 换手, 成交额, 涨速 over a live table of the top rows, with 更多
+ * opening the full list on /rankList?name=.
+ */
+import type { RankItem } from '../../../../contracts/endpoints/market-data';
+import { AppLink } from '../../../ui/app-link';
+import type { RankColumnKey } from '../../rank-list/components/rank-columns';
+import { RankTable } from '../../rank-list/components/rank-table';
+import { rankListUrl } from '../../rank-list/rank-lists';
+import { LoadStatus } from '../../stock/components/load-status';
+import { Card, CardHeader, Tab, TabBar } from '../../stock/components/panel-styles';
+import type { Loadable } from '../../stock/loadable';
+import { HOME_RANK_TABS } from '../home.streams';
+
+/** Columns per tab: the tab's own measure after price and percent. */
+const TAB_COLUMNS: ReadonlyArray<readonly RankColumnKey[]> = [
+  ['name', 'price', 'pct', 'amount'],
+  ['name', 'price', 'pct', 'amount'],
+  ['name', 'price', 'pct', 'turnover'],
+  ['name', 'price', 'pct', 'amount'],
+  ['name', 'price', 'pct', 'speed'],
+];
+
+/** Props of {@link RankTabs}. */
+export interface RankTabsProps {
+  tab: number;
+  rank: Loadable<RankItem[]>;
+  onTab(tab: number): void;
+}
+
+/** See the module comment. */
+export function RankTabs({ tab, rank, onTab }: RankTabsProps) {
+  const current = HOME_RANK_TABS[tab]!;
+  return (
+    <Card aria-label="排行榜" data-testid="home-rankings">
+      <CardHeader>
+        <h2>排行榜</h2>
+        <TabBar role="tablist" aria-label="榜单">
+          {HOME_RANK_TABS.map((t, i) => (
+            <Tab key={t.label} type="button" role="tab" aria-selected={i === tab} $active={i === tab} onClick={() => onTab(i)}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabBar>
+        <span className="spacer" />
+        <AppLink href={rankListUrl(current.list.name)}>更多 ›</AppLink>
+      </CardHeader>
+      <LoadStatus value={rank} empty={(d) => d.length === 0} emptyText="暂无数据" />
+      {rank.data && rank.data.length > 0 && <RankTable rows={rank.data} columns={TAB_COLUMNS[tab]!} rankFrom={1} compact label={current.list.title} />}
+    </Card>
+  );
+}

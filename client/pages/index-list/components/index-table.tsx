@@ -1,0 +1,96 @@
+/**
+ * The index board table: name and code, a live sparkline of the day, price, change, percent and
+ * amount (self-writing cells), sortable headers; a row opens the index detail in a new window.
+ */
+import { memo } from 'react';
+import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data';
+import { formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
+import { stockUrl } from '../../../../contracts/routes';
+import { PriceCell } from '../../../ui/price-cell';
+import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
+import { openSecurity } from '../../rank-list/components/open-security';
+import { MarketTable, NameCell, SortButton } from '../../rank-list/components/table-styles';
+import type { IndexSort, IndexSortKey } from '../index-list.streams';
+import { SparkCell } from './spark-cell';
+
+const COLUMNS: ReadonlyArray<{ key: IndexSortKey; label: string }> = [
+  { key: 'price', label: '最新' },
+  { key: 'change', label: '涨跌额' },
+  { key: 'pct', label: '涨跌幅' },
+  { key: 'amount', label: '成交额' },
+];
+
+const FORMAT: Readonly<Record<IndexSortKey, (v: number | undefined) => string>> = {
+  price: (v) => formatTickPrice(v),
+  change: (v) => formatChange(v),
+  pct: (v) => formatPct(v),
+  amount: (v) => formatLargeNumber(v),
+};
+
+const Row = memo(function Row({ item }: { item: IndexBoardItem }) {
+  const theme = useAppTheme();
+  const tint = { color: trendColorOf(theme, item.change) };
+  return (
+    <tr data-id={item.id} onClick={(e) => !(e.target as HTMLElement).closest('a') && openSecurity(item.id, item.kind)}>
+      <td>
+        <NameCell>
+          <a
+            href={stockUrl(item.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => {
+              e.preventDefault();
+              openSecurity(item.id, item.kind);
+            }}
+          >
+            {item.name}
+          </a>
+          <small>{item.code}</small>
+        </NameCell>
+      </td>
+      <td style={{ width: rem(140) }}>
+        <SparkCell id={item.id} prices={item.spark} preClose={Number.isFinite(item.preClose) ? item.preClose : null} width={rem(120)} height={rem(30)} />
+      </td>
+      {COLUMNS.map(({ key }) => (
+        <td key={key} style={key === 'amount' ? undefined : tint}>
+          <PriceCell id={item.id} field={key} colored={key !== 'amount'} placeholder={FORMAT[key](item[key])} format={(v) => FORMAT[key](v ?? item[key])} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/** Props of {@link IndexTable}. */
+export interface IndexTableProps {
+  rows: readonly IndexBoardItem[];
+  sort: IndexSort;
+  onSort(key: IndexSortKey): void;
+  label: string;
+}
+
+/** See the module comment. */
+export function IndexTable({ rows, sort, onSort, label }: IndexTableProps) {
+  return (
+    <MarketTable aria-label={label} data-testid="index-table">
+      <thead>
+        <tr>
+          <th>名称代码</th>
+          <th>今日走势</th>
+          {COLUMNS.map(({ key, label: text }) => (
+            <th key={key} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
+              <SortButton type="button" $active={sort?.key === key} onClick={() => onSort(key)}>
+                {text}
+                {sort?.key === key ? (sort.order === 'desc' ? ' ↓' : ' ↑') : ''}
+              </SortButton>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((item) => (
+          <Row key={item.id} item={item} />
+        ))}
+      </tbody>
+    </MarketTable>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Browser tests of the watchlist: add from search → 已添加; create a group, move an item into it,
+ * a remark, drag to reorder, set top, sort, reload → all persisted.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, type TestBrowser } from './helpers/browser';
+import {
+  SHOT_DIR,
+  apiFollow,
+  apiLogin,
+  nextPhone,
+  openSignedIn,
+  startAccountsStack,
+  type AccountsStack,
+} from './accounts-support';
+
+let stack: AccountsStack;
+let browser: TestBrowser;
+
+test.before(async () => {
+  mkdirSync(SHOT_DIR, { recursive: true });
+  stack = await startAccountsStack();
+  browser = await launchBrowser();
+});
+test.after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const rowCodes = (page: import('playwright-core').Page) =>
+  page.locator('[data-testid=watchlist-page-view] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+
+test('add from search: 加自选 becomes 已添加 and the row appears', async (t) => {
+  const { context, page } = await browser.newPage();
+  t.after(() => context.close());
+  await openSignedIn(page, stack.url, '/favorite', await apiLogin(stack.url, nextPhone()));
+  await page.getByText('还没有自选股', { exact: false }).waitFor();
+  await page.screenshot({ path: `${SHOT_DIR}/favorite-empty.png` });
+
+  const search = page.getByPlaceholder('搜索股票、指数');
+  await search.click();
+  await search.fill('600519');
+  const hit = page.locator('[data-testid=search-panel] [data-code="600519.SH"]');
+  await hit.getByRole('button', { name: '加自选' }).click();
+  await hit.getByText('已添加').waitFor();
+  assert.equal(await hit.getByRole('button', { name: '加自选' }).count(), 0);
+  await page.screenshot({ path: `${SHOT_DIR}/search-followed.png` });
+
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=watchlist-page-view] tr[data-code="600519.SH"]').waitFor();
+  const changed = await page.evaluate(() => Number(localStorage.getItem('favoriteChange')));
+  assert.ok(changed > 0, 'favoriteChange refreshed');
+});
+
+test('create a group, move an item, remark, reorder, reload: all persisted', async (t) => {
+  const { context, page } = await browser.newPage();
+  t.after(() => context.close());
+  const token = await apiLogin(stack.url, nextPhone());
+  // New items go on top: 000001.SZ, 300750.SZ, 600519.SH.
+  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(stack.url, token, code);
+  await openSignedIn(page, stack.url, '/favorite', token);
+  const table = page.locator('[data-testid=watchlist-page-view]');
+  await table.locator('tr[data-code="600519.SH"]').waitFor();
+  assert.deepEqual(await rowCodes(page), ['000001.SZ', '300750.SZ', '600519.SH']);
+
+  // Create 白酒.
+  await page.getByTestId('create-group').click();
+  await page.getByLabel('分组名称').fill('白酒');
+  await page.getByTestId('group-name-save').click();
+  await page.getByRole('tab', { name: /白酒/ }).waitFor();
+
+  // Move (copy out of 全部) 贵州茅台 into 白酒.
+  await page.getByLabel('选择贵州茅台').check();
+  await page.getByLabel('移动到分组').selectOption({ label: '白酒' });
+  await page.getByRole('tab', { name: /白酒\s*1/ }).waitFor();
+
+  // Remark.
+  await table.locator('tr[data-code="600519.SH"]').getByTestId('remark').click();
+  const remark = page.getByLabel('贵州茅台的备注');
+  await remark.fill('长期持有');
+  await remark.press('Enter');
+  await table.locator('tr[data-code="600519.SH"]').getByText('长期持有').waitFor();
+
+  // Drag 贵州茅台 above 平安银行 (the group's own order, no sort active).
+  await table.locator('tr[data-code="600519.SH"]').dragTo(table.locator('tr[data-code="000001.SZ"]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=watchlist-page-view] tbody tr')?.getAttribute('data-code') === '600519.SH');
+  assert.deepEqual(await rowCodes(page), ['600519.SH', '000001.SZ', '300750.SZ']);
+
+  // Set top.
+  await table.locator('tr[data-code="300750.SZ"]').hover();
+  await table.locator('tr[data-code="300750.SZ"]').getByRole('button', { name: '置顶' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=watchlist-page-view] tbody tr')?.getAttribute('data-code') === '300750.SZ');
+
+  // Sort by a column, then back to the own order.
+  const pctHeader = page.getByRole('button', { name: /^涨跌幅/ });
+  await pctHeader.click();
+  await page.getByRole('button', { name: '涨跌幅 ↓' }).waitFor();
+  await pctHeader.click();
+  await pctHeader.click();
+  await page.getByRole('button', { name: '涨跌幅', exact: true }).waitFor();
+  await page.screenshot({ path: `${SHOT_DIR}/favorite-table.png` });
+
+  await page.waitForTimeout(500); // let the last reload settle before leaving
+  await page.reload();
+  await table.locator('tr[data-code="600519.SH"]').waitFor();
+  assert.deepEqual(await rowCodes(page), ['300750.SZ', '600519.SH', '000001.SZ']);
+  await table.locator('tr[data-code="600519.SH"]').getByText('长期持有').waitFor();
+  await page.getByRole('tab', { name: /白酒/ }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=watchlist-page-view] tbody tr').length === 1);
+  assert.deepEqual(await rowCodes(page), ['600519.SH']);
+  // The selected group is remembered (spec §3 favoriteGroupSelect).
+  const sel = await page.evaluate(() => JSON.parse(localStorage.getItem('favoriteGroupSelect') ?? 'null') as { name: string } | null);
+  assert.equal(sel?.name, '白酒');
+  await page.reload();
+  await page.getByRole('tab', { name: /白酒/, selected: true }).waitFor();
+});

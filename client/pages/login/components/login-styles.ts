@@ -62,6 +62,8 @@ export const Features = styled.ul`
 
 export const Card = styled.section`
   width: ${rem(380)};
+  /* Both tabs get the same height, so switching does not move the card. */
+  min-height: ${rem(440)};
   max-width: 100%;
   box-sizing: border-box;
   padding: ${rem(28)} ${rem(32)} ${rem(24)};

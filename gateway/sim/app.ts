@@ -45,6 +45,8 @@ export interface SimAppOptions {
   logger?: boolean;
   /** Origin put into the QR confirm URL; default from the request headers. */
   publicOrigin?: string;
+  /** Session lifetime, ms; default 30 days (browser tests shorten it to see 033). */
+  sessionTtlMs?: number;
 }
 
 /** Message of an unknown path. */
@@ -107,6 +109,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     apiLock: opts.apiLock ?? false,
     testHooks: opts.testHooks ?? false,
     ...(opts.publicOrigin !== undefined ? { publicOrigin: opts.publicOrigin } : {}),
+    ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
   });
   const sparks = deps.sparks ?? new IndexSparks({ universe: deps.universe, market: deps.market });
   await app.register(marketRoutes, { store: deps.store, universe: deps.universe, market: deps.market, news, sparks, now });

@@ -32,6 +32,8 @@ export interface StartSimOptions {
   apiLock?: boolean;
   /** Serve the test-only hooks; default false. */
   testHooks?: boolean;
+  /** Session lifetime, ms; default 30 days (browser tests shorten it to see 033). */
+  sessionTtlMs?: number;
   /** Fastify request log; default false. */
   logger?: boolean;
 }
@@ -164,7 +166,12 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   try {
     const app = await build(
       { store, universe, market: view, news, sparks },
-      { apiLock: opts.apiLock ?? false, testHooks: opts.testHooks ?? false, logger: opts.logger ?? false },
+      {
+        apiLock: opts.apiLock ?? false,
+        testHooks: opts.testHooks ?? false,
+        logger: opts.logger ?? false,
+        ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
+      },
     );
     stops.push(() => app.close());
     await app.listen({ host, port: opts.port ?? 0 });

@@ -116,3 +116,42 @@ test('create a group, move an item, remark, reorder, reload: all persisted', asy
   await page.reload();
   await page.getByRole('tab', { name: /白酒/, selected: true }).waitFor();
 });
+
+test('rename and delete a group; batch delete from 全部 unfollows', async (t) => {
+  const { context, page } = await browser.newPage();
+  t.after(() => context.close());
+  const token = await apiLogin(stack.url, nextPhone());
+  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(stack.url, token, code);
+  await openSignedIn(page, stack.url, '/favorite', token);
+  const table = page.locator('[data-testid=watchlist-page-view]');
+  await table.locator('tr[data-code="600519.SH"]').waitFor();
+
+  await page.getByTestId('create-group').click();
+  await page.getByLabel('分组名称').fill('全部');
+  await page.getByTestId('group-name-save').click();
+  await page.getByText('该名称已被默认分组使用').waitFor();
+  await page.getByLabel('分组名称').fill('消费');
+  await page.getByTestId('group-name-save').click();
+  await page.getByRole('tab', { name: /消费/ }).click();
+  await page.getByText('该分组还没有股票', { exact: false }).waitFor();
+
+  await page.getByRole('button', { name: '重命名' }).click();
+  await page.getByLabel('分组名称').fill('大消费');
+  await page.getByTestId('group-name-save').click();
+  await page.getByRole('tab', { name: /大消费/, selected: true }).waitFor();
+
+  await page.getByRole('button', { name: '删除分组' }).click();
+  await page.getByTestId('confirm-delete-group').click();
+  await page.getByRole('tab', { name: /全部/, selected: true }).waitFor();
+  assert.equal(await page.getByRole('tab', { name: /大消费/ }).count(), 0);
+
+  await page.getByLabel('全选').check();
+  await page.getByLabel('选择平安银行').uncheck();
+  await table.getByRole('button', { name: '删除', exact: true }).first().click();
+  await page.getByTestId('confirm-batch-delete').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=watchlist-page-view] tbody tr').length === 1);
+  assert.deepEqual(await rowCodes(page), ['000001.SZ']);
+  await page.reload();
+  await table.locator('tr[data-code="000001.SZ"]').waitFor();
+  assert.deepEqual(await rowCodes(page), ['000001.SZ']);
+});

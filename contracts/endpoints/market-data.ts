@@ -61,7 +61,7 @@ export interface MinutePoint {
   /** Minute start, epoch ms. */
   t: number;
   price: number;
-  /** Average price so far that day (amount / volume); equals the index level for indexes. */
+  /** Average price so far that day (amount / volume); for indexes the running mean of the level over the day's minutes. */
   avg: number;
   /** Volume in that minute, shares. */
   volume: number;

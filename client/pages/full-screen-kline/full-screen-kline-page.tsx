@@ -52,13 +52,17 @@ const Toolbar = styled.div`
     height: ${rem(18)};
     background: ${({ theme }) => theme.colors.border};
   }
-  .help {
+  .spacer {
     flex: 1;
-    min-width: ${rem(200)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-    text-align: right;
   }
+`;
+
+const Help = styled.p`
+  margin: 0;
+  padding: ${rem(4)} ${rem(14)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${rem(12)};
 `;
 
 const ChartArea = styled.div`
@@ -161,7 +165,7 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
             ))}
           </>
         )}
-        <span className="help">1–8 周期 · I 指标 · A 复权 · ←→ 十字线 · ↑↓ 缩放 · PgUp/PgDn 平移 · Esc 返回</span>
+        <span className="spacer" />
         <Chip type="button" $active={false} onClick={() => exit(id)}>
           退出全屏
         </Chip>
@@ -187,6 +191,7 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
         {!bars && state.bars.status !== 'error' && <StatusLine role="status">加载中…</StatusLine>}
         {bars && bars.length === 0 && <StatusLine>暂无K线数据</StatusLine>}
       </ChartArea>
+      <Help>快捷键：1–8 切换周期 · I 切换指标{index ? '' : ' · A 切换复权'} · ←/→ 十字线 · ↑/↓ 缩放 · PageUp/PageDown 平移 · Home/End 最早/最新 · Esc 返回</Help>
     </Screen>
   );
 }

@@ -46,11 +46,11 @@ const Title = styled.h1`
   line-height: ${rem(28)};
 `;
 
-const Row = styled.div<{ $cols: string }>`
+const Row = styled.div<{ $cols: string; $stretch?: boolean }>`
   display: grid;
   grid-template-columns: ${({ $cols }) => $cols};
   gap: ${rem(12)};
-  align-items: start;
+  align-items: ${({ $stretch }) => ($stretch ? 'stretch' : 'start')};
 `;
 
 const Column = styled.div`
@@ -79,7 +79,7 @@ export default function HomePage() {
       <Content>
         <Title>行情中心</Title>
         <IndexStrip indexes={state.indexes} />
-        <Row $cols={`minmax(${rem(300)}, 1fr) minmax(0, 1.7fr)`}>
+        <Row $stretch $cols={`minmax(${rem(300)}, 1fr) minmax(0, 1.7fr)`}>
           <BreadthPanel breadth={state.breadth} />
           <SectorHeatmap sectors={state.sectors} />
         </Row>

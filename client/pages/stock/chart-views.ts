@@ -79,15 +79,29 @@ export interface MinuteFeed {
   fold(quote: Quote): TimeSharePoint | null;
 }
 
-/** A feed continuing today's points of `day` (null: nothing loaded, so nothing folds). */
-export function createMinuteFeed(day: MinuteDay | null, sessions: readonly SessionMinutes[]): MinuteFeed {
-  const folder = day ? MinuteFolder.resume(day.points.map(toPoint)) : null;
+/**
+ * A feed continuing today's points of `day` (null: nothing loaded, so nothing folds). For indexes
+ * the average line is the running mean of the level over the day's minutes (as the server computes
+ * it), not amount ÷ volume.
+ */
+export function createMinuteFeed(day: MinuteDay | null, sessions: readonly SessionMinutes[], index = false): MinuteFeed {
+  const points = day ? day.points.filter((p) => p.price > 0).map(toPoint) : [];
+  const folder = day ? MinuteFolder.resume(points) : null;
+  let sum = points.reduce((acc, p) => acc + p.price, 0);
+  let count = points.length;
+  let last = points[points.length - 1] ?? null;
   return {
     fold(q) {
       if (!folder || !day || !(q.price > 0)) return null;
       if (q.status !== undefined && q.status !== 'trading') return null;
       if (wallDate(q.ts) !== day.date || !inSession(q.ts, sessions)) return null;
-      return folder.fold(q);
+      const point = folder.fold(q);
+      if (!index) return point;
+      if (last && last.t === point.t) sum -= last.price;
+      else count += 1;
+      sum += point.price;
+      last = point;
+      return { ...point, avg: sum / count };
     },
   };
 }

@@ -70,6 +70,19 @@ function StockView({ id }: { id: SecurityId }) {
     if (state.detail.status === 'error') return <EmptyState text={state.detail.error ?? '加载失败'} />;
     return <Loading text="加载中…" />;
   }
+  const catalog = (
+    <CatalogPanel
+      id={id}
+      catalog={state.catalog}
+      draft={state.draft}
+      saving={state.saving}
+      onEdit={page.editCatalog}
+      onMove={page.moveCatalogEntry}
+      onToggle={page.toggleCatalogEntry}
+      onCancel={page.cancelCatalogEdit}
+      onSave={page.saveCatalogEdit}
+    />
+  );
   return (
     <MarketPage data-testid="stock-page" data-id={id}>
       <Card>
@@ -86,7 +99,7 @@ function StockView({ id }: { id: SecurityId }) {
         />
         <Side>
           {state.index ? (
-            <IndexMembersPanel members={state.members} />
+            catalog
           ) : (
             <>
               <OrderBook detail={detail} />
@@ -96,18 +109,14 @@ function StockView({ id }: { id: SecurityId }) {
         </Side>
       </Main>
       <Bottom $single={state.index}>
-        <CatalogPanel
-          id={id}
-          catalog={state.catalog}
-          draft={state.draft}
-          saving={state.saving}
-          onEdit={page.editCatalog}
-          onMove={page.moveCatalogEntry}
-          onToggle={page.toggleCatalogEntry}
-          onCancel={page.cancelCatalogEdit}
-          onSave={page.saveCatalogEdit}
-        />
-        {!state.index && <PeersPanel peers={state.peers} />}
+        {state.index ? (
+          <IndexMembersPanel members={state.members} />
+        ) : (
+          <>
+            {catalog}
+            <PeersPanel peers={state.peers} />
+          </>
+        )}
       </Bottom>
     </MarketPage>
   );

@@ -4,6 +4,7 @@
  * stock. A cell opens the industry index detail in a new window.
  */
 import { hierarchy, interpolateRgb, scaleLinear, treemap, treemapSquarify } from 'd3';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { SectorItem } from '../../../../contracts/endpoints/market-data';
 import { formatPct } from '../../../../contracts/format';
@@ -41,17 +42,47 @@ export function heatmapLayout(items: readonly SectorItem[], aspect = 2): HeatCel
   });
 }
 
-/** Colour of a change in percent: down green → neutral → up red, saturating at ±3%. */
+/** Percent change where the heat colour saturates. */
+export const HEAT_SATURATION_PCT = 2;
+
+/**
+ * Colour of a change in percent: down green → neutral → up red, saturating at ±2%. The square
+ * root spreads the small moves most boards make over a visible share of the ramp.
+ */
 export function heatColor(pct: number, theme: AppTheme): string {
-  const neutral = theme.dark ? '#3A3F4A' : '#B8BEC9';
+  const neutral = theme.dark ? '#454B57' : '#A7AEBB';
   if (!Number.isFinite(pct)) return neutral;
-  const scale = scaleLinear<string>().domain([-3, 0, 3]).range([theme.colors.down, neutral, theme.colors.up]).interpolate(interpolateRgb).clamp(true);
-  return scale(pct);
+  const t = Math.sign(pct) * Math.sqrt(Math.min(1, Math.abs(pct) / HEAT_SATURATION_PCT));
+  const scale = scaleLinear<string>().domain([-1, 0, 1]).range([theme.colors.down, neutral, theme.colors.up]).interpolate(interpolateRgb).clamp(true);
+  return scale(t);
 }
+
+/** Which labels fit a cell of `w` × `h` CSS pixels: the name, then the percent, then the leader. */
+export function cellLabels(name: string, w: number, h: number): { name: boolean; pct: boolean; leader: boolean } {
+  const nameFits = w >= name.length * 13 + 6 && h >= 18;
+  return { name: nameFits, pct: nameFits && h >= 36 && w >= 48, leader: nameFits && h >= 58 && w >= 64 };
+}
+
+/** The CSS pixel width of an element (mounted while `mounted`), following resizes. */
+function useWidth(ref: RefObject<HTMLElement | null>, mounted: boolean): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, mounted]);
+  return width;
+}
+
+/** Height of the map in CSS pixels (rem at the base size). */
+const MAP_HEIGHT_PX = 300;
 
 const HeatMap = styled.div`
   position: relative;
-  height: ${rem(300)};
+  height: ${rem(MAP_HEIGHT_PX)};
   margin: ${rem(8)};
 `;
 
@@ -94,7 +125,10 @@ const Cell = styled.button`
 /** See the module comment. */
 export function SectorHeatmap({ sectors }: { sectors: Loadable<SectorItem[]> }) {
   const theme = useAppTheme();
-  const cells = sectors.data ? heatmapLayout(sectors.data) : [];
+  const map = useRef<HTMLDivElement>(null);
+  const width = useWidth(map, (sectors.data?.length ?? 0) > 0);
+  const height = map.current?.clientHeight || MAP_HEIGHT_PX;
+  const cells = sectors.data ? heatmapLayout(sectors.data, width > 0 ? width / height : 2) : [];
   return (
     <Card aria-label="行业热力图" data-testid="sector-heatmap">
       <CardHeader>
@@ -103,10 +137,10 @@ export function SectorHeatmap({ sectors }: { sectors: Loadable<SectorItem[]> }) 
         <small style={{ color: theme.colors.textMuted }}>面积：成交额 · 颜色：涨跌幅</small>
       </CardHeader>
       <LoadStatus value={sectors} empty={(d) => d.length === 0} emptyText="暂无行业数据" />
-      {cells.length > 0 && (
-        <HeatMap>
+      {sectors.data && sectors.data.length > 0 && (
+        <HeatMap ref={map}>
           {cells.map(({ item, x, y, w, h }) => {
-            const small = w < 0.07 || h < 0.12;
+            const show = cellLabels(item.name, w * width, h * height);
             return (
               <Cell
                 key={item.id}
@@ -116,9 +150,9 @@ export function SectorHeatmap({ sectors }: { sectors: Loadable<SectorItem[]> }) 
                 style={{ left: `${x * 100}%`, top: `${y * 100}%`, width: `${w * 100}%`, height: `${h * 100}%`, background: heatColor(item.pct, theme) }}
                 onClick={() => openSecurity(item.id, 'index_hy')}
               >
-                <span className="n">{item.name}</span>
-                {!small && <PriceCell className="p" id={item.id} field="pct" colored={false} placeholder={formatPct(item.pct)} />}
-                {!small && h > 0.22 && item.leader && <span className="l">{item.leader.name}</span>}
+                {show.name && <span className="n">{item.name}</span>}
+                {show.pct && <PriceCell className="p" id={item.id} field="pct" colored={false} placeholder={formatPct(item.pct)} />}
+                {show.leader && item.leader && <span className="l">{item.leader.name}</span>}
               </Cell>
             );
           })}

@@ -47,7 +47,7 @@ const Row = memo(function Row({ item, columns, rank }: { item: RankItem; columns
         const column = RANK_COLUMNS[key];
         if (key === 'name') {
           return (
-            <td key={key}>
+            <td key={key} className="name">
               <NameCell>
                 <a
                   href={stockUrl(item.id)}
@@ -87,7 +87,7 @@ export function RankTable({ rows, columns, sort, onSort, sortable, rankFrom, com
         <tr>
           {rankFrom !== undefined && <th style={{ textAlign: 'center' }}>序号</th>}
           {columns.map((key) => (
-            <th key={key} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
+            <th key={key} className={key === 'name' ? 'name' : undefined} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
               {onSort && canSort(key) ? (
                 <SortButton type="button" $active={sort?.key === key} onClick={() => onSort(key)}>
                   {RANK_COLUMNS[key].label}

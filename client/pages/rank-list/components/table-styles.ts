@@ -17,7 +17,9 @@ export const MarketTable = styled.table<{ $compact?: boolean }>`
     white-space: nowrap;
   }
   th:first-child,
-  td:first-child {
+  td:first-child,
+  th.name,
+  td.name {
     text-align: left;
   }
   th {

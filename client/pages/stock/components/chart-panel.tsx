@@ -85,7 +85,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
           <LiveKLine key={chart.for} id={id} period={data.period} bars={data.bars} indicator={state.indicator} label={`${name} K线`} tick={tick} />
         )}
         {data?.kind === 'timeShare' && Number.isFinite(data.data.preClose) && (
-          <LiveTimeShare key={chart.for} id={id} data={data.data} lastDay={data.lastDay} label={`${name} 分时`} tick={tick} />
+          <LiveTimeShare key={chart.for} id={id} data={data.data} lastDay={data.lastDay} label={`${name} 分时`} tick={tick} index={state.index} />
         )}
         {data === null && chart.status === 'error' && <Overlay $error role="alert">{chart.error}</Overlay>}
         {data === null && chart.status !== 'error' && <Overlay role="status">加载中…</Overlay>}

@@ -100,11 +100,13 @@ export interface LiveTimeShareProps {
   lastDay: MinuteDay | null;
   label: string;
   tick: number;
+  /** Indexes: the average line is the level itself. */
+  index?: boolean;
   className?: string;
 }
 
 /** A live time-share chart (see the module comment). Give it a new `key` for new data. */
-export function LiveTimeShare({ id, data, lastDay, label, tick, className }: LiveTimeShareProps) {
+export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, className }: LiveTimeShareProps) {
   const themeName = useObservableEagerState(themeName$);
   const chart = useRef<TimeShareChart | null>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -128,7 +130,7 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, className }: Liv
         onReady={(c) => {
           chart.current = c;
           if (Number.isFinite(data.preClose)) c.setData(data);
-          const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES);
+          const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES, index);
           const sub = quote$(id).subscribe((q) => {
             const point = feed.fold(q);
             if (!point) return;

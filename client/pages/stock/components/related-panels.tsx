@@ -14,7 +14,7 @@ import type { Loadable } from '../loadable';
 import { LoadStatus } from './load-status';
 import { Card, CardHeader } from './panel-styles';
 
-const MOVER_COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct'];
+const MOVER_COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'change', 'amount'];
 const PEER_COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'totalCap'];
 
 const Counts = styled.p`

@@ -24,14 +24,13 @@ import {
   tap,
   type Observable,
 } from 'rxjs';
-import type { Draft } from 'immer';
 import type { FavoriteGroupSelect, WatchlistGroup } from '../../contracts/entities';
 import type { SecurityId } from '../../contracts/market';
 import type { WatchlistItem } from '../../contracts/endpoints/watchlist';
 import { createStore, on } from '../core/store';
 import type { WatchlistApi } from './watchlist-api';
 import { defaultGroup, resolveSelection, sameSelection, selectionOf } from './watchlist-selection';
-import { moveBefore } from './watchlist-order';
+import { watchlistCommands, type Command, type Optimistic } from './watchlist-commands';
 
 /** The watchlist as the UI sees it. */
 export interface WatchlistState {
@@ -112,13 +111,6 @@ export const INITIAL_WATCHLIST: WatchlistState = {
   lastError: null,
 };
 
-type Optimistic = (draft: Draft<WatchlistState>) => void;
-
-interface Command {
-  run: () => Observable<unknown>;
-  optimistic?: Optimistic;
-}
-
 type CommandEvent = { kind: 'started'; optimistic?: Optimistic } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 type LoadEvent =
@@ -141,11 +133,6 @@ export function errorMessage(error: unknown): string {
     return (error as { message: string }).message;
   }
   return String(error);
-}
-
-function patchItems(draft: Draft<WatchlistState>, patch: (items: Draft<WatchlistItem>[]) => void): void {
-  patch(draft.all);
-  if (draft.items) patch(draft.items);
 }
 
 /** Creates a watchlist store. Nothing runs until `state$` is subscribed. */
@@ -251,127 +238,10 @@ export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?:
     { keepAlive: options.keepAlive ?? false },
   );
 
-  const run = (cmd: Command) => commands.next(cmd);
-
   return {
     state$,
     reload: () => reloads.next(),
     selectGroup: (group) => deps.saveSelection(selectionOf(group)),
-    add: (code, groupIds) =>
-      run({
-        run: () => deps.api.add(code, groupIds),
-        optimistic: (s) => {
-          if (!s.followed.includes(code)) s.followed.push(code);
-        },
-      }),
-    remove: (code) =>
-      run({
-        run: () => deps.api.remove(code),
-        optimistic: (s) => {
-          s.followed = s.followed.filter((c) => c !== code);
-          patchItems(s, (items) => {
-            const i = items.findIndex((x) => x.code === code);
-            if (i >= 0) items.splice(i, 1);
-          });
-        },
-      }),
-    createGroup: (name) => run({ run: () => deps.api.addGroup(name) }),
-    renameGroup: (groupId, name) =>
-      run({
-        run: () => deps.api.renameGroup(groupId, name),
-        optimistic: (s) => {
-          const g = s.groups.find((x) => x.id === groupId);
-          if (g) g.name = name;
-          if (s.selection?.id === groupId) s.selection.name = name;
-        },
-      }),
-    deleteGroup: (groupId) =>
-      run({
-        run: () => deps.api.deleteGroup(groupId),
-        optimistic: (s) => {
-          s.groups = s.groups.filter((g) => g.id !== groupId);
-        },
-      }),
-    reorderGroups: (groupIds) =>
-      run({
-        run: () => deps.api.sortGroups(groupIds),
-        optimistic: (s) => {
-          const rank = new Map(groupIds.map((id, i) => [id, i]));
-          const fixed = s.groups.filter((g) => !rank.has(g.id));
-          const moved = groupIds.map((id) => s.groups.find((g) => g.id === id)).filter((g): g is Draft<WatchlistGroup> => !!g);
-          // 全部 stays first; unlisted user groups keep their order after the listed ones.
-          const [first, ...rest] = fixed;
-          s.groups = first && first.isDefault === 1 ? [first, ...moved, ...rest] : [...moved, ...fixed];
-        },
-      }),
-    setGroupTop: (groupId) =>
-      run({
-        run: () => deps.api.setGroupTop(groupId),
-        optimistic: (s) => {
-          const g = s.groups.find((x) => x.id === groupId);
-          if (!g || g.isDefault === 1) return;
-          const others = s.groups.filter((x) => x.id !== groupId);
-          const head = others[0]?.isDefault === 1 ? 1 : 0;
-          others.splice(head, 0, g);
-          s.groups = others;
-        },
-      }),
-    reorderItems: (groupId, codes) =>
-      run({
-        run: () => deps.api.sortItems(groupId, codes),
-        optimistic: (s) => {
-          if (s.itemsGroupId !== groupId || !s.items) return;
-          const byCode = new Map(s.items.map((i) => [i.code, i]));
-          const listed = codes.map((c) => byCode.get(c)).filter((i): i is Draft<WatchlistItem> => !!i);
-          const rest = s.items.filter((i) => !codes.includes(i.code));
-          s.items = [...listed, ...rest];
-        },
-      }),
-    setItemTop: (groupId, code) =>
-      run({
-        run: () => deps.api.sortItems(groupId, [code]),
-        optimistic: (s) => {
-          if (s.itemsGroupId !== groupId || !s.items) return;
-          const first = s.items[0];
-          if (first) s.items = moveBefore(s.items, (i) => i.code, code, first.code);
-        },
-      }),
-    batchDelete: (groupId, codes) =>
-      run({
-        run: () => deps.api.batchDelete(groupId, codes),
-        optimistic: (s) => {
-          const gone = new Set(codes);
-          if (s.itemsGroupId === groupId && s.items) s.items = s.items.filter((i) => !gone.has(i.code));
-          const all = defaultGroup(s.groups);
-          if (all && all.id === groupId) {
-            s.all = s.all.filter((i) => !gone.has(i.code));
-            s.followed = s.followed.filter((c) => !gone.has(c));
-          }
-        },
-      }),
-    moveItems: (codes, fromGroupId, toGroupId) =>
-      run({
-        run: () => deps.api.move(codes, fromGroupId, toGroupId),
-        optimistic: (s) => {
-          const all = defaultGroup(s.groups);
-          // Moving out of 全部 copies; out of a user group removes the rows from it.
-          if (all && all.id === fromGroupId) return;
-          const gone = new Set(codes);
-          if (s.itemsGroupId === fromGroupId && s.items) s.items = s.items.filter((i) => !gone.has(i.code));
-        },
-      }),
-    setRemark: (itemId, remark) =>
-      run({
-        run: () => deps.api.remark(itemId, remark),
-        optimistic: (s) =>
-          patchItems(s, (items) => {
-            for (const i of items) if (i.id === itemId) i.remark = remark;
-          }),
-      }),
+    ...watchlistCommands(deps.api, (cmd) => commands.next(cmd)),
   };
-}
-
-/** Followed ids as a set, for "已添加" checks. */
-export function followedSet(state: WatchlistState): ReadonlySet<SecurityId> {
-  return new Set(state.followed);
 }

@@ -146,8 +146,8 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
 export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> {
   checkOptions(opts);
   const host = opts.host ?? '127.0.0.1';
-  const universe = loadUniverse();
   const clock = createClock(parseClockSetting(opts.clock));
+  const universe = loadUniverse();
   const market = createMarket({
     securities: universe.all,
     constituents: (id) => universe.constituents(id),

@@ -1,7 +1,7 @@
 /**
  * Same-industry peers (`GET /api/v2/capital/sameIndustry2?code=`): the stock's 申万 level-1
  * industry, its industry index, and the 20 largest stocks of that industry by total market value
- * (the stock itself included, so a comparison table can show it among them). HK stocks are
+ * (the stock itself always included, last when it is not among them). HK stocks are
  * compared with HK stocks of the same industry.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,10 +23,13 @@ export function sameIndustry(deps: Pick<MarketDeps, 'market' | 'universe'>, stoc
     throw badRequest(`${stock.name}（${stock.id}）不是股票，没有所属行业`);
   }
   const index = deps.universe.all.find((e) => e.kind === 'index_hy' && e.name === stock.industry);
-  const items = liveRows(deps, (e) => e.kind === stock.kind && e.industry === stock.industry)
+  const ranked = liveRows(deps, (e) => e.kind === stock.kind && e.industry === stock.industry)
     .map((r) => toRankItem(r.entry, r.snap))
-    .sort((a, b) => b.totalCap - a.totalCap || a.id.localeCompare(b.id))
-    .slice(0, PEERS_SIZE);
+    .sort((a, b) => b.totalCap - a.totalCap || a.id.localeCompare(b.id));
+  const top = ranked.slice(0, PEERS_SIZE);
+  const self = ranked.find((r) => r.id === stock.id);
+  // A small company is still shown among its industry's leaders: it takes the last place.
+  const items = self && !top.includes(self) ? [...top.slice(0, PEERS_SIZE - 1), self] : top;
   return { industry: stock.industry, industryId: index?.id ?? '', items };
 }
 

@@ -29,43 +29,28 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { Draft } from 'immer';
 import type { LoginByCodeBody, RandomCode, SmsCodeQuery, SmsCodeSent } from '../../../contracts/endpoints/login';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { FIELDS_FOR, RESEND_SECONDS, sanitizeInput, validateAll, type FieldErrors, type LoginField } from './login-rules';
+import { FIELDS_FOR, RESEND_SECONDS, sanitizeInput, validateAll, type LoginField } from './login-rules';
+import {
+  CHALLENGE_MISSING,
+  EMPTY_VALUES,
+  INITIAL_SMS_LOGIN,
+  failureOf,
+  reveal,
+  showErrors,
+  type LoginFailure,
+  type SmsLoginState,
+} from './sms-login-state';
+
+export { INITIAL_SMS_LOGIN, type LoginFailure, type SmsLoginState } from './sms-login-state';
 
 /** The calls the form makes. */
 export interface SmsLoginApi {
   challenge(): Observable<RandomCode>;
   sendCode(query: SmsCodeQuery): Observable<SmsCodeSent>;
   login(body: LoginByCodeBody): Observable<string>;
-}
-
-/** What the form shows. */
-export interface SmsLoginState {
-  values: Record<LoginField, string>;
-  /** Fields whose errors show: left non-empty, or needed by an attempted action. */
-  revealed: Record<LoginField, boolean>;
-  /** Errors shown now (only for revealed fields). */
-  errors: FieldErrors;
-  /** The current image challenge, null while it loads or when it failed. */
-  challenge: RandomCode | null;
-  challengeLoading: boolean;
-  /** Seconds left before another code may be asked for; 0 = the button is free. */
-  countdown: number;
-  /** A code was sent at least once (the button then says 重新获取). */
-  sentBefore: boolean;
-  sending: boolean;
-  submitting: boolean;
-  /** The server's message after a failed send or login, cleared by the next attempt. */
-  serverMessage: string | null;
-}
-
-/** A failed login: the server's code and message. */
-export interface LoginFailure {
-  code: string;
-  message: string;
 }
 
 /** The form's state and its actions. */
@@ -80,34 +65,6 @@ export interface SmsLogin {
   refreshChallenge(): void;
   sendCode(): void;
   submit(): void;
-}
-
-/** Shown when sending is tried while no image challenge is loaded. */
-export const CHALLENGE_MISSING = '图形验证码未加载，请点击图片刷新';
-
-const EMPTY_VALUES: Record<LoginField, string> = { phone: '', captcha: '', code: '' };
-const NO_ERRORS: FieldErrors = { phone: null, captcha: null, code: null };
-
-/** The initial form state. */
-export const INITIAL_SMS_LOGIN: SmsLoginState = {
-  values: EMPTY_VALUES,
-  revealed: { phone: false, captcha: false, code: false },
-  errors: NO_ERRORS,
-  challenge: null,
-  challengeLoading: true,
-  countdown: 0,
-  sentBefore: false,
-  sending: false,
-  submitting: false,
-  serverMessage: null,
-};
-
-function failureOf(e: unknown): LoginFailure {
-  const err = e as { code?: unknown; message?: unknown };
-  return {
-    code: typeof err?.code === 'string' ? err.code : '',
-    message: typeof err?.message === 'string' ? err.message : String(e),
-  };
 }
 
 /** Creates the SMS login form. Nothing is fetched until `state$` is subscribed. */
@@ -214,19 +171,6 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
     }),
     share(),
   );
-
-  const showErrors = (s: Draft<SmsLoginState>) => {
-    const all = validateAll(s.values);
-    s.errors = {
-      phone: s.revealed.phone ? all.phone : null,
-      captcha: s.revealed.captcha ? all.captcha : null,
-      code: s.revealed.code ? all.code : null,
-    };
-  };
-  const reveal = (s: Draft<SmsLoginState>, fields: readonly LoginField[]) => {
-    for (const f of fields) s.revealed[f] = true;
-    showErrors(s);
-  };
 
   const state$ = createStore<SmsLoginState>(
     INITIAL_SMS_LOGIN,

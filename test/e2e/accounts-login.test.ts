@@ -64,6 +64,8 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   await page.getByTestId('login-submit').click();
 
   await waitForPath(page, '/favorite');
+  // The profile is fetched right after the way back.
+  await page.waitForFunction(() => sessionStorage.getItem('userInfo') !== null);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: sessionStorage.getItem('userInfo'), back: sessionStorage.getItem('goLoginPath') }));
   assert.match(stored.token ?? '', /"code":"000"/);
   assert.ok(stored.user, 'user info stored');

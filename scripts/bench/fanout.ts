@@ -8,6 +8,9 @@
  * (upstream stamp → client receipt), server CPU seconds, RSS per idle socket, and the ratio of CPU
  * per delivered quote. Everything on loopback, in separate processes; prints figures, asserts nothing.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchUpstream, type BenchUpstream } from './lib/bench-upstream';
 import { merge, quantile } from './lib/histogram';
@@ -88,7 +91,9 @@ async function measure(server: Worker, clients: Worker[], seconds: number): Prom
 
 async function runTarget(name: string, file: string, upstream: BenchUpstream): Promise<TargetResult> {
   process.stdout.write(`\n[${name}] starting with ${CLIENTS} clients…\n`);
-  const { worker: server, ready } = await spawnWorker(file, [upstream.url, String(CLIENTS + 100), values['batch-ms']!]);
+  // The gateway logs as in production (JSON at info); its log goes to a temp file, not the terminal.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'bench-fanout-'));
+  const { worker: server, ready } = await spawnWorker(file, [upstream.url, String(CLIENTS + 100), values['batch-ms']!], { stdoutFile: path.join(logDir, `${name}.log`) });
   const wsUrl = (ready as { ws: string }).ws;
   const clients = await Promise.all(Array.from({ length: CLIENT_PROCS }, () => spawnWorker('clients-proc.ts').then((w) => w.worker)));
   try {
@@ -119,6 +124,7 @@ async function runTarget(name: string, file: string, upstream: BenchUpstream): P
   } finally {
     await Promise.all(clients.map((c) => c.call('close').catch(() => null)));
     await Promise.all([server.kill(), ...clients.map((c) => c.kill())]);
+    rmSync(logDir, { recursive: true, force: true });
   }
 }
 

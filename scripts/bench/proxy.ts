@@ -1,116 +1,122 @@
 /**
- * `npm run bench:proxy [-- --duration 8] [--connections 50]`
+ * `npm run bench:proxy [-- --duration 8] [--connections 50] [--rounds 3] [--warmup 2]`
  *
- * autocannon on the same upstream route (GET /api/v2/user/isCN) three ways in one run: straight to
- * the upstream, through the gateway edge, and through nginx `proxy_pass` when nginx is installed.
+ * autocannon on one upstream route (GET /api/v2/user/isCN) three ways in one run: straight to the
+ * upstream, through the gateway edge, and through nginx `proxy_pass` (found on PATH or at
+ * /usr/sbin/nginx; skipped with a note when missing). Fairness:
+ *  - one upstream process serves all three; the gateway and nginx each run in their own process
+ *    (nginx: one worker, like Node's one event loop), and autocannon runs in this process, so the
+ *    load generator never shares an event loop with the proxy under test;
+ *  - same client connections, same keep-alive pool size to the upstream (the gateway's default),
+ *    both write one access-log line per request to a file (the gateway as in production: JSON at
+ *    info);
+ *  - each target is warmed up before each measurement, and the targets take turns over several
+ *    rounds in rotating order, so drift on a shared machine hits them alike. Ratios are computed
+ *    per round; the median is the headline.
  * Prints req/s, p99 latency and the ratios (target: gateway ≥ 0.8 × nginx). Loopback only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { PROXY_DEFAULTS } from '../../gateway/edge/proxy';
 import { spawnWorker } from './lib/ipc';
+import { findNginx, startNginx } from './lib/nginx';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const ROUNDS = Number(values.rounds);
+const WARMUP = Number(values.warmup);
+for (const [k, v] of Object.entries({ DURATION, CONNECTIONS, ROUNDS, WARMUP })) {
+  if (!Number.isInteger(v) || v < (k === 'WARMUP' ? 0 : 1)) throw new Error(`bad ${k}: ${v}`);
+}
 const ROUTE = '/api/v2/user/isCN';
 
 interface Figures {
-  name: string;
   rps: number;
+  /** Requests answered, warm-up included. */
+  sent: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-async function cannon(name: string, base: string): Promise<Figures> {
-  // A short warm-up so keep-alive pools and JITs are settled.
-  await autocannon({ url: base + ROUTE, connections: CONNECTIONS, duration: 1 });
+async function cannon(name: string, base: string, round: number): Promise<Figures> {
+  const warm = WARMUP > 0 ? await autocannon({ url: base + ROUTE, connections: CONNECTIONS, duration: WARMUP }) : null;
   const r = await autocannon({ url: base + ROUTE, connections: CONNECTIONS, duration: DURATION });
-  const f = { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-  process.stdout.write(`[${name}] ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms, errors ${f.errors}, non-2xx ${f.non2xx}\n`);
+  const f = { rps: r.requests.average, sent: r.requests.total + (warm?.requests.total ?? 0), p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  process.stdout.write(`[round ${round}] [${name}] ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms, errors ${f.errors}, non-2xx ${f.non2xx}\n`);
   return f;
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 
-function nginxBinary(): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  return found ? found : null;
-}
-
-async function startNginx(bin: string, upstream: string): Promise<{ url: string; stop: () => void }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  const port = await freePort();
-  const up = new URL(upstream);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  upstream api { server ${up.host}; keepalive 64; }
-  server {
-    listen 127.0.0.1:${port};
-    location /api/ { proxy_pass http://api; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; }
+function lines(file: string): number {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').length;
+  } catch {
+    return 0;
   }
-}
-`,
-  );
-  const child: ChildProcess = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  await new Promise((r) => setTimeout(r, 500));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function main(): Promise<void> {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'bench-proxy-'));
+  const gatewayLog = path.join(logDir, 'gateway.log');
   const api = await spawnWorker('api-proc.ts');
   const upstream = (api.ready as { url: string }).url;
   // The gateway needs a feed host; a closed port is fine (it keeps rotating in the background).
-  const gw = await spawnWorker('gateway-proc.ts', ['ws://127.0.0.1:9/', '100', 'default', upstream]);
-  const gatewayUrl = (gw.ready as { http: string }).http;
-  const results: Figures[] = [];
+  const gw = await spawnWorker('gateway-proc.ts', ['ws://127.0.0.1:9/', '100', 'default', upstream], { stdoutFile: gatewayLog });
+  const bin = findNginx();
+  const nginx = bin ? await startNginx(bin, upstream, PROXY_DEFAULTS.connections) : null;
+  if (!nginx) process.stdout.write('[nginx] not installed: skipped (apt-get install nginx-light to compare)\n');
+  const targets: [string, string][] = [
+    ['direct', upstream],
+    ['gateway', (gw.ready as { http: string }).http],
+    ...(nginx ? [['nginx', nginx.url] as [string, string]] : []),
+  ];
+  const results = new Map<string, Figures[]>(targets.map(([n]) => [n, []]));
+  let logLinesPerRequest = { gateway: Number.NaN, nginx: Number.NaN };
   try {
-    results.push(await cannon('direct', upstream));
-    results.push(await cannon('gateway', gatewayUrl));
-    const bin = nginxBinary();
-    if (bin) {
-      const nginx = await startNginx(bin, upstream);
-      try {
-        results.push(await cannon('nginx', nginx.url));
-      } finally {
-        nginx.stop();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (let i = 0; i < targets.length; i++) {
+        const [name, url] = targets[(i + round - 1) % targets.length]!;
+        results.get(name)!.push(await cannon(name, url, round));
       }
-    } else {
-      process.stdout.write('[nginx] not installed: skipped (apt-get install nginx to compare)\n');
     }
   } finally {
     await gw.worker.kill();
     await api.worker.kill();
+    const total = (name: string) => (results.get(name) ?? []).reduce((a, f) => a + f.sent, 0);
+    logLinesPerRequest = { gateway: lines(gatewayLog) / total('gateway'), nginx: nginx ? lines(nginx.accessLog) / total('nginx') : Number.NaN };
+    await nginx?.stop();
+    rmSync(logDir, { recursive: true, force: true });
   }
-  const by = Object.fromEntries(results.map((r) => [r.name, r]));
-  process.stdout.write(`\n=== proxy bench: GET ${ROUTE}, ${CONNECTIONS} connections, ${DURATION} s each ===\n`);
-  for (const r of results) process.stdout.write(`${r.name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms\n`);
-  if (by.gateway && by.direct) process.stdout.write(`gateway ÷ direct: ${(by.gateway.rps / by.direct.rps).toFixed(2)}× req/s\n`);
-  if (by.gateway && by.nginx) process.stdout.write(`gateway ÷ nginx: ${(by.gateway.rps / by.nginx.rps).toFixed(2)}× req/s (target ≥ 0.8), p99 ${by.gateway.p99} vs ${by.nginx.p99} ms\n`);
+
+  const med = (name: string, pick: (f: Figures) => number) => median((results.get(name) ?? []).map(pick));
+  process.stdout.write(`\n=== proxy bench: GET ${ROUTE}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s (+${WARMUP} s warm-up) each; medians ===\n`);
+  for (const [name] of targets) {
+    process.stdout.write(`${name.padEnd(8)} ${med(name, (f) => f.rps).toFixed(0).padStart(7)} req/s  p99 ${String(med(name, (f) => f.p99)).padStart(4)} ms\n`);
+  }
+  const ratio = (a: string, b: string) => median(results.get(a)!.map((f, i) => f.rps / results.get(b)![i]!.rps));
+  process.stdout.write(`gateway ÷ direct: ${ratio('gateway', 'direct').toFixed(2)}× req/s\n`);
+  if (nginx) {
+    const per = results.get('gateway')!.map((f, i) => (f.rps / results.get('nginx')![i]!.rps).toFixed(2)).join(', ');
+    process.stdout.write(`gateway ÷ nginx: ${ratio('gateway', 'nginx').toFixed(2)}× req/s (target ≥ 0.8; per round ${per}), p99 ${med('gateway', (f) => f.p99)} vs ${med('nginx', (f) => f.p99)} ms\n`);
+    process.stdout.write(`access-log lines per request: gateway ${logLinesPerRequest.gateway.toFixed(2)}, nginx ${logLinesPerRequest.nginx.toFixed(2)}\n`);
+  }
 }
 
 await main();

@@ -4,6 +4,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 /** A message between the bench and a worker. */
@@ -22,12 +23,18 @@ export interface Worker {
   kill(): Promise<void>;
 }
 
-/** Forks `file` (relative to scripts/bench/lib) with tsx and --expose-gc; resolves after its `ready` message. */
-export async function spawnWorker(file: string, args: string[] = []): Promise<{ worker: Worker; ready: unknown }> {
+/**
+ * Forks `file` (relative to scripts/bench/lib) with tsx and --expose-gc; resolves after its `ready`
+ * message. `stdoutFile` takes the worker's stdout (a gateway's JSON log) instead of the terminal.
+ * With BENCH_CPU_PROF=dir set, the worker writes a V8 CPU profile there when it is stopped.
+ */
+export async function spawnWorker(file: string, args: string[] = [], opts: { stdoutFile?: string } = {}): Promise<{ worker: Worker; ready: unknown }> {
+  const out = opts.stdoutFile ? openSync(opts.stdoutFile, 'a') : 'inherit';
   const child = fork(path.join(import.meta.dirname, file), args, {
     execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', out, 'inherit', 'ipc'],
   });
+  if (typeof out === 'number') closeSync(out);
   let seq = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const readyMsg = new Promise<unknown>((resolve, reject) => {

@@ -1,49 +1,16 @@
 /**
  * Market events worth a 快讯, detected by comparing the market now with what was already reported
- * today: index moves crossing whole-percent marks, new limit-ups and limit-downs, sharp 5-minute
- * moves, and at fixed times a market summary and the leading and lagging industry boards.
- * Pure functions over live rows and the day's memory; the desk owns the memory and the clock.
+ * today: index moves crossing whole-percent marks, new limit-ups and limit-downs, and sharp
+ * 5-minute moves; plus the fixed-time summaries of summaries.ts. Pure functions over live rows and
+ * the day's memory; the desk owns the memory and the clock.
  */
-import type { BreadthAnswer, NewsFlash, SectorItem } from '../../../contracts/endpoints/market-data';
-import { MINUTE_MS } from '../market/calendar';
 import type { LiveRow } from '../routes/market/datasets/rows';
 import { atLimitDown, atLimitUp } from '../routes/market/wire';
-import { breadthPhrase, indexPhrase, marked, moveWords, nameList, signedPct } from './wording';
+import { WATCHED_INDEXES, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
+import { checkpointSummaries } from './summaries';
+import { marked, moveWords, nameList } from './wording';
 
-/** A flash before the desk gives it an id. */
-export type FlashDraft = Omit<NewsFlash, 'id'>;
-
-/** What was already reported today. */
-export interface DayMemory {
-  /** `id:+2` once an index passed +2% today. */
-  indexMarks: Set<string>;
-  limitUps: Set<string>;
-  limitDowns: Set<string>;
-  /** `id:+` / `id:-` once a stock moved sharply that way today. */
-  movers: Set<string>;
-  /** Checkpoint minutes already summarised. */
-  checkpoints: Set<number>;
-}
-
-/** A fresh day's memory. */
-export function emptyMemory(): DayMemory {
-  return { indexMarks: new Set(), limitUps: new Set(), limitDowns: new Set(), movers: new Set(), checkpoints: new Set() };
-}
-
-/** Indexes whose whole-percent moves make news, with their short names. */
-export const WATCHED_INDEXES: ReadonlyArray<readonly [id: string, short: string]> = [
-  ['000001.SH', '沪指'],
-  ['399001.SZ', '深成指'],
-  ['399006.SZ', '创业板指'],
-  ['000688.SH', '科创50'],
-  ['HSI.HK', '恒指'],
-  ['HSTECH.HK', '恒生科技指数'],
-];
-
-/** The A-share summary's indexes. */
-const CN_SUMMARY = WATCHED_INDEXES.slice(0, 3);
-/** The HK summary's indexes. */
-const HK_SUMMARY = WATCHED_INDEXES.slice(4);
+export { emptyMemory, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
 
 /** Whole-percent marks an index move is reported at. */
 export const INDEX_MARKS = [1, 2, 3, 4, 5] as const;
@@ -51,52 +18,6 @@ export const INDEX_MARKS = [1, 2, 3, 4, 5] as const;
 export const SHARP_MOVE_PCT = 3;
 /** Stocks named one by one in an observation; more are batched into one flash. */
 const MAX_SINGLE_FLASHES = 3;
-
-/** A market summary checkpoint. */
-export interface Checkpoint {
-  /** Minute of the local day. */
-  minute: number;
-  market: 'cn' | 'hk';
-  /** Words before the colon of the title. */
-  label: string;
-  /** Also name the leading/lagging industry boards. */
-  sectors: boolean;
-  important: boolean;
-}
-
-const hm = (h: number, m: number) => h * 60 + m;
-
-/** The day's checkpoints, in time order. */
-export const CHECKPOINTS: readonly Checkpoint[] = [
-  { minute: hm(9, 30), market: 'cn', label: 'A股开盘', sectors: false, important: false },
-  { minute: hm(10, 0), market: 'cn', label: 'A股盘中（10:00）', sectors: true, important: false },
-  { minute: hm(10, 30), market: 'cn', label: 'A股盘中（10:30）', sectors: false, important: false },
-  { minute: hm(11, 0), market: 'cn', label: 'A股盘中（11:00）', sectors: false, important: false },
-  { minute: hm(11, 30), market: 'cn', label: 'A股午间收盘', sectors: true, important: true },
-  { minute: hm(13, 30), market: 'cn', label: 'A股午后（13:30）', sectors: false, important: false },
-  { minute: hm(14, 0), market: 'cn', label: 'A股盘中（14:00）', sectors: true, important: false },
-  { minute: hm(14, 30), market: 'cn', label: 'A股尾盘（14:30）', sectors: false, important: false },
-  { minute: hm(15, 0), market: 'cn', label: 'A股收盘', sectors: true, important: true },
-  { minute: hm(16, 10), market: 'hk', label: '港股收盘', sectors: false, important: true },
-];
-
-/** What the detectors look at. */
-export interface MarketMoment {
-  /** Market time. */
-  ts: number;
-  /** Minutes since local midnight. */
-  minuteOfDay: number;
-  /** Local midnight of the day. */
-  dayStart: number;
-  /** Live rows by id (indexes included). */
-  byId: ReadonlyMap<string, LiveRow>;
-  /** A-share stock rows. */
-  stocks: readonly LiveRow[];
-  /** A-share breadth, computed on demand. */
-  breadth(): BreadthAnswer;
-  /** 申万 industry boards, best first, computed on demand. */
-  industries(): SectorItem[];
-}
 
 function hasTraded(row: LiveRow): boolean {
   return row.snap.open !== null && row.snap.status !== 'suspended';
@@ -205,57 +126,6 @@ export function sharpMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
       level: 'normal',
     },
   ];
-}
-
-function summaryPhrase(m: MarketMoment, indexes: ReadonlyArray<readonly [string, string]>): string {
-  return indexes
-    .map(([id, short]) => {
-      const row = m.byId.get(id);
-      return row ? indexPhrase(short, row.snap.pct, row.snap.price) : null;
-    })
-    .filter((p): p is string => p !== null)
-    .join('，');
-}
-
-/** The latest checkpoint of each market passed and not yet summarised (older missed ones are skipped). */
-export function checkpointSummaries(m: MarketMoment, memory: DayMemory): FlashDraft[] {
-  const out: FlashDraft[] = [];
-  for (const market of ['cn', 'hk'] as const) {
-    const passed = CHECKPOINTS.filter((c) => c.market === market && c.minute <= m.minuteOfDay);
-    const latest = passed.at(-1);
-    if (!latest || memory.checkpoints.has(latest.minute)) continue;
-    for (const c of passed) memory.checkpoints.add(c.minute);
-    const at = m.dayStart + latest.minute * MINUTE_MS;
-    // Stamped at the checkpoint when observed on time, else when observed (the numbers are of then).
-    const ts = m.ts - at <= 5 * MINUTE_MS ? at : m.ts;
-    const indexes = market === 'cn' ? CN_SUMMARY : HK_SUMMARY;
-    if (!indexes.some(([id]) => m.byId.has(id))) continue;
-    const headline = `${latest.label}：${summaryPhrase(m, indexes.slice(0, 1))}`;
-    const body = market === 'cn' ? `${summaryPhrase(m, indexes)}；${breadthPhrase(m.breadth())}。` : `${summaryPhrase(m, indexes)}。`;
-    out.push({
-      ts,
-      title: marked(headline),
-      content: marked(`${latest.label}，${body}`),
-      codes: indexes.map(([id]) => id).filter((id) => m.byId.has(id)),
-      level: latest.important ? 'important' : 'normal',
-    });
-    if (latest.sectors) {
-      const boards = m.industries();
-      const best = boards[0];
-      const worst = boards.at(-1);
-      if (best && worst && best !== worst) {
-        const leader = best.leader ? `，${best.leader.name}${moveWords(best.leader.pct)}` : '';
-        out.push({
-          ts,
-          title: marked(`${best.name}板块领涨`),
-          content: marked(`申万行业板块中，${best.name}${signedPct(best.pct)}领涨${leader}；${worst.name}${signedPct(worst.pct)}表现最弱。`),
-          codes: [best.id, ...(best.leader ? [best.leader.id] : []), worst.id],
-          level: 'normal',
-        });
-      }
-    }
-  }
-  return out;
 }
 
 /** Every detector in a fixed order, so the same market gives the same flashes. */

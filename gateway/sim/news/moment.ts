@@ -1,0 +1,59 @@
+/**
+ * What the news detectors share: the moment they look at, the day's memory of what was already
+ * reported, the flash draft they produce, and the indexes that make news.
+ */
+import type { BreadthAnswer, NewsFlash, SectorItem } from '../../../contracts/endpoints/market-data';
+import type { LiveRow } from '../routes/market/datasets/rows';
+
+/** A flash before the desk gives it an id. */
+export type FlashDraft = Omit<NewsFlash, 'id'>;
+
+/** What was already reported today. */
+export interface DayMemory {
+  /** `id:+2` once an index passed +2% today. */
+  indexMarks: Set<string>;
+  limitUps: Set<string>;
+  limitDowns: Set<string>;
+  /** `id:+` / `id:-` once a stock moved sharply that way today. */
+  movers: Set<string>;
+  /** Checkpoint minutes already summarised. */
+  checkpoints: Set<number>;
+}
+
+/** A fresh day's memory. */
+export function emptyMemory(): DayMemory {
+  return { indexMarks: new Set(), limitUps: new Set(), limitDowns: new Set(), movers: new Set(), checkpoints: new Set() };
+}
+
+/** Indexes whose whole-percent moves make news, with their short names. */
+export const WATCHED_INDEXES: ReadonlyArray<readonly [id: string, short: string]> = [
+  ['000001.SH', '沪指'],
+  ['399001.SZ', '深成指'],
+  ['399006.SZ', '创业板指'],
+  ['000688.SH', '科创50'],
+  ['HSI.HK', '恒指'],
+  ['HSTECH.HK', '恒生科技指数'],
+];
+
+/** The A-share summary's indexes. */
+export const CN_SUMMARY = WATCHED_INDEXES.slice(0, 3);
+/** The HK summary's indexes. */
+export const HK_SUMMARY = WATCHED_INDEXES.slice(4);
+
+/** What the detectors look at. */
+export interface MarketMoment {
+  /** Market time. */
+  ts: number;
+  /** Minutes since local midnight. */
+  minuteOfDay: number;
+  /** Local midnight of the day. */
+  dayStart: number;
+  /** Live rows by id (indexes included). */
+  byId: ReadonlyMap<string, LiveRow>;
+  /** A-share stock rows. */
+  stocks: readonly LiveRow[];
+  /** A-share breadth, computed on demand. */
+  breadth(): BreadthAnswer;
+  /** 申万 industry boards, best first, computed on demand. */
+  industries(): SectorItem[];
+}

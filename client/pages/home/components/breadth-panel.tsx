@@ -2,10 +2,10 @@
  * Market breadth (A-shares): up / flat / down counts with a proportion bar, 涨停 / 跌停 and total
  * amount, and the change distribution as a bar chart (d3 scales, SVG), from 跌停 to 涨停.
  */
-import { scaleBand, scaleLinear } from 'd3';
 import styled from 'styled-components';
 import type { BreadthAnswer, BreadthBucket } from '../../../../contracts/endpoints/market-data';
 import { formatLargeNumber } from '../../../../contracts/format';
+import { BREADTH_CHART, breadthBars } from './breadth-bars';
 import { rem, useAppTheme, type AppTheme } from '../../../ui/theme';
 import { LoadStatus } from '../../stock/components/load-status';
 import { Card, CardHeader } from '../../stock/components/panel-styles';
@@ -43,25 +43,6 @@ const Extra = styled.p`
     font-family: ${({ theme }) => theme.numericFont};
   }
 `;
-
-/** Geometry of the distribution chart in its own viewBox units. */
-export const BREADTH_CHART = { width: 440, height: 170, top: 16, bottom: 22 } as const;
-
-/** Bars of the distribution: x, width, y, height and the label positions (pure, d3 scales). */
-export function breadthBars(buckets: readonly BreadthBucket[]): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
-  const { width, height, top, bottom } = BREADTH_CHART;
-  const x = scaleBand<number>()
-    .domain(buckets.map((_, i) => i))
-    .range([0, width])
-    .paddingInner(0.25)
-    .paddingOuter(0.1);
-  const max = Math.max(1, ...buckets.map((b) => b.count));
-  const y = scaleLinear().domain([0, max]).range([height - bottom, top]);
-  return buckets.map((b, i) => {
-    const yTop = y(Math.max(0, b.count));
-    return { ...b, x: x(i) ?? 0, w: x.bandwidth(), y: yTop, h: Math.max(b.count > 0 ? 1 : 0, height - bottom - yTop) };
-  });
-}
 
 function trendFill(theme: AppTheme, trend: BreadthBucket['trend']): string {
   return trend === 'up' ? theme.colors.up : trend === 'down' ? theme.colors.down : theme.colors.flat;

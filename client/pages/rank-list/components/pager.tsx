@@ -4,6 +4,7 @@
 import styled from 'styled-components';
 import { rem } from '../../../ui/theme';
 import { Chip } from '../../stock/components/panel-styles';
+import { pageWindow } from './page-window';
 
 const Bar = styled.nav`
   display: flex;
@@ -14,16 +15,6 @@ const Bar = styled.nav`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${rem(12)};
 `;
-
-/** Page numbers to show: first, last, and two either side of the current one; 0 marks a gap. */
-export function pageWindow(page: number, pages: number): number[] {
-  const out: number[] = [];
-  for (let p = 1; p <= pages; p++) {
-    if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);
-    else if (out[out.length - 1] !== 0) out.push(0);
-  }
-  return out;
-}
 
 /** Props of {@link Pager}. */
 export interface PagerProps {

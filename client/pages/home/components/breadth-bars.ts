@@ -1,0 +1,25 @@
+/**
+ * The change-distribution bar chart's geometry (pure, d3 scales): one bar per bucket from 跌停 to
+ * 涨停 in a fixed viewBox, heights proportional to the counts.
+ */
+import { scaleBand, scaleLinear } from 'd3';
+import type { BreadthBucket } from '../../../../contracts/endpoints/market-data';
+
+/** Geometry of the distribution chart in its own viewBox units. */
+export const BREADTH_CHART = { width: 440, height: 170, top: 16, bottom: 22 } as const;
+
+/** Bars of the distribution: x, width, y, height and the label positions (pure, d3 scales). */
+export function breadthBars(buckets: readonly BreadthBucket[]): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
+  const { width, height, top, bottom } = BREADTH_CHART;
+  const x = scaleBand<number>()
+    .domain(buckets.map((_, i) => i))
+    .range([0, width])
+    .paddingInner(0.25)
+    .paddingOuter(0.1);
+  const max = Math.max(1, ...buckets.map((b) => b.count));
+  const y = scaleLinear().domain([0, max]).range([height - bottom, top]);
+  return buckets.map((b, i) => {
+    const yTop = y(Math.max(0, b.count));
+    return { ...b, x: x(i) ?? 0, w: x.bandwidth(), y: yTop, h: Math.max(b.count > 0 ? 1 : 0, height - bottom - yTop) };
+  });
+}

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RANK_COLUMNS, cellText, nextColumnSort } from '../../../../client/pages/rank-list/components/rank-columns';
+import { pageWindow } from '../../../../client/pages/rank-list/components/page-window';
+import { rankItem } from '../stock/fixtures';
+
+test('cells use the spec formats: exchange-precision price, signed percent, 万/亿', () => {
+  const item = rankItem('600000', 1.234, { price: 12.3456, amount: 123_456_789, volume: 98_765, totalCap: 2.5e12, turnover: 0.5 });
+  assert.equal(cellText(item, 'price'), '12.35');
+  assert.equal(cellText(item, 'pct'), '+1.23%');
+  assert.equal(cellText(item, 'amount'), '1.23亿');
+  assert.equal(cellText(item, 'volume'), '9.88万');
+  assert.equal(cellText(item, 'totalCap'), '2.50万亿');
+  assert.equal(cellText(item, 'turnover'), '0.50%');
+  assert.equal(cellText({ ...item, kind: 'fund_onside', price: 1.2346 }, 'price'), '1.235', 'funds trade in 0.001');
+});
+
+test('missing values (not traded, suspended) show --', () => {
+  const item = rankItem('600000', Number.NaN, { price: Number.NaN, turnover: Number.NaN, volumeRatio: Number.NaN });
+  for (const key of ['price', 'pct', 'turnover', 'volumeRatio'] as const) assert.equal(cellText(item, key), '--', key);
+});
+
+test('live columns follow quote fields; 量比 and 总市值 are static', () => {
+  assert.equal(RANK_COLUMNS.price.field, 'price');
+  assert.equal(RANK_COLUMNS.volumeRatio.field, null);
+  assert.equal(RANK_COLUMNS.totalCap.field, null);
+  assert.equal(RANK_COLUMNS.change.sort, null);
+});
+
+test('header sort: new column 降序, same column flips', () => {
+  assert.deepEqual(nextColumnSort(null, 'pct'), { key: 'pct', order: 'desc' });
+  assert.deepEqual(nextColumnSort({ key: 'pct', order: 'desc' }, 'pct'), { key: 'pct', order: 'asc' });
+  assert.deepEqual(nextColumnSort({ key: 'pct', order: 'asc' }, 'amount'), { key: 'amount', order: 'desc' });
+});
+
+test('pager window: ends and two either side, gaps marked 0', () => {
+  assert.deepEqual(pageWindow(1, 1), [1]);
+  assert.deepEqual(pageWindow(1, 5), [1, 2, 3, 0, 5]);
+  assert.deepEqual(pageWindow(6, 12), [1, 0, 4, 5, 6, 7, 8, 0, 12]);
+  assert.deepEqual(pageWindow(12, 12), [1, 0, 10, 11, 12]);
+});

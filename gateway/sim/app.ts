@@ -16,7 +16,6 @@ import { MarketError } from './market/market';
 import { NewsDesk } from './news/news-desk';
 import { accountRoutes, signatureGuard, type MarketReader } from './routes/accounts/index';
 import { accountErrorHandler, schemaErrorFormatter } from './routes/accounts/errors';
-import { IndexSparks } from './routes/market/datasets/index-sparks';
 import { marketRoutes } from './routes/market/index';
 import type { MarketView } from './routes/market/market-view';
 import { toQuote } from './routes/market/wire';
@@ -29,8 +28,6 @@ export interface SimDeps {
   market: MarketView;
   /** The day's news flashes; default: a desk over `market`. */
   news?: NewsDesk;
-  /** Index sparklines; default: a recorder over `market` fed by requests. */
-  sparks?: IndexSparks;
   /** Wall clock for sessions and login codes, epoch ms; default Date.now. */
   now?: () => number;
 }
@@ -111,7 +108,6 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     ...(opts.publicOrigin !== undefined ? { publicOrigin: opts.publicOrigin } : {}),
     ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
   });
-  const sparks = deps.sparks ?? new IndexSparks({ universe: deps.universe, market: deps.market });
-  await app.register(marketRoutes, { store: deps.store, universe: deps.universe, market: deps.market, news, sparks, now });
+  await app.register(marketRoutes, { store: deps.store, universe: deps.universe, market: deps.market, news, now });
   return app;
 }

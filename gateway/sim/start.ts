@@ -11,7 +11,6 @@ import { createClock, parseClockSetting } from './market/clock';
 import { createMarket, type Market } from './market/market';
 import { loadUniverse } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';
-import { IndexSparks } from './routes/market/datasets/index-sparks';
 import { engineView } from './routes/market/engine-view';
 import { openStore } from './store/open-store';
 import type { Quote } from '../../contracts/ws-protocol';
@@ -156,7 +155,6 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   });
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view });
-  const sparks = new IndexSparks({ universe, market: view });
   const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR);
 
   const stops: Array<() => Promise<void> | void> = [() => store.close()];
@@ -165,7 +163,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   };
   try {
     const app = await build(
-      { store, universe, market: view, news, sparks },
+      { store, universe, market: view, news },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
@@ -183,7 +181,6 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       universe.all.map((e) => e.id),
       {
         afterTick: (n) => {
-          sparks.observe();
           if (n % NEWS_EVERY_TICKS === 0) news.observe();
         },
       },

@@ -4,7 +4,7 @@
  * flashes), peers, the detail catalogue and the notice banner. Register it once:
  *
  * ```ts
- * app.register(marketRoutes, { store, universe, market, news, sparks, now });
+ * app.register(marketRoutes, { store, universe, market, news, now });
  * ```
  *
  * Errors are envelopes with Chinese messages (HTTP 200; codes 400/404/004…); the app sets the
@@ -34,8 +34,6 @@ export interface MarketRoutesOptions extends MarketSources {
   store: Store;
   /** The day's news flashes over the same market. */
   news: NewsDesk;
-  /** Index sparklines over the same market; default: a recorder fed by requests only. */
-  sparks?: IndexSparks;
   /** Wall clock for sessions, epoch ms; default Date.now. */
   now?: () => number;
 }
@@ -63,7 +61,7 @@ export async function marketRoutes(app: FastifyInstance, opts: MarketRoutesOptio
     universe: opts.universe,
     market: opts.market,
     news: opts.news,
-    sparks: opts.sparks ?? new IndexSparks(opts),
+    sparks: new IndexSparks(opts),
     now,
     search: createSearchIndex(opts.universe.all),
     catalogs: new DetailCatalogs(opts.store.db),

@@ -73,21 +73,33 @@ test('sectors: every 申万 industry (or concept) board with breadth and leader,
   assert.match(await expectError(app, 'GET', data('name=sectors&type=region'), '400'), /type/);
 });
 
-test('indexBoard: a group of indexes with sparks recorded minute by minute', async (t) => {
+test('indexBoard: a group of indexes with sparks of today\'s time-share, refreshed each market minute', async (t) => {
   const { app, market, universe } = await buildMarketApp(t);
   const first = await getOk<IndexBoardItem[]>(app, data('name=indexBoard&group=main'));
   assert.equal(first.length, universe.all.filter((e) => e.kind === 'index_hs').length);
   assert.equal(first[0]!.id, '000001.SH');
-  const open = market.snapshot('000001.SH')!.open!;
-  assert.deepEqual(first[0]!.spark, [open, first[0]!.price], 'open, then the first minute seen');
-  market.t += 60_000;
+  const today = market.minutes('000001.SH', 1)[0]!;
+  assert.deepEqual(first[0]!.spark, today.points.map((p) => p.price));
   market.set('000001.SH', { price: 4321.5 });
+  const sameMinute = await getOk<IndexBoardItem[]>(app, data('name=indexBoard&group=main'));
+  assert.deepEqual(sameMinute[0]!.spark, first[0]!.spark, 'cached within the minute');
+  assert.equal(sameMinute[0]!.price, 4321.5, 'the quote itself is live');
+  market.t += 60_000;
   const next = await getOk<IndexBoardItem[]>(app, data('name=indexBoard&group=main'));
   assert.deepEqual(next[0]!.spark.slice(-1), [4321.5]);
-  assert.equal(next[0]!.spark.length, 3);
   for (const group of ['industry', 'concept', 'hk'] as const) {
     const items = await getOk<IndexBoardItem[]>(app, data(`name=indexBoard&group=${group}`));
-    assert.ok(items.length > 0, group);
+    assert.ok(items.length > 0 && items.every((i) => i.spark.length > 0 && i.spark.length <= 60), group);
   }
   assert.match(await expectError(app, 'GET', data('name=indexBoard&group=us'), '400'), /group/);
+});
+
+test('sample keeps first and last and at most n points', async () => {
+  const { sample } = await import('../../../../../../gateway/sim/routes/market/datasets/index-sparks');
+  const values = Array.from({ length: 241 }, (_, i) => i);
+  const s = sample(values, 60);
+  assert.equal(s.length, 60);
+  assert.deepEqual([s[0], s.at(-1)], [0, 240]);
+  assert.ok(s.every((v, i) => i === 0 || v > s[i - 1]!));
+  assert.deepEqual(sample([1, 2], 60), [1, 2]);
 });

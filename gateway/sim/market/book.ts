@@ -41,18 +41,18 @@ export function orderBook(engine: LiveEngine, p: Profile): OrderBook {
   const up = engine.direction[slot]! > 0;
   const bids: BookLevel[] = [];
   const asks: BookLevel[] = [];
-  let bid = sealedUp || sealedDown ? last : up ? last - tickMilli(p.sec, last - 1) : last;
-  let ask = sealedUp || sealedDown ? last : up ? last : last + tickMilli(p.sec, last);
+  let bid = sealedUp || sealedDown ? last : up ? last - tickMilli(p.tick, last - 1) : last;
+  let ask = sealedUp || sealedDown ? last : up ? last : last + tickMilli(p.tick, last);
   for (let level = 0; level < BOOK_DEPTH && !sealedDown; level++) {
     if (limits && bid < limits.down) break;
     if (bid <= 0) break;
     bids.push({ price: bid / 1000, volume: sealedUp && level === 0 ? queue() : size(level) });
-    bid -= tickMilli(p.sec, bid - 1);
+    bid -= tickMilli(p.tick, bid - 1);
   }
   for (let level = 0; level < BOOK_DEPTH && !sealedUp; level++) {
     if (limits && ask > limits.up) break;
     asks.push({ price: ask / 1000, volume: sealedDown && level === 0 ? queue() : size(level + 10) });
-    ask += tickMilli(p.sec, ask);
+    ask += tickMilli(p.tick, ask);
   }
   return { bids, asks };
 }

@@ -30,6 +30,11 @@ export function dayStart(day: number): number {
   return day * DAY_MS - LOCAL_OFFSET_MS;
 }
 
+/** The day of a calendar date (month 1–12); no validation, for computed dates. */
+export function dayOfDate(year: number, month: number, date: number): number {
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+
 /** `YYYY-MM-DD` of a day. */
 export function formatDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -15,7 +15,10 @@
 import { TAG, type Profile } from './profile';
 import type { CorporateAction, PriceModel } from './price-model';
 import { hash2, hash3, normal, uniform } from './rng';
-import { limitDownOf, limitUpOf, roundBetween, roundToTick, type Limits } from './rules';
+import { limitDownOf, limitUpOf, roundBetween, roundToTick } from './rules';
+import { DayTable, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
+
+export { DayTable, type DayBar } from './day-table';
 
 /** Length of the close window, days. */
 export const CLOSE_WINDOW = 15;
@@ -26,98 +29,6 @@ const MIN_LOTS_PER_SLOT = 25;
 /** Issue price of a new listing as a share of its first model price. */
 const ISSUE_DISCOUNT = 0.7;
 
-const SUSPENDED = 1;
-const LISTING = 2;
-const LIMITED = 4;
-
-/** One day of a security, prices in milli. */
-export interface DayBar {
-  idx: number;
-  suspended: boolean;
-  /** True on the listing day (no limit band, preClose = issue price). */
-  listing: boolean;
-  /** Previous close (the ex-date reference price on an ex-date). */
-  pre: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  /** Price when continuous trading ends (A-shares 14:57; HK = close). */
-  contClose: number;
-  /** Shares. */
-  volume: number;
-  /** Yuan (HKD for HK). */
-  amount: number;
-  limits: Limits | null;
-  /** The corporate action going ex today, if any. */
-  action: CorporateAction | null;
-  /** Exact adjustment factor of today's ex-date: previous close / reference price (1 otherwise). */
-  factor: number;
-}
-
-/** Consecutive days of one security as columns. Row i is trading index `from + i`. */
-export class DayTable {
-  readonly flags: Uint8Array;
-  readonly pre: Float64Array;
-  readonly open: Float64Array;
-  readonly high: Float64Array;
-  readonly low: Float64Array;
-  readonly close: Float64Array;
-  readonly contClose: Float64Array;
-  readonly volume: Float64Array;
-  readonly amount: Float64Array;
-  readonly limitUp: Float64Array;
-  readonly limitDown: Float64Array;
-  readonly factor: Float64Array;
-
-  constructor(
-    readonly from: number,
-    readonly length: number,
-    /** Actions by ex-date index. */
-    readonly actions: ReadonlyMap<number, CorporateAction>,
-  ) {
-    this.flags = new Uint8Array(length);
-    this.pre = new Float64Array(length);
-    this.open = new Float64Array(length);
-    this.high = new Float64Array(length);
-    this.low = new Float64Array(length);
-    this.close = new Float64Array(length);
-    this.contClose = new Float64Array(length);
-    this.volume = new Float64Array(length);
-    this.amount = new Float64Array(length);
-    this.limitUp = new Float64Array(length);
-    this.limitDown = new Float64Array(length);
-    this.factor = new Float64Array(length);
-  }
-
-  /** True when row i is a suspended day. */
-  suspended(i: number): boolean {
-    return (this.flags[i]! & SUSPENDED) !== 0;
-  }
-
-  /** Row i as an object. */
-  bar(i: number): DayBar {
-    const f = this.flags[i]!;
-    const idx = this.from + i;
-    return {
-      idx,
-      suspended: (f & SUSPENDED) !== 0,
-      listing: (f & LISTING) !== 0,
-      pre: this.pre[i]!,
-      open: this.open[i]!,
-      high: this.high[i]!,
-      low: this.low[i]!,
-      close: this.close[i]!,
-      contClose: this.contClose[i]!,
-      volume: this.volume[i]!,
-      amount: this.amount[i]!,
-      limits: (f & LIMITED) !== 0 ? { up: this.limitUp[i]!, down: this.limitDown[i]! } : null,
-      action: this.actions.get(idx) ?? null,
-      factor: this.factor[i]!,
-    };
-  }
-}
-
 /** True when the security is suspended on trading index t. */
 export function isSuspended(p: Profile, t: number): boolean {
   return p.cls === 'stock' && t > p.listIdx && uniform(hash3(p.key, TAG.suspend, t)) < SUSPEND_RATE;
@@ -125,7 +36,7 @@ export function isSuspended(p: Profile, t: number): boolean {
 
 /** Ex-date reference price: (close − cash) / (1 + bonus), on the tick grid. */
 export function exReference(p: Profile, close: number, action: CorporateAction): number {
-  return roundToTick(p.sec, (close - action.cash) / (1 + action.bonus));
+  return roundToTick(p.tick, (close - action.cash) / (1 + action.bonus));
 }
 
 /** The model's inputs for a run of days, shared by the window walks. */
@@ -156,7 +67,7 @@ class Inputs {
       const t = from + i;
       while (k < actions.length && actions[k]!.idx <= t) logNominal += Math.log(actions[k++]!.nominal);
       this.price[i] = Math.exp(this.price[i]! - logNominal);
-      this.fresh[i] = roundToTick(p.sec, this.price[i]!);
+      this.fresh[i] = roundToTick(p.tick, this.price[i]!);
       this.suspended[i] = isSuspended(p, t) ? 1 : 0;
     }
   }
@@ -174,7 +85,7 @@ class Inputs {
     if (this.suspended[i] === 1) return pre;
     const ratio = this.p.limitRatio;
     if (ratio === null) return this.fresh[i]!;
-    return roundBetween(this.p.sec, this.price[i]!, limitDownOf(this.p.sec, ratio, pre), limitUpOf(this.p.sec, ratio, pre));
+    return roundBetween(this.p.tick, this.price[i]!, limitDownOf(this.p.tick, ratio, pre), limitUpOf(this.p.tick, ratio, pre));
   }
 }
 
@@ -217,7 +128,7 @@ export function dayTable(model: PriceModel, from: number, to: number): DayTable 
   const table = new DayTable(first, to - first + 1, inputs.actionAt);
   for (let t = first; t <= to; t++) {
     const listing = t === p.listIdx;
-    const prevClose = listing ? roundToTick(p.sec, inputs.price[t - start]! * ISSUE_DISCOUNT) : closes[t - 1 - closesFrom]!;
+    const prevClose = listing ? roundToTick(p.tick, inputs.price[t - start]! * ISSUE_DISCOUNT) : closes[t - 1 - closesFrom]!;
     const pre = listing ? prevClose : inputs.preOf(t, prevClose);
     writeBar(p, table, t - first, t, pre, closes[t - closesFrom]!, listing, inputs.suspended[t - start] === 1);
     table.factor[t - first] = prevClose / pre;
@@ -234,8 +145,8 @@ export function dayBar(model: PriceModel, t: number): DayBar {
 
 function writeBar(p: Profile, out: DayTable, i: number, t: number, pre: number, walkClose: number, listing: boolean, suspended: boolean): void {
   const ratio = listing ? null : p.limitRatio;
-  const up = ratio === null ? Infinity : limitUpOf(p.sec, ratio, pre);
-  const down = ratio === null ? 0 : limitDownOf(p.sec, ratio, pre);
+  const up = ratio === null ? Infinity : limitUpOf(p.tick, ratio, pre);
+  const down = ratio === null ? 0 : limitDownOf(p.tick, ratio, pre);
   out.flags[i] = (listing ? LISTING : 0) | (ratio !== null ? LIMITED : 0) | (suspended && !listing ? SUSPENDED : 0);
   out.pre[i] = pre;
   out.limitUp[i] = ratio === null ? 0 : up;
@@ -257,16 +168,16 @@ function writeBar(p: Profile, out: DayTable, i: number, t: number, pre: number, 
   if (flat || p.cls === 'nav') {
     open = high = low = close;
   } else {
-    open = roundBetween(p.sec, pre * Math.exp(0.3 * r + 0.35 * dailyVol * normal(hash2(h, 1))), down, up);
+    open = roundBetween(p.tick, pre * Math.exp(0.3 * r + 0.35 * dailyVol * normal(hash2(h, 1))), down, up);
     const spread = 0.45 * dailyVol + 0.003;
-    high = roundBetween(p.sec, Math.max(open, close) * Math.exp(Math.abs(normal(hash2(h, 2))) * spread), down, up);
-    low = roundBetween(p.sec, Math.min(open, close) * Math.exp(-Math.abs(normal(hash2(h, 3))) * spread), down, up);
+    high = roundBetween(p.tick, Math.max(open, close) * Math.exp(Math.abs(normal(hash2(h, 2))) * spread), down, up);
+    low = roundBetween(p.tick, Math.min(open, close) * Math.exp(-Math.abs(normal(hash2(h, 3))) * spread), down, up);
     high = Math.max(high, open, close);
     low = Math.min(low, open, close);
   }
   let contClose = close;
   if (p.market === 'cn' && !atLimit && p.cls !== 'nav') {
-    const c = roundToTick(p.sec, close * Math.exp(0.0015 * normal(hash2(h, 4))));
+    const c = roundToTick(p.tick, close * Math.exp(0.0015 * normal(hash2(h, 4))));
     contClose = c > high ? high : c < low ? low : c;
   }
   out.open[i] = open;

@@ -136,7 +136,7 @@ function buildContinuousPath(p: Profile, factors: Factors, bar: DayBar, key: num
   path[0] = start;
   path[n] = end;
   stretchToRange(path, n, bar.high, bar.low, key);
-  for (let m = 1; m < n; m++) path[m] = roundBetween(p.sec, path[m]!, bar.low, bar.high);
+  for (let m = 1; m < n; m++) path[m] = roundBetween(p.tick, path[m]!, bar.low, bar.high);
 }
 
 /** Maps excursions above max(open, close) onto [top, high] and below min onto [low, bottom]. */

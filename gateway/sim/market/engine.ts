@@ -11,8 +11,6 @@
  * restarts the day, which then replays identically.
  */
 import { dayOfTradingIndex, dayStart, isTradingDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from './calendar';
-import type { Composite } from './composite';
-import { floatSharesAt } from './composite';
 import { dayBar, dayTable, type DayBar } from './daily-bars';
 import { buildDayPlan, type DayPlan } from './day-plan';
 import type { Factors } from './factors';
@@ -20,6 +18,10 @@ import type { PriceModel } from './price-model';
 import type { Profile } from './profile';
 import { CN_SESSION, HK_SESSION, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionSpec } from './sessions';
 import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from './slots';
+import type { Composite } from './composite';
+import { beginComposite, updateComposite, type CompositeEvent, type CompositeState } from './live-composite';
+
+export type { CompositeState } from './live-composite';
 
 /** What the engine is built from. */
 export interface EngineContext {
@@ -31,8 +33,6 @@ export interface EngineContext {
 
 const RANGE_STRIDE = SLOT_RANGE_SIZE;
 const CUM_STRIDE = TICKS_PER_SLOT + 1;
-/** Fields of a composite's minute bar. */
-const BAR_STRIDE = 6;
 /** Before 9:00 the market still shows the previous trading day. */
 const DAY_CUTOVER_MS = 9 * 60 * MINUTE_MS;
 /** Instant used to show a finished day: after both markets' closing auctions. */
@@ -70,21 +70,6 @@ interface MarketGroup {
   composites: CompositeState[];
 }
 
-/** Live state of one composite index. */
-export interface CompositeState {
-  readonly def: Composite;
-  /** Per member, in member order: κ × float shares today. */
-  readonly coef: Float64Array;
-  /** Per member: a fixed price for members not trading yet (listing today or later), else NaN. */
-  readonly fixedPrice: Float64Array;
-  /** Today's minute bars: open, high, low, close, volume, amount per bar. */
-  readonly bars: Float64Array;
-  barCount: number;
-  volumeAtBarStart: number;
-  amountAtBarStart: number;
-  /** Sum of members' 5-day average volume. */
-  avgVolume5: number;
-}
 
 /** The live trading day. */
 export class LiveEngine {
@@ -130,7 +115,11 @@ export class LiveEngine {
   private readonly compositeOf = new Map<number, CompositeState>();
   private pendingSeq = 1;
 
+  /** Close of a security's listing day (for members not trading yet). */
+  private readonly listingClose: (slot: number) => number;
+
   constructor(private readonly ctx: EngineContext) {
+    this.listingClose = (slot) => dayBar(ctx.models[slot]!, ctx.profiles[slot]!.listIdx).close;
     const n = ctx.profiles.length;
     this.n = n;
     this.bars = new Array<DayBar | null>(n).fill(null);
@@ -227,42 +216,12 @@ export class LiveEngine {
     this.compositeOf.clear();
     for (const g of this.groups) g.composites = [];
     for (const def of this.ctx.composites.values()) {
-      const state = this.beginComposite(def, T);
+      const state = beginComposite(def, T, profiles, models, this.bars, this.listingClose, this);
       this.compositeOf.set(def.slot, state);
       this.groups.find((g) => g.spec === profiles[def.slot]!.session)!.composites.push(state);
     }
   }
 
-  private beginComposite(def: Composite, T: number): CompositeState {
-    const { profiles, models } = this.ctx;
-    const k = def.members.length;
-    const coef = new Float64Array(k);
-    const fixedPrice = new Float64Array(k);
-    let pre = 0;
-    let avg = 0;
-    for (let j = 0; j < k; j++) {
-      const i = def.members[j]!;
-      const model = models[i]!;
-      const list = profiles[i]!.listIdx;
-      if (list >= T) {
-        // Not trading before today: counts at its listing-day close, today and yesterday alike.
-        const listClose = list === T ? this.bars[i]!.close : dayBar(model, list).close;
-        coef[j] = def.kappa * floatSharesAt(model, list);
-        fixedPrice[j] = listClose;
-        pre += coef[j]! * listClose;
-      } else {
-        coef[j] = def.kappa * floatSharesAt(model, T);
-        fixedPrice[j] = NaN;
-        pre += def.kappa * floatSharesAt(model, T - 1) * this.prevClose[i]!;
-        avg += this.avgVolume5[i]!;
-      }
-    }
-    const slot = def.slot;
-    const spec = profiles[slot]!.session;
-    this.pre[slot] = this.last[slot] = this.prevClose[slot] = Math.round(pre);
-    this.avgVolume5[slot] = avg;
-    return { def, coef, fixedPrice, bars: new Float64Array(spec.bars * BAR_STRIDE), barCount: 0, volumeAtBarStart: 0, amountAtBarStart: 0, avgVolume5: avg };
-  }
 
   /** Applies every event in (time, at]. Returns true when any was applied. */
   private runUntil(at: number): boolean {
@@ -289,15 +248,23 @@ export class LiveEngine {
     const slots = g.slots;
     if (ms === g.spec.openMatch * MINUTE_MS) {
       for (let x = 0; x < slots.length; x++) this.applyOpen(slots[x]!);
-      for (const c of g.composites) this.updateComposite(c, 'open', 0);
+      for (const c of g.composites) this.compositeEvent(g, c, 'open', 0);
     } else if (ms === g.spec.closeMatch * MINUTE_MS) {
       for (let x = 0; x < slots.length; x++) this.applyClose(slots[x]!);
-      for (const c of g.composites) this.updateComposite(c, 'close', 0);
+      for (const c of g.composites) this.compositeEvent(g, c, 'close', 0);
     } else {
       const k = ticksElapsed(g.spec, ms);
       for (let x = 0; x < slots.length; x++) this.applyTick(slots[x]!, k);
-      for (const c of g.composites) this.updateComposite(c, 'tick', k);
+      for (const c of g.composites) this.compositeEvent(g, c, 'tick', k);
     }
+  }
+
+  private compositeEvent(g: MarketGroup, c: CompositeState, event: CompositeEvent, k: number): void {
+    const i = c.def.slot;
+    updateComposite(c, this, g.spec.bars, event, k);
+    if (event === 'open') this.stage[i] = STAGE_OPEN;
+    if (event === 'close') this.stage[i] = STAGE_CLOSED;
+    this.changed[i] = this.pendingSeq;
   }
 
   private applyOpen(i: number): void {
@@ -365,79 +332,6 @@ export class LiveEngine {
     this.changed[i] = this.pendingSeq;
   }
 
-  /** Index level now: Σ κ × float shares × price over the members, in member order. */
-  private compositeValue(c: CompositeState): number {
-    const members = c.def.members;
-    let sum = 0;
-    for (let j = 0; j < members.length; j++) {
-      const fixed = c.fixedPrice[j]!;
-      sum += c.coef[j]! * (fixed === fixed ? fixed : this.last[members[j]!]!);
-    }
-    return Math.round(sum);
-  }
 
-  private updateComposite(c: CompositeState, event: 'open' | 'tick' | 'close', k: number): void {
-    const i = c.def.slot;
-    const spec = this.ctx.profiles[i]!.session;
-    const value = this.compositeValue(c);
-    let volume = 0;
-    let amount = 0;
-    const members = c.def.members;
-    for (let j = 0; j < members.length; j++) {
-      volume += this.volume[members[j]!]!;
-      amount += this.amount[members[j]!]!;
-    }
-    if (value !== this.last[i]) this.direction[i] = value > this.last[i]! ? 1 : -1;
-    this.last[i] = value;
-    this.volume[i] = volume;
-    this.amount[i] = amount;
-    this.changed[i] = this.pendingSeq;
-    if (event === 'open') {
-      this.stage[i] = STAGE_OPEN;
-      this.open[i] = this.high[i] = this.low[i] = value;
-      return;
-    }
-    if (value > this.high[i]!) this.high[i] = value;
-    if (value < this.low[i]!) this.low[i] = value;
-    if (event === 'tick') {
-      const m = ((k - 1) / TICKS_PER_SLOT) | 0;
-      this.ticksDone[i] = k;
-      this.writeCompositeBar(c, m, value, volume, amount, m === 0 ? this.open[i]! : value);
-      return;
-    }
-    this.stage[i] = STAGE_CLOSED;
-    // A-share closing minutes 14:58 and 14:59: flat and volume-less; the auction prints into 15:00.
-    const lastBar = spec.bars - 1;
-    if (c.barCount > 0 && c.barCount < lastBar) {
-      const prev = (c.barCount - 1) * BAR_STRIDE;
-      const price = c.bars[prev + 3]!;
-      const volumeBefore = c.volumeAtBarStart + c.bars[prev + 4]!;
-      const amountBefore = c.amountAtBarStart + c.bars[prev + 5]!;
-      for (let m = c.barCount; m < lastBar; m++) this.writeCompositeBar(c, m, price, volumeBefore, amountBefore, price);
-    }
-    this.writeCompositeBar(c, lastBar, value, volume, amount, value);
-  }
 
-  private writeCompositeBar(c: CompositeState, m: number, value: number, volume: number, amount: number, openIfNew: number): void {
-    const b = c.bars;
-    const o = m * BAR_STRIDE;
-    if (m >= c.barCount) {
-      if (m > 0) {
-        const prev = (m - 1) * BAR_STRIDE;
-        c.volumeAtBarStart += b[prev + 4]!;
-        c.amountAtBarStart += b[prev + 5]!;
-      } else {
-        c.volumeAtBarStart = 0;
-        c.amountAtBarStart = 0;
-      }
-      // Skipped bars never happen (every tick is applied), but a flat fill keeps the array sane.
-      b[o] = b[o + 1] = b[o + 2] = openIfNew;
-      c.barCount = m + 1;
-    }
-    if (value > b[o + 1]!) b[o + 1] = value;
-    if (value < b[o + 2]!) b[o + 2] = value;
-    b[o + 3] = value;
-    b[o + 4] = volume - c.volumeAtBarStart;
-    b[o + 5] = amount - c.amountAtBarStart;
-  }
 }

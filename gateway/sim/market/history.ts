@@ -204,6 +204,8 @@ export class History {
     const spec = profiles[def.slot]!.session;
     const bars = spec.bars;
     const sums = new Float64Array(bars * 6);
+    let openVolume = 0;
+    let openAmount = 0;
     for (let j = 0; j < def.members.length; j++) {
       const slot = def.members[j]!;
       const model = models[slot]!;
@@ -217,6 +219,10 @@ export class History {
       const bar = dayBar(model, t);
       const plan = bar.suspended ? null : buildDayPlan(profiles[slot]!, this.ctx.factors, bar);
       const minutes = plan ? planMinuteBars(plan, fullDay(spec)) : null;
+      if (minutes) {
+        openVolume += minutes.openVolume;
+        openAmount += minutes.openAmount;
+      }
       for (let m = 0; m < bars; m++) {
         const o = m * 6;
         if (!minutes || m >= minutes.length) {
@@ -232,6 +238,8 @@ export class History {
       }
     }
     const out = minuteColumns(bars);
+    out.openVolume = openVolume;
+    out.openAmount = openAmount;
     const base = dayStart(dayOfTradingIndex(t));
     for (let m = 0; m < bars; m++) {
       const o = m * 6;

@@ -151,6 +151,8 @@ export function todayMinutes(src: KlineSource): MinuteColumns | null {
   const composite = engine.composite(slot);
   if (composite) {
     const out = minuteColumns(composite.barCount);
+    out.openVolume = composite.openVolume;
+    out.openAmount = composite.openAmount;
     const b = composite.bars;
     for (let m = 0; m < composite.barCount; m++) {
       const o = m * 6;

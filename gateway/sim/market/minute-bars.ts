@@ -20,6 +20,9 @@ export interface MinuteColumns {
   volume: Float64Array;
   amount: Float64Array;
   length: number;
+  /** Volume and amount of the opening auction, included in the first bar. */
+  openVolume: number;
+  openAmount: number;
 }
 
 /** Empty columns with room for `n` bars. */
@@ -33,6 +36,8 @@ export function minuteColumns(n: number): MinuteColumns {
     volume: new Float64Array(n),
     amount: new Float64Array(n),
     length: 0,
+    openVolume: 0,
+    openAmount: 0,
   };
 }
 
@@ -55,6 +60,8 @@ export function planMinuteBars(plan: DayPlan, progress: DayProgress): MinuteColu
   const spec = plan.profile.session;
   const n = spec.contSlots;
   const out = minuteColumns(spec.bars);
+  out.openVolume = plan.openLots * plan.lot;
+  out.openAmount = (plan.openLots * plan.lot * plan.bar.open) / 1000;
   const base = dayStart(dayOfTradingIndex(plan.bar.idx));
   const range = new Float64Array(SLOT_RANGE_SIZE);
   const cum = new Float64Array(TICKS_PER_SLOT + 1);
@@ -148,6 +155,8 @@ function segmentOf(spec: SessionSpec, m: number): { start: number; length: numbe
 export function groupMinutes(spec: SessionSpec, bars: MinuteColumns, size: number): MinuteColumns {
   if (size === 1) return bars;
   const out = minuteColumns(bars.length);
+  out.openVolume = bars.openVolume;
+  out.openAmount = bars.openAmount;
   let groupEnd = -1;
   for (let i = 0; i < bars.length; i++) {
     if (i > groupEnd) {

@@ -12,7 +12,7 @@
  * Traded closes are P* put on the tick grid inside the limit band: see `daily-bars.ts`.
  */
 import { brownianAt, brownianFill, SEGMENT_DAYS } from './brownian';
-import { dayOfTradingIndex, parseDay, tradingIndexOf, yearOf } from './calendar';
+import { dayOfDate, dayOfTradingIndex, tradingIndexOf, yearOf } from './calendar';
 import type { Factors } from './factors';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, hash4, normal, uniform } from './rng';
@@ -151,7 +151,7 @@ export class PriceModel {
     const p = this.profile;
     if (p.cls !== 'stock') return null;
     const h = hash3(p.key, TAG.action, year);
-    const anchor = parseDay(`${year}-06-10`)!;
+    const anchor = dayOfDate(year, 6, 10);
     const idx = tradingIndexOf(anchor + (h % 45));
     if (idx < p.listIdx + 250) return null;
     const pays = p.payer && uniform(hash2(h, 1)) < 0.9;

@@ -5,7 +5,7 @@
 import { limitRatio, type Security, type SecurityId } from '../../../contracts/market';
 import { parseDay, tradingIndexOf } from './calendar';
 import { hash2, hashString, normal, uniform } from './rng';
-import { MILLI, securityClass, sessionMarketOf, type SecurityClass } from './rules';
+import { MILLI, securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
 import { sessionOf, type SessionMarket, type SessionSpec } from './sessions';
 
 /** A security as the engine takes it: the contract's Security plus its wire id. */
@@ -49,6 +49,8 @@ export interface Profile {
   readonly floatShares: number;
   /** Daily limit ratio, null when unlimited. */
   readonly limitRatio: number | null;
+  /** Tick rule with the tick precomputed where it does not depend on the price. */
+  readonly tick: Required<TickRule>;
 }
 
 /** Integer tags that separate the independent draws of one security. */
@@ -167,5 +169,6 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number): Prof
     pb0: clamp(2.2 * Math.exp(0.5 * draw(key, hashString('pb'))), 0.4, 20),
     floatShares: sec.floatShares > 0 ? sec.floatShares : cls === 'stock' || cls === 'fund' ? 5e8 : 0,
     limitRatio: ratio,
+    tick: tickRuleOf(sec),
   };
 }

@@ -41,11 +41,6 @@ export function hash4(a: number, b: number, c: number, d: number): number {
   return fmix32(mix(mix(mix(mix(0x2545f491, a), b), c), d));
 }
 
-/** Hash of five integers. */
-export function hash5(a: number, b: number, c: number, d: number, e: number): number {
-  return fmix32(mix(mix(mix(mix(mix(0x2545f491, a), b), c), d), e));
-}
-
 /** FNV-1a over the UTF-16 code units, finalised: a stable 32-bit key for a string. */
 export function hashString(s: string): number {
   let h = 0x811c9dc5;

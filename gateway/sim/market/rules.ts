@@ -45,13 +45,27 @@ export function sessionMarketOf(s: Pick<Security, 'suffix'>): SessionMarket {
   return s.suffix === 'HK' ? 'hk' : 'cn';
 }
 
+/**
+ * What tick rounding needs of a security: its kind, and optionally its tick when that does not
+ * depend on the price (everything but HK) — the engine precomputes it, since rounding runs on
+ * every tick of every security.
+ */
+export type TickRule = Pick<Security, 'kind'> & { fixedTick?: number };
+
+/** The precomputed tick rule of a security (fixed tick in milli, or 0 when it depends on the price). */
+export function tickRuleOf(s: Pick<Security, 'kind'>): Required<TickRule> {
+  const fixed = s.kind === 'hk' ? 0 : Math.round(priceTick(s, 1) * MILLI);
+  return { kind: s.kind, fixedTick: fixed };
+}
+
 /** Tick size in milli at a price (milli). */
-export function tickMilli(s: Pick<Security, 'kind'>, priceMilli: number): number {
+export function tickMilli(s: TickRule, priceMilli: number): number {
+  if (s.fixedTick) return s.fixedTick;
   return Math.round(priceTick(s, priceMilli / MILLI) * MILLI);
 }
 
 /** Nearest price on the tick grid, never below one tick. */
-export function roundToTick(s: Pick<Security, 'kind'>, priceMilli: number): number {
+export function roundToTick(s: TickRule, priceMilli: number): number {
   const t = tickMilli(s, priceMilli);
   const r = Math.round(priceMilli / t) * t;
   return r < t ? t : r;
@@ -74,26 +88,26 @@ export function limitsOf(s: Pick<Security, 'kind' | 'board' | 'st'>, preCloseMil
 }
 
 /** Limit-up price (milli) for a known ratio; the non-allocating form of {@link limitsOf}. */
-export function limitUpOf(s: Pick<Security, 'kind'>, ratio: number, preCloseMilli: number): number {
+export function limitUpOf(s: TickRule, ratio: number, preCloseMilli: number): number {
   const t = tickMilli(s, preCloseMilli);
   // The epsilon absorbs float error in products like 10050 × 1.1, so exact halves round up.
   return Math.floor((preCloseMilli * (1 + ratio)) / t + 0.5 + 1e-7) * t;
 }
 
 /** Limit-down price (milli) for a known ratio, never below one tick. */
-export function limitDownOf(s: Pick<Security, 'kind'>, ratio: number, preCloseMilli: number): number {
+export function limitDownOf(s: TickRule, ratio: number, preCloseMilli: number): number {
   const t = tickMilli(s, preCloseMilli);
   return Math.max(t, Math.floor((preCloseMilli * (1 - ratio)) / t + 0.5 + 1e-7) * t);
 }
 
 /** Rounds to the tick and clamps into [down, up]. */
-export function roundBetween(s: Pick<Security, 'kind'>, priceMilli: number, down: number, up: number): number {
+export function roundBetween(s: TickRule, priceMilli: number, down: number, up: number): number {
   const r = roundToTick(s, priceMilli);
   return r > up ? up : r < down ? down : r;
 }
 
 /** Rounds to the tick and clamps into the limit band (when there is one). */
-export function roundInBand(s: Pick<Security, 'kind'>, priceMilli: number, limits: Limits | null): number {
+export function roundInBand(s: TickRule, priceMilli: number, limits: Limits | null): number {
   const r = roundToTick(s, priceMilli);
   if (limits === null) return r;
   return r > limits.up ? limits.up : r < limits.down ? limits.down : r;

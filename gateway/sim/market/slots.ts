@@ -42,7 +42,7 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
     out[at + SLOT_ILO] = out[at + SLOT_LO]!;
     return;
   }
-  const sec = plan.profile.sec;
+  const sec = plan.profile.tick;
   let capHi = bar.high;
   let capLo = bar.low;
   if (plan.pinFrom >= 0 && bar.limits) {
@@ -76,7 +76,7 @@ export function tickPrice(plan: DayPlan, m: number, j: number, range: Float64Arr
   if (j === range[at + SLOT_JHI]) return hi;
   if (j === range[at + SLOT_JLO]) return lo;
   const x = a + ((b - a) * j) / TICKS_PER_SLOT + normal(hash3(plan.tickKey, m, j)) * (hi - lo) * 0.3;
-  return roundBetween(plan.profile.sec, x, lo, hi);
+  return roundBetween(plan.profile.tick, x, lo, hi);
 }
 
 /**

@@ -9,8 +9,7 @@
  */
 import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from './calendar';
 import type { DayPlan } from './day-plan';
-import { STAGE_OPEN } from './engine';
-import { hasTodayBar, pastMinutes, todayMinutes, type KlineSource } from './kline';
+import { pastMinutes, todayMinutes, type KlineSource } from './kline';
 import type { MinuteColumns } from './minute-bars';
 import { hash2, normal } from './rng';
 import { roundInBand } from './rules';
@@ -28,7 +27,7 @@ export function auctionPath(plan: DayPlan): { price: Float64Array; lots: Float64
   for (let i = 0; i <= minutes; i++) {
     const f = i / minutes;
     const noise = 0.004 * normal(hash2(plan.tickKey, 500 + i)) * Math.sqrt(1 - f);
-    price[i] = i === minutes ? open : roundInBand(plan.profile.sec, pre * Math.exp(drift * (0.3 + 0.7 * f) + noise), limits);
+    price[i] = i === minutes ? open : roundInBand(plan.profile.tick, pre * Math.exp(drift * (0.3 + 0.7 * f) + noise), limits);
     lots[i] = i === minutes ? plan.openLots : Math.round(plan.openLots * (0.15 + 0.85 * Math.pow(f, 1.5)));
   }
   return { price, lots };
@@ -78,22 +77,22 @@ function auctionPoints(src: KlineSource, t: number, today: boolean, upTo: number
   return out;
 }
 
-function points(src: KlineSource, bars: MinuteColumns, t: number, openLots: number): TimeSharePoint[] {
+/** The open at 9:30 (carrying the auction volume), then each minute bar that has begun by `upTo`. */
+function points(src: KlineSource, bars: MinuteColumns, t: number, upTo: number): TimeSharePoint[] {
   const { profile } = src;
   const isIndex = profile.cls === 'index';
   const base = dayStart(dayOfTradingIndex(t));
   const out: TimeSharePoint[] = [];
   if (bars.length === 0) return out;
   const open = bars.open[0]!;
-  const openVolume = openLots;
-  const openAmount = isIndex ? 0 : (openLots * open) / 1000;
-  let cumVolume = openVolume;
-  let cumAmount = openAmount;
+  let cumVolume = bars.openVolume;
+  let cumAmount = bars.openAmount;
   let priceSum = open;
-  out.push({ ts: base + profile.session.continuous[0]![0] * MINUTE_MS, price: open / 1000, avgPrice: open / 1000, volume: openVolume, amount: openAmount });
+  out.push({ ts: base + profile.session.continuous[0]![0] * MINUTE_MS, price: open / 1000, avgPrice: open / 1000, volume: bars.openVolume, amount: bars.openAmount });
   for (let m = 0; m < bars.length; m++) {
-    const volume = bars.volume[m]! - (m === 0 ? openVolume : 0);
-    const amount = bars.amount[m]! - (m === 0 ? openAmount : 0);
+    if (bars.ts[m]! - MINUTE_MS >= upTo) break;
+    const volume = bars.volume[m]! - (m === 0 ? bars.openVolume : 0);
+    const amount = bars.amount[m]! - (m === 0 ? bars.openAmount : 0);
     cumVolume += volume;
     cumAmount += amount;
     priceSum += bars.close[m]!;
@@ -112,12 +111,11 @@ export function timeShare(src: KlineSource, days: 1 | 5, now: number): TimeShare
   const T = engine.tradingIdx;
   if (engine.listed[slot] === 1 && !engine.bars[slot]?.suspended) {
     const bars = todayMinutes(src);
-    const plan = engine.plans[slot];
     out.push({
       date: formatDay(dayOfTradingIndex(T)),
       preClose: engine.pre[slot]! / 1000,
       auction: profile.cls === 'nav' ? [] : auctionPoints(src, T, true, now),
-      points: bars && hasTodayBar(engine, slot) && engine.stage[slot]! >= STAGE_OPEN ? points(src, bars, T, plan ? plan.openLots * plan.lot : 0) : [],
+      points: bars ? points(src, bars, T, now) : [],
     });
   }
   const table = days === 5 ? history.days(slot, T - 15, T) : null;
@@ -126,12 +124,11 @@ export function timeShare(src: KlineSource, days: 1 | 5, now: number): TimeShare
       if (table.suspended(r)) continue;
       const t = table.from + r;
       const bars = pastMinutes(src, t);
-      const plan = engine.composite(slot) ? null : history.plan(slot, t);
       out.unshift({
         date: formatDay(dayOfTradingIndex(t)),
         preClose: table.pre[r]! / 1000,
         auction: profile.cls === 'nav' ? [] : auctionPoints(src, t, false, Infinity),
-        points: bars ? points(src, bars, t, plan ? plan.openLots * plan.lot : 0) : [],
+        points: bars ? points(src, bars, t, Infinity) : [],
       });
     }
   }

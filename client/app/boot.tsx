@@ -12,7 +12,6 @@ import { toasts$, warn } from '../core/notifications';
 import { request } from '../services/http';
 import { clearSession, currentToken, login, setUserInfo } from '../state/session';
 import { startQuotes } from '../state/quotes';
-import { startPageVisitAnalytics } from '../services/analytics';
 import { parseUserInfo, parseUserIp } from '../core/validators';
 import { App } from './app';
 import { startup$, type StartupDeps } from './startup';
@@ -71,8 +70,9 @@ export function boot(container: HTMLElement): void {
         </StrictMode>,
       );
       startQuotes();
-      // Page-visit events (spec §7), sent only while signed in.
-      startPageVisitAnalytics();
+      // Page-visit events (spec §7), sent only while signed in. Loaded on demand: the payload
+      // encryption (crypto-js) stays out of the entry chunk.
+      void import('../services/analytics').then((m) => m.startPageVisitAnalytics());
     },
   });
 }

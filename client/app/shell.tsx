@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { documentTitle } from '../../contracts/routes';
 import { navigateTo, navigation$ } from '../core/navigation';
 import { token$ } from '../state/session';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { BrowserNoticeGate } from './browser-notice/browser-notice-gate';
 import { LeftNav } from './nav/left-nav';
 import { PageOutlet } from './outlet/page-outlet';
@@ -54,9 +55,11 @@ export function Shell() {
       <Main>
         {route?.topBar && <TopBar />}
         {route?.topBar && (
-          <Suspense fallback={null}>
-            <NoticeBanner />
-          </Suspense>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <NoticeBanner />
+            </Suspense>
+          </ErrorBoundary>
         )}
         <PageOutlet cache={state.cache} />
       </Main>

@@ -7,7 +7,9 @@
 import { Activity, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router } from 'wouter';
 import styled from 'styled-components';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Loading } from '../../ui/loading';
+import { rem } from '../../ui/theme';
 import { PageContext } from '../page-context';
 import type { PageCacheState, PageEntry } from '../page-cache';
 import { PAGES } from '../route-pages';
@@ -28,6 +30,35 @@ const Frame = styled.div`
     display: none;
   }
 `;
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${rem(14)};
+  padding: ${rem(64)} ${rem(16)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > button {
+    padding: ${rem(6)} ${rem(18)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    cursor: pointer;
+  }
+`;
+
+/** Shown when a page could not load or crashed (e.g. its code could not be fetched offline). */
+function PageFailed() {
+  return (
+    <Failed role="alert">
+      页面加载失败，请检查网络后重试
+      <button type="button" onClick={() => location.reload()}>
+        重新加载
+      </button>
+    </Failed>
+  );
+}
 
 function serialOf(entry: PageEntry): number {
   return Number(entry.key.slice(entry.key.lastIndexOf('#') + 1)) || 0;
@@ -61,9 +92,11 @@ function PageFrame({ entry, active }: { entry: PageEntry; active: boolean }) {
       <Activity mode={active ? 'visible' : 'hidden'} name={entry.route.path}>
         <PageContext.Provider value={slot}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <Suspense fallback={<Loading />}>
-              <Page />
-            </Suspense>
+            <ErrorBoundary fallback={<PageFailed />}>
+              <Suspense fallback={<Loading />}>
+                <Page />
+              </Suspense>
+            </ErrorBoundary>
           </Router>
         </PageContext.Provider>
       </Activity>

@@ -3,6 +3,7 @@
  * after 200 ms; Escape blurs, Tab cycles tabs, arrows move, Enter opens; A-shares and indexes open
  * the stock page in a new window, others warn. Typing a digit or letter anywhere opens it (键盘精灵).
  */
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import type { SearchResult } from '../../../contracts/entities';
@@ -49,7 +50,7 @@ export function SearchBox() {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadPanel());
+    idle(() => void loadPanel().catch(() => undefined));
   }, []);
 
   const items = navigableItems(state);
@@ -109,9 +110,11 @@ export function SearchBox() {
         {!state.open && <Kbd aria-hidden>键盘精灵</Kbd>}
       </Field>
       {state.open && (
-        <Suspense fallback={null}>
-          <SearchPanel id={id} state={state} onTab={store.selectTab} onOpen={open} onClearHistory={store.clearHistory} />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SearchPanel id={id} state={state} onTab={store.selectTab} onOpen={open} onClearHistory={store.clearHistory} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Wrap>
   );

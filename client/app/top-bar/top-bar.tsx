@@ -2,6 +2,7 @@
  * The top bar (spec §2): search centre-left; on the right the 模拟行情 badge (when the data is
  * simulated), the connection state when quotes are not live, the theme button and the user card.
  */
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { Suspense, lazy } from 'react';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import styled from 'styled-components';
@@ -47,6 +48,9 @@ const Badge = styled.span`
 `;
 
 const Status = styled.span<{ $bad: boolean }>`
+  &[hidden] {
+    display: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: ${rem(6)};
@@ -71,11 +75,12 @@ const STATUS_TEXT: Partial<Record<string, string>> = {
 function ConnectionState() {
   const status = useObservableState(socketStatus$, 'idle');
   const text = STATUS_TEXT[status];
-  return text ? (
-    <Status $bad={status === 'offline'} role="status" data-testid="socket-status">
+  // Always rendered (empty while live) so its state is inspectable; the text shows only when not live.
+  return (
+    <Status $bad={status === 'offline'} role="status" data-testid="socket-status" data-status={status} hidden={!text}>
       {text}
     </Status>
-  ) : null;
+  );
 }
 
 /** See the module comment. */
@@ -88,9 +93,11 @@ export function TopBar() {
       <ConnectionState />
       {simulated && <Badge title="数据来自内置模拟行情，并非真实市场">{SIM_BADGE}</Badge>}
       <ThemeToggle />
-      <Suspense fallback={<CardSlot />}>
-        <UserCard />
-      </Suspense>
+      <ErrorBoundary fallback={<CardSlot />}>
+        <Suspense fallback={<CardSlot />}>
+          <UserCard />
+        </Suspense>
+      </ErrorBoundary>
     </Bar>
   );
 }

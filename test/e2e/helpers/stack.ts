@@ -1,52 +1,91 @@
 /**
- * Starts the system under test for browser tests: an upstream (the built-in sim when available,
- * else the fake of fake-upstream.ts) and the gateway edge serving the already-built dist/client
- * (the test script builds first). Everything on loopback, port 0.
+ * Starts the system under test for browser tests: an upstream — the built-in sim (default) or the
+ * small fake of fake-upstream.ts, for tests that must control an answer (e.g. the notice) — and the
+ * gateway edge serving the already-built client (the test script builds first). Loopback, port 0.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from '../../../gateway/edge/app';
-import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './fake-upstream';
+import { startSim, type RunningSim, type StartSimOptions } from '../../../gateway/sim/start';
+import { isEnvelope } from '../../../contracts/envelope';
+import { FAKE_TOKEN, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './fake-upstream';
 
-/** Repository root and the built client. */
+/** Repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const DIST_CLIENT = path.join(ROOT, 'dist', 'client');
+/** The built client: dist/client, or E2E_DIST_DIR (a private build, so a concurrent `npm run build` cannot pull it away mid-run). */
+export const DIST_CLIENT = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(ROOT, 'dist', 'client');
 
 /** A running stack. */
 export interface Stack {
   /** Base URL of the gateway, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /** The sim, when the stack runs on it. */
+  sim: RunningSim | null;
   /** The fake upstream, when the stack runs on it. */
   fake: FakeUpstream | null;
+  /** A session token for a new signed-in account (sim: SMS login through its test hooks; fake: its fixed token). */
+  signIn(): Promise<string>;
   close(): Promise<void>;
 }
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
-  /** Run on the fake upstream with these options (default: the fake until the sim can start). */
+  /** Run on the fake upstream with these options instead of the sim. */
   fake?: FakeUpstreamOptions;
+  /** Sim options (defaults: in-memory store, test hooks on). */
+  sim?: StartSimOptions;
+}
+
+let phoneSerial = 0;
+
+async function simCall<T>(apiUrl: string, pathAndQuery: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(apiUrl + pathAndQuery, { ...init, headers: { 'content-type': 'application/json', requestFrom: 'pc', ...(init.headers ?? {}) } });
+  const body: unknown = await res.json();
+  if (!isEnvelope(body) || body.code !== '000') throw new Error(`sim ${pathAndQuery}: ${JSON.stringify(body)}`);
+  return body.datas as T;
+}
+
+/** Signs a new phone number in on the sim through its test hooks; returns the session token. */
+async function simSignIn(apiUrl: string): Promise<string> {
+  const phone = `139${String(process.pid % 10_000).padStart(4, '0')}${String(++phoneSerial).padStart(4, '0')}`;
+  const { challengeId } = await simCall<{ challengeId: string }>(apiUrl, '/api/v2/login/getRandomCode');
+  const { answer } = await simCall<{ answer: string }>(apiUrl, `/api/sim-test/captcha?challengeId=${encodeURIComponent(challengeId)}`);
+  await simCall(apiUrl, `/api/v2/login/getSmsCode?phone=${phone}&challengeId=${encodeURIComponent(challengeId)}&randomCode=${encodeURIComponent(answer)}`);
+  const { code } = await simCall<{ code: string }>(apiUrl, `/api/sim-test/smsCode?phone=${phone}`);
+  return simCall<string>(apiUrl, '/api/v2/login/loginByCode', { method: 'POST', body: JSON.stringify({ phone, code }) });
 }
 
 /** Starts upstream + edge; see the module comment. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  if (!existsSync(path.join(DIST_CLIENT, 'index.html'))) throw new Error('dist/client is not built: run `npm run build` first');
-  const fake = await startFakeUpstream(options.fake);
+  if (!existsSync(path.join(DIST_CLIENT, 'index.html'))) throw new Error(`${DIST_CLIENT} is not built: run \`npm run build\` first`);
+  const fake = options.fake ? await startFakeUpstream(options.fake) : null;
+  const sim = fake ? null : await startSim({ dataDir: ':memory:', testHooks: true, ...options.sim });
+  const upstream = fake ? { api: fake.apiUrl, hosts: [fake.feedUrl] } : { api: sim!.apiUrl, hosts: sim!.wsUrls };
   const app = await build({
-    upstreamUrl: fake.apiUrl,
-    source: { kind: 'upstream', hosts: [fake.feedUrl] },
+    upstreamUrl: upstream.api,
+    source: { kind: 'upstream', hosts: upstream.hosts },
     staticDir: DIST_CLIENT,
     logger: false,
-    rateLimit: { ipMax: 100_000, tokenMax: 100_000 },
+    // Browser tests make many calls from one address in a short time.
+    rateLimit: { ipMax: 100_000, tokenMax: 100_000, loginMax: 10_000, smsMax: 10_000 },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await app.close();
+    await (fake ?? sim)!.close();
+    throw err;
+  }
   const port = (app.server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
+    sim,
     fake,
+    signIn: () => (sim ? simSignIn(sim.apiUrl) : Promise.resolve(FAKE_TOKEN)),
     async close() {
       await app.close();
-      await fake.close();
+      await (fake ?? sim)!.close();
     },
   };
 }

@@ -119,7 +119,14 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
   latest.current = state;
 
   useEffect(() => {
+    // The visible bar range on the chart area (`data-visible-range="from-to"`), for assistive tools and tests.
+    const report = () =>
+      requestAnimationFrame(() => {
+        const range = chart.current?.getVisibleRange();
+        if (range && area.current) area.current.dataset.visibleRange = `${range.from}-${range.to}`;
+      });
     const onKey = (e: KeyboardEvent) => {
+      report();
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && e.key !== 'Escape') return;
@@ -130,8 +137,15 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
       e.preventDefault();
       run(command, page, chart.current, latest.current, id);
     };
+    const el = area.current;
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    el?.addEventListener('wheel', report, { passive: true });
+    el?.addEventListener('pointerup', report);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      el?.removeEventListener('wheel', report);
+      el?.removeEventListener('pointerup', report);
+    };
   }, [page, id]);
 
   const detail = state.detail.data;
@@ -170,7 +184,7 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
           退出全屏
         </Chip>
       </Toolbar>
-      <ChartArea ref={area} onMouseDown={() => area.current?.querySelector<HTMLElement>('[tabindex]')?.focus()}>
+      <ChartArea ref={area} data-testid="full-screen-chart" onMouseDown={() => area.current?.querySelector<HTMLElement>('[tabindex]')?.focus()}>
         {bars && bars.length > 0 && (
           <LiveKLine
             key={state.bars.for}
@@ -183,7 +197,12 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
             onChart={(c) => {
               chart.current = c;
               // Keys go to the chart from the start: focus its host once mounted.
-              if (c) requestAnimationFrame(() => area.current?.querySelector<HTMLElement>('[tabindex]')?.focus());
+              if (c)
+                requestAnimationFrame(() => {
+                  area.current?.querySelector<HTMLElement>('[tabindex]')?.focus();
+                  const range = c.getVisibleRange();
+                  if (range && area.current) area.current.dataset.visibleRange = `${range.from}-${range.to}`;
+                });
             }}
           />
         )}

@@ -1,0 +1,79 @@
+/**
+ * Support for the market pages' browser tests: console-error capture, drawn-canvas checks, a
+ * signed-in page, and where screenshots go (looked at by a person, not compared).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { TestBrowser } from './helpers/browser';
+
+/** Where the market screenshots go. */
+export const MARKET_SHOT_DIR = path.join(process.env.E2E_SHOT_DIR ?? '/tmp/zhigu-e2e-shots', 'market');
+
+/** Saves a screenshot under {@link MARKET_SHOT_DIR}. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(MARKET_SHOT_DIR, { recursive: true });
+  const file = path.join(MARKET_SHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Collects console errors and uncaught page errors of a page from now on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** A fresh page in a context with a theme saved (white = light, blank = dark) and optionally a session. */
+export async function marketPage(browser: TestBrowser, options: { theme?: 'white' | 'blank'; token?: string; width?: number; height?: number } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const { page, context } = await browser.newPage({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
+  const init: string[] = [];
+  if (options.theme) init.push(`localStorage.setItem('themeColor', ${JSON.stringify(JSON.stringify(options.theme))});`);
+  if (options.token) init.push(`localStorage.setItem('token', ${JSON.stringify(JSON.stringify({ token: options.token, code: '000' }))});`);
+  // Only before the app's first run in this context: later loads keep what the app stored.
+  if (init.length) await context.addInitScript(`if (!sessionStorage.getItem('__e2e_init')) { sessionStorage.setItem('__e2e_init', '1'); ${init.join(' ')} }`);
+  return { page, context, errors: consoleErrors(page) };
+}
+
+/**
+ * Pixels of the canvases under `selector` that differ from each canvas's top-left pixel (its
+ * background): 0 means nothing was drawn.
+ */
+export function canvasInk(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate((sel) => {
+    return [...document.querySelectorAll<HTMLCanvasElement>(`${sel} canvas`)].map((canvas) => {
+      if (canvas.width === 0 || canvas.height === 0) return 0;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let ink = 0;
+      for (let i = 4; i < data.length; i += 4) {
+        if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2] || data[i + 3] !== data[3]) ink++;
+      }
+      return ink;
+    });
+  }, selector);
+}
+
+/** Waits until every canvas under `selector` (at least `min` of them) has something drawn. */
+export async function waitForInk(page: Page, selector: string, min = 1, timeout = 15_000): Promise<number[]> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const ink = await canvasInk(page, selector);
+    if (ink.length >= min && ink.filter((n) => n > 50).length >= min) return ink;
+    if (Date.now() > deadline) throw new Error(`canvases under ${selector} not drawn: ${JSON.stringify(ink)}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** The text of the first element matching `selector`, trimmed. */
+export async function text(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).first().innerText()).trim();
+}
+
+/** Parses a signed percent text (`+1.23%`) as a number; NaN for `--`. */
+export function pctOf(value: string): number {
+  return Number(value.replace('%', '').replace('+', ''));
+}

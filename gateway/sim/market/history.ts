@@ -62,16 +62,23 @@ export class History {
 
   /**
    * Daily bars of a security (or computed index) covering trading days [from, T − 1]; null when it
-   * was not listed by then. Short ranges are generated on the spot (a few microseconds a day); long
-   * ones come from the whole history up to T − 1, generated once and cached. The table may start
-   * earlier than `from` — callers index by `table.from`.
+   * was not listed by then. Short ranges of a security are generated on the spot (about a
+   * microsecond a day); long ones, and an index's ranges, are generated once and cached. The
+   * table may start earlier than `from`: callers index by `table.from`.
    */
   days(slot: number, from: number, T: number): DayTable | null {
     const start = Math.max(from, HISTORY_FROM);
     if (T - start > FULL_TABLE_THRESHOLD) return this.fullTable(slot, T);
     const composite = this.ctx.composites.get(slot);
-    if (composite) return this.compositeTable(composite, start, T);
-    return dayTable(this.ctx.models[slot]!, start, T - 1);
+    if (!composite) return dayTable(this.ctx.models[slot]!, start, T - 1);
+    // An index's range costs a pass over every member: keep it, clients repeat their requests.
+    const key = `${slot}|${start}|${T}`;
+    let table = this.compositeTables.get(key);
+    if (!table) {
+      table = this.compositeTable(composite, start, T);
+      this.compositeTables.set(key, table);
+    }
+    return table;
   }
 
   private fullTable(slot: number, T: number): DayTable | null {

@@ -42,7 +42,7 @@ test('windowed closes equal an unbounded walk from the listing day', () => {
         if (t >= from) assert.equal(table.close[t - from], c, `${p.sec.id} day ${t}`);
       }
     }),
-    { numRuns: 40 },
+    { numRuns: 25 },
   );
 });
 
@@ -68,7 +68,7 @@ test('daily bars: band, OHLC order, continuity through ex-dates, single-day read
       }
       for (const r of [1, table.length >> 1, table.length - 1]) assert.deepEqual(dayBar(model, table.from + r), table.bar(r));
     }),
-    { numRuns: 40 },
+    { numRuns: 25 },
   );
 });
 

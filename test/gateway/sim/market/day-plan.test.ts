@@ -48,7 +48,7 @@ test('a day plan reproduces its daily bar: open, high, low, close, volume, amoun
       assert.equal(hourly.length, p.market === 'hk' ? 6 : 4);
       assert.equal(hourly.volume.reduce((s, v) => s + v, 0), bar.volume);
     }),
-    { numRuns: 60 },
+    { numRuns: 40 },
   );
 });
 

@@ -33,7 +33,7 @@ export interface CorporateAction {
 const JUMP_BLOCK = 64;
 const BLOCKS_PER_SEGMENT = SEGMENT_DAYS / JUMP_BLOCK;
 /** Share of jumps that go up: A-share news skews to limit-up. */
-const JUMP_UP_SHARE = 0.65;
+const JUMP_UP_SHARE = 0.75;
 /** Days before the ex-date at which an action's size is set. */
 const REFERENCE_LAG = 10;
 const BONUS_RATIOS = [0.2, 0.3, 0.5, 1] as const;

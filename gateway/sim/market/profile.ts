@@ -159,7 +159,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number): Prof
     beta,
     industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,
     idioVol: idioVolOf(sec, cls, key),
-    jumpRate: isStock ? (ratio !== null ? 0.012 : 0.005) : 0,
+    jumpRate: isStock ? (ratio !== null ? 0.02 : 0.006) : 0,
     jumpScale: ratio ?? 0.1,
     drift: payer ? dividendYield / 250 : 0,
     turnover: turnoverOf(sec, cls, key),

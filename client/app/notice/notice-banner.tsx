@@ -59,19 +59,33 @@ function Marquee({ notice }: { notice: Notice }) {
   const text = useRef<HTMLAnchorElement>(null);
   const paused = useRef(false);
   useEffect(() => {
-    let x = track.current?.clientWidth ?? 0;
+    const t = text.current;
+    const tr = track.current;
+    if (!t || !tr) return;
+    // Widths are cached (and refreshed on resize) so a frame only writes a transform and never
+    // forces a layout while live tables elsewhere change the page.
+    let textWidth = t.offsetWidth;
+    let trackWidth = tr.clientWidth;
+    const resize = new ResizeObserver(() => {
+      textWidth = t.offsetWidth;
+      trackWidth = tr.clientWidth;
+    });
+    resize.observe(t);
+    resize.observe(tr);
+    let x = trackWidth;
     let frame = 0;
     const step = () => {
-      const t = text.current;
-      const tr = track.current;
-      if (t && tr && !paused.current) {
-        x = nextOffset(x, t.offsetWidth, tr.clientWidth);
+      if (!paused.current) {
+        x = nextOffset(x, textWidth, trackWidth);
         t.style.transform = `translate(${x}px, -50%)`;
       }
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+    };
   }, [notice.id]);
   const link = notice.url ? { href: notice.url, target: '_blank', rel: 'noopener noreferrer' } : {};
   return (

@@ -112,6 +112,9 @@ async function main(): Promise<void> {
   const universe = loadUniverse();
   const out = process.stdout;
   out.write(`sim bench: live clock, pump every ${PUMP_INTERVAL_MS} ms, ${DURATION_S} s per measurement after ${WARMUP_S} s warm-up, node ${process.version}\n`);
+  // What the process burns doing nothing (timers, GC of the loaded universe), for scale.
+  const idle = await cpuOver(Math.min(DURATION_S, 5));
+  out.write(`idle process baseline: ${((idle.cpuMs / idle.wallMs) * 100).toFixed(2)}% of one core\n`);
   out.write('securities   boot      ticks  quotes/tick  pump CPU (% of one core)  engine step alone\n');
   const rows: Figures[] = [];
   for (const s of SIZES) {

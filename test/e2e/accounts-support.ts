@@ -4,11 +4,8 @@
  * tests that start signed in, and small page helpers.
  */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { build } from '../../gateway/edge/app';
-import { startSim } from '../../gateway/sim/start';
-import { DIST_CLIENT } from './helpers/stack';
+import { startStack } from './helpers/stack';
 import { isEnvelope } from '../../contracts/envelope';
 import { loginEndpoints, type RandomCode } from '../../contracts/endpoints/login';
 import { simTestEndpoints } from '../../contracts/endpoints/sim-test-hooks';
@@ -27,27 +24,7 @@ export interface AccountsStackOptions {
 
 /** Starts the sim (in-memory store, test hooks on) and the edge serving dist/client, both on port 0. */
 export async function startAccountsStack(options: AccountsStackOptions = {}): Promise<AccountsStack> {
-  const sim = await startSim({
-    dataDir: ':memory:',
-    testHooks: true,
-    ...(options.sessionTtlMs !== undefined ? { sessionTtlMs: options.sessionTtlMs } : {}),
-  });
-  const app = await build({
-    upstreamUrl: sim.apiUrl,
-    source: { kind: 'upstream', hosts: sim.wsUrls },
-    staticDir: DIST_CLIENT,
-    logger: false,
-    rateLimit: { ipMax: 100_000, tokenMax: 100_000 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      await sim.close();
-    },
-  };
+  return startStack({ sim: options.sessionTtlMs !== undefined ? { sessionTtlMs: options.sessionTtlMs } : {} });
 }
 
 /** Calls an API path on the stack and returns `datas`, failing the test on a non-success code. */

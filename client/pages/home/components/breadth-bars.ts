@@ -1,16 +1,16 @@
 /**
  * The change-distribution bar chart's geometry (pure, d3 scales): one bar per bucket from 跌停 to
- * 涨停 in a fixed viewBox, heights proportional to the counts.
+ * 涨停 in a box of the chart's pixel size, heights proportional to the counts.
  */
 import { scaleBand, scaleLinear } from 'd3';
 import type { BreadthBucket } from '../../../../contracts/endpoints/market-data';
 
-/** Geometry of the distribution chart in its own viewBox units. */
-export const BREADTH_CHART = { width: 440, height: 170, top: 16, bottom: 22 } as const;
+/** Room above the bars (count labels) and below them (bucket labels), CSS pixels. */
+export const BREADTH_MARGIN = { top: 16, bottom: 20 } as const;
 
-/** Bars of the distribution: x, width, y, height and the label positions (pure, d3 scales). */
-export function breadthBars(buckets: readonly BreadthBucket[]): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
-  const { width, height, top, bottom } = BREADTH_CHART;
+/** Bars of the distribution in a `width` × `height` box: x, width, top y and height of each. */
+export function breadthBars(buckets: readonly BreadthBucket[], width: number, height: number): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
+  const { top, bottom } = BREADTH_MARGIN;
   const x = scaleBand<number>()
     .domain(buckets.map((_, i) => i))
     .range([0, width])

@@ -2,10 +2,12 @@
  * Market breadth (A-shares): up / flat / down counts with a proportion bar, 涨停 / 跌停 and total
  * amount, and the change distribution as a bar chart (d3 scales, SVG), from 跌停 to 涨停.
  */
+import { useRef } from 'react';
 import styled from 'styled-components';
 import type { BreadthAnswer, BreadthBucket } from '../../../../contracts/endpoints/market-data';
 import { formatLargeNumber } from '../../../../contracts/format';
-import { BREADTH_CHART, breadthBars } from './breadth-bars';
+import { BREADTH_MARGIN, breadthBars } from './breadth-bars';
+import { useElementSize } from './use-element-size';
 import { rem, useAppTheme, type AppTheme } from '../../../ui/theme';
 import { LoadStatus } from '../../stock/components/load-status';
 import { Card, CardHeader } from '../../stock/components/panel-styles';
@@ -48,10 +50,21 @@ function trendFill(theme: AppTheme, trend: BreadthBucket['trend']): string {
   return trend === 'up' ? theme.colors.up : trend === 'down' ? theme.colors.down : theme.colors.flat;
 }
 
+const ChartBox = styled.div`
+  flex: 1;
+  min-height: ${rem(140)};
+  margin: ${rem(4)} ${rem(8)} ${rem(6)};
+  svg {
+    display: block;
+  }
+`;
+
 /** See the module comment. */
 export function BreadthPanel({ breadth }: { breadth: Loadable<BreadthAnswer> }) {
   const theme = useAppTheme();
   const b = breadth.data;
+  const box = useRef<HTMLDivElement>(null);
+  const { width, height } = useElementSize(box, b !== null);
   const total = b ? Math.max(1, b.up + b.down + b.flat) : 1;
   return (
     <Card aria-label="市场情绪" data-testid="breadth-panel">
@@ -91,19 +104,23 @@ export function BreadthPanel({ breadth }: { breadth: Loadable<BreadthAnswer> }) 
               成交额 <b>{formatLargeNumber(b.amount)}</b>
             </span>
           </Extra>
-          <svg viewBox={`0 0 ${BREADTH_CHART.width} ${BREADTH_CHART.height}`} role="img" aria-label="涨跌幅分布" style={{ display: 'block', width: '100%', padding: `0 ${rem(8)}`, boxSizing: 'border-box' }}>
-            {breadthBars(b.buckets).map((bar) => (
-              <g key={bar.label}>
-                <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={2} fill={trendFill(theme, bar.trend)} />
-                <text x={bar.x + bar.w / 2} y={bar.y - 4} textAnchor="middle" fontSize={10} fill={theme.colors.textSecondary}>
-                  {bar.count}
-                </text>
-                <text x={bar.x + bar.w / 2} y={BREADTH_CHART.height - 6} textAnchor="middle" fontSize={9} fill={theme.colors.textMuted}>
-                  {bar.label}
-                </text>
-              </g>
-            ))}
-          </svg>
+          <ChartBox ref={box}>
+            {width > 0 && height > 0 && (
+              <svg width={width} height={height} role="img" aria-label="涨跌幅分布">
+                {breadthBars(b.buckets, width, height).map((bar) => (
+                  <g key={bar.label}>
+                    <rect x={bar.x} y={bar.y} width={bar.w} height={bar.h} rx={2} fill={trendFill(theme, bar.trend)} />
+                    <text x={bar.x + bar.w / 2} y={bar.y - 4} textAnchor="middle" fontSize={10} fill={theme.colors.textSecondary}>
+                      {bar.count}
+                    </text>
+                    <text x={bar.x + bar.w / 2} y={height - BREADTH_MARGIN.bottom + 14} textAnchor="middle" fontSize={9} fill={theme.colors.textMuted}>
+                      {bar.label}
+                    </text>
+                  </g>
+                ))}
+              </svg>
+            )}
+          </ChartBox>
         </>
       )}
     </Card>

@@ -3,31 +3,18 @@
  * change (green through neutral to red), each cell with the board's live percent and its leading
  * stock. A cell opens the industry index detail in a new window.
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import type { SectorItem } from '../../../../contracts/endpoints/market-data';
 import { formatPct } from '../../../../contracts/format';
 import { PriceCell } from '../../../ui/price-cell';
 import { rem, useAppTheme } from '../../../ui/theme';
 import { cellLabels, heatColor, heatmapLayout } from './heatmap-layout';
+import { useElementSize } from './use-element-size';
 import { openSecurity } from '../../rank-list/components/open-security';
 import { LoadStatus } from '../../stock/components/load-status';
 import { Card, CardHeader } from '../../stock/components/panel-styles';
 import type { Loadable } from '../../stock/loadable';
-
-/** The CSS pixel width of an element (mounted while `mounted`), following resizes. */
-function useWidth(ref: RefObject<HTMLElement | null>, mounted: boolean): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, mounted]);
-  return width;
-}
 
 /** Height of the map in CSS pixels (rem at the base size). */
 const MAP_HEIGHT_PX = 300;
@@ -78,8 +65,9 @@ const Cell = styled.button`
 export function SectorHeatmap({ sectors }: { sectors: Loadable<SectorItem[]> }) {
   const theme = useAppTheme();
   const map = useRef<HTMLDivElement>(null);
-  const width = useWidth(map, (sectors.data?.length ?? 0) > 0);
-  const height = map.current?.clientHeight || MAP_HEIGHT_PX;
+  const size = useElementSize(map, (sectors.data?.length ?? 0) > 0);
+  const width = size.width;
+  const height = size.height || MAP_HEIGHT_PX;
   const cells = sectors.data ? heatmapLayout(sectors.data, width > 0 ? width / height : 2) : [];
   return (
     <Card aria-label="行业热力图" data-testid="sector-heatmap">

@@ -1,9 +1,10 @@
 /**
  * A live market table: one row per security with self-writing quote cells (PriceCell writes its
  * own text node once per frame; rows never re-render on ticks), optional 序号 and sortable headers.
+ * Long tables render windowed (virtual-window.ts): only rows near the viewport are mounted.
  * Used by the rankings page, the home rankings and hot stocks, and the stock page's movers and peers.
  */
-import { memo, type MouseEvent } from 'react';
+import { memo, useRef, type MouseEvent } from 'react';
 import type { RankItem } from '../../../../contracts/endpoints/market-data';
 import { stockUrl } from '../../../../contracts/routes';
 import { PriceCell } from '../../../ui/price-cell';
@@ -11,6 +12,7 @@ import { trendColorOf, useAppTheme } from '../../../ui/theme';
 import { openSecurity } from './open-security';
 import { RANK_COLUMNS, cellText, rowValue, type ColumnSort, type RankColumnKey } from './rank-columns';
 import { MarketTable, NameCell, RankNo, SortButton } from './table-styles';
+import { VIRTUAL_THRESHOLD, useRowWindow } from './virtual-window';
 
 /** Props of {@link RankTable}. */
 export interface RankTableProps {
@@ -80,6 +82,10 @@ const Row = memo(function Row({ item, columns, rank }: { item: RankItem; columns
 
 /** See the module comment. */
 export function RankTable({ rows, columns, sort, onSort, sortable, rankFrom, compact, label, testId }: RankTableProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const windowed = rows.length > VIRTUAL_THRESHOLD;
+  const { from, to, rowHeight } = useRowWindow(body, rows.length, windowed);
+  const span = columns.length + (rankFrom !== undefined ? 1 : 0);
   const canSort = (key: RankColumnKey) => (sortable ? sortable(key) : RANK_COLUMNS[key].sort !== null);
   return (
     <MarketTable $compact={compact} aria-label={label} data-testid={testId}>
@@ -100,10 +106,12 @@ export function RankTable({ rows, columns, sort, onSort, sortable, rankFrom, com
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((item, i) => (
-          <Row key={item.id} item={item} columns={columns} rank={rankFrom !== undefined ? rankFrom + i : null} />
+      <tbody ref={body} data-window={windowed ? `${from}-${to}` : undefined}>
+        {windowed && from > 0 && <tr aria-hidden style={{ height: from * rowHeight }}><td colSpan={span} style={{ padding: 0, border: 0 }} /></tr>}
+        {rows.slice(from, to).map((item, i) => (
+          <Row key={item.id} item={item} columns={columns} rank={rankFrom !== undefined ? rankFrom + from + i : null} />
         ))}
+        {windowed && to < rows.length && <tr aria-hidden style={{ height: (rows.length - to) * rowHeight }}><td colSpan={span} style={{ padding: 0, border: 0 }} /></tr>}
       </tbody>
     </MarketTable>
   );

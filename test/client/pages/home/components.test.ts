@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BREADTH_CHART, breadthBars } from '../../../../client/pages/home/components/breadth-bars';
+import { BREADTH_MARGIN, breadthBars } from '../../../../client/pages/home/components/breadth-bars';
 import { cellLabels, heatColor, heatmapLayout } from '../../../../client/pages/home/components/heatmap-layout';
 import { blankTheme, whiteTheme } from '../../../../client/ui/theme';
 import type { SectorItem } from '../../../../contracts/endpoints/market-data';
@@ -42,15 +42,20 @@ test('labels appear as the cell grows: name, then percent, then leader', () => {
 });
 
 test('distribution bars: one per bucket, tallest for the largest count, zero counts flat', () => {
-  const bars = breadthBars([
-    { label: '跌停', count: 0, trend: 'down' },
-    { label: '0', count: 50, trend: 'flat' },
-    { label: '涨停', count: 100, trend: 'up' },
-  ]);
+  const bars = breadthBars(
+    [
+      { label: '跌停', count: 0, trend: 'down' },
+      { label: '0', count: 50, trend: 'flat' },
+      { label: '涨停', count: 100, trend: 'up' },
+    ],
+    440,
+    170,
+  );
   assert.equal(bars.length, 3);
   assert.equal(bars[0]!.h, 0);
-  assert.equal(bars[2]!.y, BREADTH_CHART.top);
+  assert.equal(bars[2]!.y, BREADTH_MARGIN.top);
+  assert.equal(bars[2]!.y + bars[2]!.h, 170 - BREADTH_MARGIN.bottom);
   assert.ok(Math.abs(bars[1]!.h - bars[2]!.h / 2) < 1e-9);
   assert.ok(bars[0]!.x < bars[1]!.x && bars[1]!.x < bars[2]!.x);
-  assert.ok(bars[2]!.x + bars[2]!.w <= BREADTH_CHART.width);
+  assert.ok(bars[2]!.x + bars[2]!.w <= 440);
 });

@@ -1,0 +1,412 @@
+/**
+ * `npm run bench:charts [-- --bars 2500 --pan-seconds 5 --rows 500 --rate 2000 --table-seconds 10]`
+ *
+ * In headless Chromium (DESIGN.md launch arguments), in one run:
+ *  1. K-line with 2,500 daily bars: first draw time, then frame times while panning and zooming
+ *     every frame for 5 s (target p95 ≤ 16.7 ms) — the canvas engine (client/charts) against a
+ *     naive baseline drawing the same visible bars as SVG with d3 selections (data joins, axes).
+ *  2. Ranking table with 500 rows under 2,000 quote updates/s for 10 s — long tasks (target none
+ *     over 50 ms) and frame p95 (≤ 20 ms) — the live table of the rankings page (windowed rows,
+ *     self-writing PriceCells batched per animation frame) against a naive table of all rows
+ *     re-joined with d3 on every batch.
+ * Frame time = main-thread time of a frame (script, style, layout, paint); frame interval = time
+ * between animation frames. First draw is measured after a small warm-up of each renderer.
+ * Prints figures and ratios; asserts nothing.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as esbuild from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: {
+    bars: { type: 'string', default: '2500' },
+    'pan-seconds': { type: 'string', default: '5' },
+    rows: { type: 'string', default: '500' },
+    rate: { type: 'string', default: '2000' },
+    'table-seconds': { type: 'string', default: '10' },
+  },
+});
+const BARS = Number(values.bars);
+const PAN_MS = Number(values['pan-seconds']) * 1000;
+const ROWS = Number(values.rows);
+const RATE = Number(values.rate);
+const TABLE_MS = Number(values['table-seconds']) * 1000;
+for (const [k, v] of Object.entries({ BARS, PAN_MS, ROWS, RATE, TABLE_MS })) if (!Number.isFinite(v) || v <= 0) throw new Error(`bad ${k}: ${v}`);
+
+/** What one measured run reports (all ms). */
+interface RunResult {
+  firstDraw: number;
+  /** Intervals between animation frames. */
+  frames: number[];
+  /** Main-thread time of each frame (script + style + layout + paint). */
+  busy: number[];
+  work: number[];
+  longTasks: number[];
+  visibleBars?: number;
+  updates?: number;
+  /** Table rows mounted (the engine windows long tables). */
+  mounted?: number;
+}
+
+/**
+ * The page's bench API, bundled from the real client modules. `client/state/quotes` is replaced by
+ * a local quote registry fed by a generator, so the live table runs exactly the app's cell code.
+ */
+const ENTRY = `
+import * as d3 from 'd3';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { createKLineChart } from './client/charts/index';
+import { RankTable } from './client/pages/rank-list/components/rank-table';
+import { whiteTheme } from './client/ui/theme';
+import { applyQuotes } from 'bench:quotes';
+
+function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296); }
+function makeBars(n) {
+  const r = rng(7); const out = []; let c = 20; const t0 = Date.parse('2016-01-04T15:00:00+08:00');
+  for (let i = 0; i < n; i++) {
+    const o = c * (1 + (r() - 0.5) * 0.02); c = Math.max(1, o * (1 + (r() - 0.5) * 0.05));
+    out.push({ t: t0 + i * 86400000, o, h: Math.max(o, c) * (1 + r() * 0.01), l: Math.min(o, c) * (1 - r() * 0.01), c, v: 1e6 * (1 + r() * 3) });
+  }
+  return out;
+}
+function makeRows(n) {
+  return Array.from({ length: n }, (_, i) => {
+    const code = String(600000 + i);
+    return { id: code + '.SH', code, name: '股票' + i, suffix: 'SH', kind: 'capital', price: 10 + (i % 50), change: 0, pct: 0, volume: 1e6, amount: 1e7, turnover: 1, amplitude: 2, volumeRatio: 1, speed: 0, totalCap: 1e10, status: 'trading' };
+  });
+}
+let root = null;
+let feed = null;
+const prices = new Map();
+function quotesFor(ids, count, tick) {
+  const out = [];
+  for (let k = 0; k < count; k++) {
+    const id = ids[(tick * count + k) % ids.length];
+    const base = 10 + (Number(id.slice(3, 6)) % 50);
+    const p = Math.max(1, (prices.get(id) ?? base) * (1 + (Math.random() - 0.5) * 0.004));
+    prices.set(id, p);
+    const price = Math.round(p * 100) / 100;
+    out.push({ id, price, change: +(price - base).toFixed(2), pct: +(((price - base) / base) * 100).toFixed(2), volume: 1e6 + tick * 100, amount: 1e7 + tick * 1000, ts: Date.now(), speed: +((Math.random() - 0.5) * 2).toFixed(2), turnover: 1.5, amplitude: 2.5, preClose: base });
+  }
+  return out;
+}
+window.bench = {
+  d3, makeBars, makeRows, createKLineChart,
+  mountTable(host, rows) {
+    root = createRoot(host);
+    root.render(createElement(ThemeProvider, { theme: whiteTheme }, createElement(RankTable, { rows, columns: ['name', 'price', 'pct', 'change', 'speed', 'turnover', 'volumeRatio', 'amplitude', 'volume', 'amount', 'totalCap'], rankFrom: 1, label: 'bench' })));
+  },
+  unmountTable() { root?.unmount(); root = null; },
+  startFeed(ids, perSecond, onBatch) {
+    let tick = 0; const batchMs = 20; const per = Math.max(1, Math.round(perSecond * batchMs / 1000));
+    feed = setInterval(() => { const qs = quotesFor(ids, per, tick++); (onBatch ?? applyQuotes)(qs); }, batchMs);
+    return () => { clearInterval(feed); return tick * per; };
+  },
+};
+`;
+
+const QUOTES_MODULE = `
+import { EMPTY } from 'rxjs';
+import { createQuoteRegistry } from './client/core/quote-registry';
+const registry = createQuoteRegistry(() => {});
+export const quote$ = (id) => registry.quote$(id);
+export const quotes$ = (ids) => registry.quotes$(ids);
+export const applyQuotes = (qs) => registry.apply(qs);
+export const socketStatus$ = EMPTY;
+export const upstreamStatus$ = EMPTY;
+export function startQuotes() {}
+`;
+
+async function bundle(): Promise<string> {
+  const result = await esbuild.build({
+    stdin: { contents: ENTRY, resolveDir: ROOT, loader: 'tsx', sourcefile: 'bench-entry.tsx' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'bench-quotes',
+        setup(build) {
+          build.onResolve({ filter: /(^bench:quotes$)|(\/state\/quotes$)/ }, () => ({ path: 'quotes', namespace: 'bench' }));
+          build.onLoad({ filter: /.*/, namespace: 'bench' }, () => ({ contents: QUOTES_MODULE, resolveDir: ROOT, loader: 'ts' }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/* ---- functions below run in the page (serialised by page.evaluate; they use only window.bench) ---- */
+
+type Bench = {
+  d3: typeof import('d3');
+  makeBars(n: number): Array<{ t: number; o: number; h: number; l: number; c: number; v: number }>;
+  makeRows(n: number): Array<{ id: string; name: string; code: string; price: number; pct: number; change: number; speed: number; turnover: number; volumeRatio: number; amplitude: number; volume: number; amount: number; totalCap: number }>;
+  createKLineChart: typeof import('../../client/charts/index').createKLineChart;
+  mountTable(host: HTMLElement, rows: unknown[]): void;
+  unmountTable(): void;
+  startFeed(ids: string[], perSecond: number, onBatch?: (qs: Array<{ id: string; price: number; pct: number; change: number; speed: number }>) => void): () => number;
+};
+
+/**
+ * Drives `step` once per animation frame for `ms`, recording frame intervals, the frame's
+ * main-thread time (frame start → a task posted from its rAF callback, which runs after that
+ * frame's callbacks, style, layout and paint), script time of the step, and long tasks.
+ */
+async function measureFrames(ms: number, step: (i: number) => void): Promise<Pick<RunResult, 'frames' | 'busy' | 'work' | 'longTasks'>> {
+  const frames: number[] = [];
+  const busy: number[] = [];
+  const work: number[] = [];
+  const longTasks: number[] = [];
+  const channel = new MessageChannel();
+  let frameStart = 0;
+  channel.port1.onmessage = () => busy.push(performance.now() - frameStart);
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+  observer.observe({ type: 'longtask' });
+  await new Promise<void>((done) => {
+    let prev = 0;
+    let i = 0;
+    const start = performance.now();
+    const frame = (ts: number) => {
+      if (prev) frames.push(ts - prev);
+      prev = ts;
+      const w0 = performance.now();
+      frameStart = ts;
+      step(i++);
+      work.push(performance.now() - w0);
+      channel.port2.postMessage(0);
+      if (performance.now() - start < ms) requestAnimationFrame(frame);
+      else done();
+    };
+    requestAnimationFrame(frame);
+  });
+  observer.disconnect();
+  channel.port1.close();
+  return { frames, busy, work, longTasks };
+}
+
+/** Resolves after the next frame has been painted. */
+const painted = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+/** Pan/zoom pattern shared by both K-line runs: per frame, pan 3 bars back or forth, zoom in/out every 4th frame. */
+function gesture(i: number): { pan: number; zoom: number } {
+  const phase = Math.floor(i / 60) % 4;
+  if (i % 4 === 3) return { pan: 0, zoom: phase < 2 ? 0.25 : -0.25 };
+  return { pan: phase % 2 === 0 ? -3 : 3, zoom: 0 };
+}
+
+async function klineCanvas(args: { bars: number; ms: number }): Promise<RunResult> {
+  const bench = (window as unknown as { bench: Bench }).bench;
+  const host = document.getElementById('host')!;
+  host.innerHTML = '';
+  const bars = bench.makeBars(args.bars);
+  const t0 = performance.now();
+  const chart = bench.createKLineChart(host, { label: 'bench' });
+  chart.setData(bars);
+  chart.flush();
+  await painted();
+  const firstDraw = performance.now() - t0;
+  const range = chart.getVisibleRange()!;
+  const result = await measureFramesInPage(args.ms, (i) => {
+    const { pan, zoom } = gestureInPage(i);
+    if (pan) chart.pan(pan);
+    if (zoom) chart.zoom(zoom);
+    chart.flush();
+  });
+  chart.destroy();
+  return { firstDraw, visibleBars: range.to - range.from + 1, ...result };
+}
+
+async function klineSvg(args: { bars: number; ms: number; visible: number }): Promise<RunResult> {
+  const { d3, makeBars } = (window as unknown as { bench: Bench }).bench;
+  const host = document.getElementById('host')!;
+  host.innerHTML = '';
+  const bars = makeBars(args.bars);
+  const W = host.clientWidth - 60;
+  const H = host.clientHeight - 30;
+  const priceH = H * 0.72;
+  const t0 = performance.now();
+  const ma = (n: number) => bars.map((_, i) => (i + 1 < n ? NaN : bars.slice(i + 1 - n, i + 1).reduce((s, b) => s + b.c, 0) / n));
+  const mas = [5, 10, 20, 60].map(ma);
+  const svg = d3.select(host).append('svg').attr('width', host.clientWidth).attr('height', host.clientHeight);
+  const plot = svg.append('g');
+  const yAxis = svg.append('g').attr('transform', `translate(${W},0)`);
+  const xAxis = svg.append('g').attr('transform', `translate(0,${H})`);
+  let count = args.visible;
+  let end = bars.length;
+  const draw = () => {
+    const from = Math.max(0, Math.floor(end - count));
+    const idx = d3.range(from, end);
+    const x = d3.scaleBand<number>().domain(idx).range([0, W]).padding(0.2);
+    const view = idx.map((i) => bars[i]!);
+    const y = d3.scaleLinear().domain([d3.min(view, (b) => b.l)!, d3.max(view, (b) => b.h)!]).nice().range([priceH, 0]);
+    const yv = d3.scaleLinear().domain([0, d3.max(view, (b) => b.v)!]).range([H, priceH + 10]);
+    const color = (i: number) => (bars[i]!.c >= bars[i]!.o ? '#F54345' : '#14BA71');
+    plot.selectAll<SVGLineElement, number>('line.wick').data(idx, (i) => i).join('line').attr('class', 'wick').attr('x1', (i) => x(i)! + x.bandwidth() / 2).attr('x2', (i) => x(i)! + x.bandwidth() / 2).attr('y1', (i) => y(bars[i]!.h)).attr('y2', (i) => y(bars[i]!.l)).attr('stroke', color);
+    plot.selectAll<SVGRectElement, number>('rect.body').data(idx, (i) => i).join('rect').attr('class', 'body').attr('x', (i) => x(i)!).attr('width', x.bandwidth()).attr('y', (i) => y(Math.max(bars[i]!.o, bars[i]!.c))).attr('height', (i) => Math.max(1, Math.abs(y(bars[i]!.o) - y(bars[i]!.c)))).attr('fill', color);
+    plot.selectAll<SVGRectElement, number>('rect.vol').data(idx, (i) => i).join('rect').attr('class', 'vol').attr('x', (i) => x(i)!).attr('width', x.bandwidth()).attr('y', (i) => yv(bars[i]!.v)).attr('height', (i) => H - yv(bars[i]!.v)).attr('fill', color);
+    const line = d3.line<number>().defined((i) => Number.isFinite(i)).x((_, k) => x(idx[k]!)! + x.bandwidth() / 2);
+    plot.selectAll<SVGPathElement, number[]>('path.ma').data(mas).join('path').attr('class', 'ma').attr('fill', 'none').attr('stroke', (_, k) => ['#F5A623', '#2F80ED', '#D0349E', '#19A8A8'][k]!).attr('d', (m) => line.y((v) => y(v))(idx.map((i) => m[i]!)));
+    yAxis.call(d3.axisRight(y));
+    xAxis.call(d3.axisBottom(x).tickValues(idx.filter((_, k) => k % Math.ceil(idx.length / 8) === 0)).tickFormat((i) => new Date(bars[i]!.t).toISOString().slice(0, 7)));
+  };
+  draw();
+  await painted();
+  const firstDraw = performance.now() - t0;
+  const result = await measureFramesInPage(args.ms, (i) => {
+    const { pan, zoom } = gestureInPage(i);
+    if (pan) end = Math.max(count, Math.min(bars.length, end + pan));
+    if (zoom) count = Math.max(10, Math.min(bars.length, count / 1.25 ** zoom));
+    draw();
+  });
+  host.innerHTML = '';
+  return { firstDraw, visibleBars: args.visible, ...result };
+}
+
+async function tableLive(args: { rows: number; rate: number; ms: number }): Promise<RunResult> {
+  const bench = (window as unknown as { bench: Bench }).bench;
+  const host = document.getElementById('host')!;
+  host.innerHTML = '';
+  const rows = bench.makeRows(args.rows);
+  const t0 = performance.now();
+  bench.mountTable(host, rows);
+  await painted();
+  const firstDraw = performance.now() - t0;
+  const stop = bench.startFeed(rows.map((r) => r.id), args.rate);
+  const result = await measureFramesInPage(args.ms, () => {});
+  const updates = stop();
+  const mounted = host.querySelectorAll('tbody tr[data-id]').length;
+  bench.unmountTable();
+  return { firstDraw, updates, mounted, ...result };
+}
+
+async function tableNaive(args: { rows: number; rate: number; ms: number }): Promise<RunResult> {
+  const bench = (window as unknown as { bench: Bench }).bench;
+  const { d3 } = bench;
+  const host = document.getElementById('host')!;
+  host.innerHTML = '';
+  const rows = bench.makeRows(args.rows);
+  const byId = new Map(rows.map((r, i) => [r.id, i]));
+  const cellsOf = (r: (typeof rows)[number], i: number) => [String(i + 1), `${r.name} ${r.code}`, r.price.toFixed(2), `${r.pct.toFixed(2)}%`, r.change.toFixed(2), `${r.speed.toFixed(2)}%`, `${r.turnover.toFixed(2)}%`, r.volumeRatio.toFixed(2), `${r.amplitude.toFixed(2)}%`, String(r.volume), String(r.amount), String(r.totalCap)];
+  const t0 = performance.now();
+  const tbody = d3.select(host).append('table').style('width', '100%').style('font', '14px sans-serif').style('border-collapse', 'collapse').append('tbody');
+  const render = () =>
+    tbody
+      .selectAll('tr')
+      .data(rows)
+      .join('tr')
+      .selectAll('td')
+      .data((r, i) => cellsOf(r, i).map((text, k) => ({ text, up: k >= 2 && k <= 5 ? r.change : 0 })))
+      .join('td')
+      .style('padding', '8px 12px')
+      .style('text-align', 'right')
+      .style('color', (d) => (d.up > 0 ? '#F54345' : d.up < 0 ? '#14BA71' : '#1D2129'))
+      .text((d) => d.text);
+  render();
+  await painted();
+  const firstDraw = performance.now() - t0;
+  const stop = bench.startFeed(rows.map((r) => r.id), args.rate, (qs) => {
+    for (const q of qs) Object.assign(rows[byId.get(q.id)!]!, { price: q.price, pct: q.pct, change: q.change, speed: q.speed });
+    render();
+  });
+  const result = await measureFramesInPage(args.ms, () => {});
+  const updates = stop();
+  const mounted = host.querySelectorAll('tbody tr').length;
+  host.innerHTML = '';
+  return { firstDraw, updates, mounted, ...result };
+}
+
+/* The page-side helpers are injected once as globals so the run functions above can call them. */
+const measureFramesInPage = measureFrames;
+const gestureInPage = gesture;
+
+/* ---- node side ---- */
+
+function stats(values: number[]): { p50: number; p95: number; max: number; n: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+  return { p50: q(0.5), p95: q(0.95), max: sorted[sorted.length - 1] ?? NaN, n: sorted.length };
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function report(title: string, engine: RunResult, baseline: RunResult, targets: { frameP95: number; longTaskMax?: number }): void {
+  const over50 = (r: RunResult) => r.longTasks.filter((d) => d > 50);
+  const row = (name: string, r: RunResult) => {
+    const f = stats(r.frames);
+    const b = stats(r.busy);
+    const lt = over50(r);
+    const extra = [
+      r.updates ? `${r.updates} quote updates applied` : '',
+      r.mounted ? `${r.mounted} rows mounted` : '',
+      r.visibleBars ? `${r.visibleBars} bars in view at start` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return [
+      `  ${name}: first draw ${ms(r.firstDraw)}; ${f.n} frames; frame time p50 ${ms(b.p50)}, p95 ${ms(b.p95)}, max ${ms(b.max)}; frame interval p95 ${ms(f.p95)}, max ${ms(f.max)}`,
+      `  ${' '.repeat(name.length)}  long tasks over 50 ms: ${lt.length}${lt.length ? ` (longest ${ms(Math.max(...lt))})` : ''}${extra ? `; ${extra}` : ''}`,
+    ].join('\n');
+  };
+  console.log(`\n${title}`);
+  console.log(row('engine  ', engine));
+  console.log(row('baseline', baseline));
+  const e = stats(engine.busy);
+  const b = stats(baseline.busy);
+  const ef = stats(engine.frames).n;
+  const bf = stats(baseline.frames).n;
+  console.log(`  ratio baseline ÷ engine: first draw ×${(baseline.firstDraw / engine.firstDraw).toFixed(2)}, frame time p95 ×${(b.p95 / e.p95).toFixed(1)}, frames delivered ×${(bf / Math.max(1, ef)).toFixed(2)}`);
+  const verdict = [`frame time p95 ${ms(e.p95)} (target ≤ ${ms(targets.frameP95)}): ${e.p95 <= targets.frameP95 ? 'met' : 'MISSED'}`];
+  if (targets.longTaskMax !== undefined) {
+    const n = over50(engine).length;
+    verdict.push(`long tasks over ${targets.longTaskMax} ms: ${n} (target none): ${n === 0 ? 'met' : 'MISSED'}`);
+  }
+  console.log(`  engine: ${verdict.join('; ')}`);
+}
+
+async function main(): Promise<void> {
+  const code = await bundle();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    // tsx keeps function names with a __name helper; functions handed to the page need it too.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.setContent('<!doctype html><html lang="zh-CN"><body style="margin:0"><div id="host" style="width:1200px;height:640px;overflow:auto;position:relative"></div></body></html>');
+    await page.addScriptTag({ content: code });
+    // The run functions call these two helpers by name; define them in the page.
+    await page.addScriptTag({ content: `var __name = window.__name = window.__name || ((f) => f); window.measureFramesInPage = ${measureFrames.toString()}; window.gestureInPage = ${gesture.toString()}; window.painted = ${painted.toString()};` });
+    const version = browser.version();
+    console.log(`bench:charts — Chromium ${version}, headless, software rendering, 1280×800 @1x`);
+
+    // Warm-up of both (JIT, fonts, first canvas/SVG use) so first draw compares the drawing itself.
+    await page.evaluate(klineCanvas, { bars: 200, ms: 200 });
+    await page.evaluate(klineSvg, { bars: 200, ms: 200, visible: 100 });
+    const canvas = await page.evaluate(klineCanvas, { bars: BARS, ms: PAN_MS });
+    const svg = await page.evaluate(klineSvg, { bars: BARS, ms: PAN_MS, visible: canvas.visibleBars ?? 120 });
+    report(`K-line, ${BARS} daily bars: first draw, then pan/zoom every frame for ${PAN_MS / 1000} s (canvas engine vs naive d3 SVG)`, canvas, svg, { frameP95: 16.7 });
+
+    const live = await page.evaluate(tableLive, { rows: ROWS, rate: RATE, ms: TABLE_MS });
+    const naive = await page.evaluate(tableNaive, { rows: ROWS, rate: RATE, ms: TABLE_MS });
+    report(`Ranking table, ${ROWS} rows under ${RATE} quote updates/s for ${TABLE_MS / 1000} s (live cells vs naive d3 re-join)`, live, naive, { frameP95: 20, longTaskMax: 50 });
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,9 +1,12 @@
 /**
  * The simulated market: `createMarket({ securities, constituents, seed, clock })`.
  *
- * Deterministic for a seed: every price, size and bar is a pure function of (seed, security,
- * day, minute, tick), so the same request gives the same answer, and two markets with one seed
- * agree however often each is stepped. The feed calls `step()` about every 3 s and pushes what
+ * Deterministic for a seed and an anchor day: every price, size and bar is a pure function of
+ * (seed, anchor, security, day, minute, tick), so the same request gives the same answer, and two
+ * markets with one seed and anchor agree however often each is stepped. The anchor is the trading
+ * day before the one the market starts on: each security closes there at its reference level (its
+ * approximate real price when `referencePrice` knows it), so today's prices look like the real
+ * market's, and history runs backwards from them. The feed calls `step()` about every 3 s and pushes what
  * `changedSince` (or an `onTick` listener) reports; reads bring the day up to the clock first.
  * History is generated per security on first request and kept in bounded caches.
  */
@@ -11,7 +14,7 @@ import { isSecurityId, securityId, type SecurityId } from '../../../contracts/ma
 import type { TradeTick } from '../../../contracts/endpoints/details';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { orderBook, recentTrades } from './book';
-import { dayOfTradingIndex, formatDay } from './calendar';
+import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calendar';
 import type { SimClock } from './clock';
 import { buildComposites } from './composite';
 import { LiveEngine } from './engine';
@@ -48,6 +51,17 @@ export interface MarketOptions {
   /** `SIM_SEED`: a number or any non-empty string. */
   seed: number | string;
   clock: SimClock;
+  /**
+   * Approximate real price level of a security (yuan, HKD, index points), e.g. the universe's
+   * `referencePrice`. The security then closes at that level on the anchor day; securities it
+   * does not know (or all, when omitted) close at a level drawn from the seed, plausible for their kind.
+   */
+  referencePrice?: (id: SecurityId) => number | undefined;
+  /**
+   * Any instant of the day the market is anchored to (epoch ms): prices are at their levels at
+   * the close of the trading day before it. Default: the clock's time when the market is created.
+   */
+  anchorAt?: number;
 }
 
 /** Called after a step that changed something, with the ids that changed. */
@@ -119,21 +133,32 @@ export function validateKlineQuery(q: KlineQuery): void {
   if (q.end !== undefined && !Number.isFinite(q.end)) throw new MarketError('bad-query', 'end must be epoch ms');
 }
 
-/** Builds the simulated market over a universe. Generates no history: that happens on request. */
+/** The anchor day of a market anchored at `at`: the trading day before the one `at` falls on (or its weekend follows). */
+export function anchorIndexOf(at: number): number {
+  return tradingIndexOf(localDay(at)) - 1;
+}
+
+/**
+ * Builds the simulated market over a universe. Generates no history (that happens on request)
+ * beyond each index's close on the anchor day, which sets its scale.
+ */
 export function createMarket(options: MarketOptions): Market {
   validateUniverse(options.securities);
   const seed = normaliseSeed(options.seed);
   const clock = options.clock;
+  const anchorAt = options.anchorAt ?? clock.now();
+  if (!Number.isFinite(anchorAt)) throw new MarketError('bad-query', `anchorAt must be epoch ms, got ${anchorAt}`);
+  const anchor = anchorIndexOf(anchorAt);
   const factors = new Factors(seed);
   let profiles: Profile[];
   try {
-    profiles = options.securities.map((s, i) => buildProfile(seed, s, i));
+    profiles = options.securities.map((s, i) => buildProfile(seed, s, i, options.referencePrice?.(s.id)));
   } catch (e) {
     throw new MarketError('bad-universe', (e as Error).message);
   }
   const slotOf = new Map(profiles.map((p) => [p.sec.id, p.slot] as const));
-  const models = profiles.map((p) => new PriceModel(p, factors));
-  const composites = buildComposites(profiles, slotOf, options.constituents);
+  const models = profiles.map((p) => new PriceModel(p, factors, anchor));
+  const composites = buildComposites(profiles, models, slotOf, options.constituents, anchor);
   const ctx = { profiles, models, factors, composites };
   const engine = new LiveEngine(ctx);
   const history = new History(ctx);

@@ -2,7 +2,8 @@
  * The daily price model of one security: its *model price* P*(t) on every trading day, and its
  * corporate actions.
  *
- *   log V(t) = base + β·market(t) + γ·industry(t) + σ·idio(t) + jumps(t) + drift·(t − listing)
+ *   log V(t) = base + shape(t)
+ *   shape(t) = β·market(t) + γ·industry(t) + σ·idio(t) + jumps(t) + drift·(t − listing)
  *   P*(t)    = V(t) / B(t)
  *
  * V is the value of one original share (a backward-adjusted price); B(t) is the product of the
@@ -10,33 +11,26 @@
  * way a real unadjusted price does. Every term can be read at any day without the days before it
  * (Brownian terms by Lévy bridges, jumps by 64-day Poisson blocks), which is what keeps history lazy.
  * Traded closes are P* put on the tick grid inside the limit band: see `daily-bars.ts`.
+ *
+ * `base` is not drawn: it is solved so that P* on the *anchor day* (the market's yesterday, or the
+ * listing day when later) is exactly the profile's level — 贵州茅台 closes near 1450 the day before
+ * the market starts, and its history extends backwards from there. The actions before the anchor
+ * are read backwards from it (see `corporate-actions.ts`), so B(anchor) is known before `base`.
  */
 import { brownianAt, brownianFill, SEGMENT_DAYS } from './brownian';
-import { dayOfDate, dayOfTradingIndex, tradingIndexOf, yearOf } from './calendar';
+import { dayOfTradingIndex, yearOf } from './calendar';
+import { actionAfter, actionBefore, actionDraw, REFERENCE_LAG, type CorporateAction } from './corporate-actions';
 import type { Factors } from './factors';
 import { TAG, type Profile } from './profile';
-import { hash2, hash3, hash4, normal, uniform } from './rng';
+import { hash2, hash3, hash4, uniform } from './rng';
 import { MILLI } from './rules';
 
-/** A corporate action on its ex-date. */
-export interface CorporateAction {
-  /** Trading index of the ex-date. */
-  idx: number;
-  /** Cash dividend per share, milli (0 when none). */
-  cash: number;
-  /** Bonus/transfer shares per share (0.5 = 10送5), 0 when none. */
-  bonus: number;
-  /** Nominal adjustment factor (1 + bonus) · P / (P − cash) at the reference price. */
-  nominal: number;
-}
+export type { CorporateAction } from './corporate-actions';
 
 const JUMP_BLOCK = 64;
 const BLOCKS_PER_SEGMENT = SEGMENT_DAYS / JUMP_BLOCK;
 /** Share of jumps that go up: A-share news skews to limit-up. */
 const JUMP_UP_SHARE = 0.75;
-/** Days before the ex-date at which an action's size is set. */
-const REFERENCE_LAG = 10;
-const BONUS_RATIOS = [0.2, 0.3, 0.5, 1] as const;
 
 interface SegmentJumps {
   /** Day within the segment of each jump, ascending. */
@@ -57,18 +51,34 @@ function poisson(lambda: number, p: number): number {
   return k;
 }
 
+/** What anchoring a model fixes: its base and the actions up to the anchor day. */
+interface Anchored {
+  readonly logBase: number;
+  readonly past: readonly CorporateAction[];
+}
+
 /** The price model of one security (caches its jumps and actions). */
 export class PriceModel {
+  /** Trading index on which P* equals the profile's level. */
+  readonly anchorIdx: number;
   private readonly jumps = new Map<number, SegmentJumps>();
-  private readonly actionYears: Array<CorporateAction | null> = [];
   private readonly firstYear: number;
+  private readonly anchorYear: number;
   private readonly idioKey: number;
+  private anchored: Anchored | null = null;
+  /** Actions after the anchor, by year from the anchor's year (null: none that year). */
+  private readonly futureYears: Array<CorporateAction | null> = [];
 
+  /** `anchor`: the trading index whose model price is the profile's level (the listing day when later). */
   constructor(
     readonly profile: Profile,
     private readonly factors: Factors,
+    anchor: number,
   ) {
+    if (!Number.isInteger(anchor)) throw new Error(`anchor must be a trading index, got ${anchor}`);
+    this.anchorIdx = Math.max(anchor, profile.listIdx);
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
+    this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
     this.idioKey = hash2(profile.key, TAG.idio);
   }
 
@@ -111,25 +121,56 @@ export class PriceModel {
     return sum - (rel / SEGMENT_DAYS) * j.total;
   }
 
+  /** The drawn part of log V shared by point and range reads: factors and drift. */
   private commonAt(t: number): number {
     const p = this.profile;
-    return (
-      p.logBase +
-      p.beta * this.factors.market(p.market, t) +
-      p.industryLoading * this.factors.industry(p.sec.industry, t) +
-      p.drift * (t - p.listIdx)
-    );
+    return p.beta * this.factors.market(p.market, t) + p.industryLoading * this.factors.industry(p.sec.industry, t) + p.drift * (t - p.listIdx);
+  }
+
+  /** shape(t) = log V(t) − base: everything of log V but the level. */
+  private shape(t: number): number {
+    return this.commonAt(t) + brownianAt(this.idioKey, this.profile.idioVol, t) + this.jumpAt(t);
+  }
+
+  /**
+   * Solves the base (lazily: it needs the actions before the anchor). Walks the years from the
+   * anchor back to the listing: each action's reference price follows from the anchor price and
+   * the actions after it, then log B(anchor) is their sum and base = log level − shape(anchor) + log B.
+   */
+  private anchor(): Anchored {
+    if (this.anchored) return this.anchored;
+    const p = this.profile;
+    const a = this.anchorIdx;
+    const target = Math.log(p.level * MILLI);
+    const shapeAt = this.shape(a);
+    const past: CorporateAction[] = [];
+    let laterLog = 0;
+    let laterSplitLog = 0;
+    for (let year = this.anchorYear; year >= this.firstYear; year--) {
+      const d = actionDraw(p, year);
+      if (!d || d.idx > a) continue;
+      const rel = target + this.shape(d.idx - REFERENCE_LAG) - shapeAt;
+      const action = actionBefore(p, d, Math.exp(rel + laterLog), Math.exp(rel + laterLog - laterSplitLog), Math.exp(laterSplitLog));
+      if (!action) continue;
+      past.push(action);
+      laterLog += Math.log(action.nominal);
+      laterSplitLog += Math.log(1 + action.bonus);
+    }
+    past.reverse();
+    this.anchored = { logBase: target - shapeAt + laterLog, past };
+    return this.anchored;
   }
 
   /** log V(t): the log value of one original share, milli. */
   logValue(t: number): number {
-    return this.commonAt(t) + brownianAt(this.idioKey, this.profile.idioVol, t) + this.jumpAt(t);
+    return this.anchor().logBase + this.shape(t);
   }
 
   /** log V over `[from, from + out.length)`, written into `out`. */
   logValueRange(from: number, out: Float64Array): void {
+    const base = this.anchor().logBase;
     brownianFill(this.idioKey, this.profile.idioVol, from, out);
-    for (let i = 0; i < out.length; i++) out[i] = out[i]! + this.commonAt(from + i) + this.jumpAt(from + i);
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + this.jumpAt(from + i);
   }
 
   /** Sum of log nominal factors of the actions with ex-date ≤ t. */
@@ -147,34 +188,26 @@ export class PriceModel {
     return Math.exp(this.logValue(t) - this.logNominalAt(t, this.actionsUpTo(t)));
   }
 
-  private actionOfYear(year: number, before: readonly CorporateAction[]): CorporateAction | null {
-    const p = this.profile;
-    if (p.cls !== 'stock') return null;
-    const h = hash3(p.key, TAG.action, year);
-    const anchor = dayOfDate(year, 6, 10);
-    const idx = tradingIndexOf(anchor + (h % 45));
-    if (idx < p.listIdx + 250) return null;
-    const pays = p.payer && uniform(hash2(h, 1)) < 0.9;
-    const ref = idx - REFERENCE_LAG;
-    const refPrice = Math.exp(this.logValue(ref) - this.logNominalAt(ref, before));
-    // Only expensive shares split (送转), which is also what keeps split-adjusted prices level.
-    const splitThreshold = (p.market === 'hk' ? 80 : 45) * MILLI;
-    const splitChance = refPrice <= splitThreshold ? 0 : p.market === 'hk' ? 0.05 : 0.3;
-    const bonus = uniform(hash2(h, 2)) < splitChance ? BONUS_RATIOS[hash2(h, 3) % BONUS_RATIOS.length]! : 0;
-    const cash = pays ? Math.min(Math.round(p.dividendYield * Math.exp(0.25 * normal(hash2(h, 4))) * refPrice), Math.floor(refPrice / 2)) : 0;
-    if (cash <= 0 && bonus === 0) return null;
-    return { idx, cash, bonus, nominal: ((1 + bonus) * refPrice) / (refPrice - cash) };
+  /** Corporate actions with ex-date ≤ t, in date order. */
+  actionsUpTo(t: number): CorporateAction[] {
+    const { past } = this.anchor();
+    const out: CorporateAction[] = [];
+    for (const a of past) {
+      if (a.idx > t) return out;
+      out.push(a);
+    }
+    const lastYear = yearOf(dayOfTradingIndex(t));
+    while (this.anchorYear + this.futureYears.length <= lastYear) this.futureYears.push(this.actionAfterAnchor(this.anchorYear + this.futureYears.length));
+    for (const a of this.futureYears) if (a !== null && a.idx <= t) out.push(a);
+    return out;
   }
 
-  /** Corporate actions with ex-date ≤ t, in date order. Each year's action depends only on earlier ones. */
-  actionsUpTo(t: number): CorporateAction[] {
-    const lastYear = yearOf(dayOfTradingIndex(t));
-    while (this.firstYear + this.actionYears.length <= lastYear) {
-      const known = this.actionYears.filter((a): a is CorporateAction => a !== null);
-      this.actionYears.push(this.actionOfYear(this.firstYear + this.actionYears.length, known));
-    }
-    const out: CorporateAction[] = [];
-    for (const a of this.actionYears) if (a !== null && a.idx <= t) out.push(a);
-    return out;
+  /** The action of a year if it goes ex after the anchor, sized from the price the model shows (earlier years are known). */
+  private actionAfterAnchor(year: number): CorporateAction | null {
+    const d = actionDraw(this.profile, year);
+    if (!d || d.idx <= this.anchorIdx) return null;
+    const ref = d.idx - REFERENCE_LAG;
+    const before = [...this.anchor().past, ...this.futureYears.filter((a): a is CorporateAction => a !== null)];
+    return actionAfter(this.profile, d, Math.exp(this.logValue(ref) - this.logNominalAt(ref, before)));
   }
 }

@@ -1,11 +1,15 @@
 /**
  * The static, per-security parameters of the model, all drawn from `hash(seed, id)`: price level,
  * factor loadings, volatility, jump rate, turnover, dividend policy, valuation multiples.
+ *
+ * The price level is the security's approximate real level when one is known (贵州茅台 ~1450,
+ * 上证指数 ~3900), else a level drawn from the hash within what is plausible for its kind. The price
+ * model anchors its path so the security closes at that level on the market's anchor day.
  */
 import { limitRatio, type Security, type SecurityId } from '../../../contracts/market';
 import { parseDay, tradingIndexOf } from './calendar';
 import { hash2, hashString, normal, uniform } from './rng';
-import { MILLI, securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
+import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
 import { sessionOf, type SessionMarket, type SessionSpec } from './sessions';
 
 /** A security as the engine takes it: the contract's Security plus its wire id. */
@@ -23,8 +27,8 @@ export interface Profile {
   readonly session: SessionSpec;
   /** Trading index of the listing day. */
   readonly listIdx: number;
-  /** Log of the price level (milli) the path wanders around. */
-  readonly logBase: number;
+  /** Price level (yuan, HKD or points) the model closes at on its anchor day. */
+  readonly level: number;
   readonly beta: number;
   readonly industryLoading: number;
   /** Daily volatility of the idiosyncratic part. */
@@ -93,22 +97,33 @@ function listingIndex(sec: SimSecurity): number {
   return w === 0 || w === 6 ? idx + 1 : idx;
 }
 
-function basePriceYuan(sec: SimSecurity, cls: SecurityClass, key: number): number {
+/** Range of drawn price levels by kind: where most real securities of that kind trade. */
+export const HASHED_LEVEL_RANGE = {
+  aShare: [3, 80],
+  hk: [1, 200],
+  fund: [0.8, 5],
+  index: [1000, 8000],
+} as const;
+
+/** A price level drawn from the hash, for a security without a known real level. */
+function hashedLevel(sec: SimSecurity, cls: SecurityClass, key: number): number {
   const z = draw(key, TAG.price);
   switch (cls) {
     case 'stock': {
-      if (sec.kind === 'hk') return clamp(12 * Math.exp(1.0 * z), 1, 600);
+      if (sec.kind === 'hk') return clamp(10 * Math.exp(0.9 * z), ...HASHED_LEVEL_RANGE.hk);
       // Fewer shares, higher price: a mild tilt so giant banks trade at a few yuan.
       const shares = sec.totalShares > 0 ? sec.totalShares : 1e9;
       const median = sec.board === 'bse' ? 10 : 14;
-      return clamp(median * Math.pow(1e9 / shares, 0.2) * Math.exp(0.7 * z), 3, 800);
+      return clamp(median * Math.pow(1e9 / shares, 0.15) * Math.exp(0.55 * z), ...HASHED_LEVEL_RANGE.aShare);
     }
     case 'fund':
-      return clamp(1.5 * Math.exp(0.5 * z), 0.5, 6);
+      return clamp(1.5 * Math.exp(0.45 * z), ...HASHED_LEVEL_RANGE.fund);
     case 'nav':
-      return clamp(1.6 * Math.exp(0.4 * z), 0.6, 5);
-    case 'index':
-      return 1000 * Math.exp(u(key, TAG.price) * Math.log(12));
+      return clamp(1.6 * Math.exp(0.4 * z), ...HASHED_LEVEL_RANGE.fund);
+    case 'index': {
+      const [lo, hi] = HASHED_LEVEL_RANGE.index;
+      return lo * Math.exp(u(key, TAG.price) * Math.log(hi / lo));
+    }
   }
 }
 
@@ -134,8 +149,14 @@ function turnoverOf(sec: SimSecurity, cls: SecurityClass, key: number): number {
   return clamp(base * Math.exp(0.6 * z), 0.002, 0.15);
 }
 
-/** Builds the profile of one security. `slot` is its position in the universe. */
-export function buildProfile(seed: number, sec: SimSecurity, slot: number): Profile {
+/**
+ * Builds the profile of one security. `slot` is its position in the universe; `reference` its
+ * approximate real price level (yuan, HKD or points), when known.
+ */
+export function buildProfile(seed: number, sec: SimSecurity, slot: number, reference?: number): Profile {
+  if (reference !== undefined && !(Number.isFinite(reference) && reference > 0)) {
+    throw new Error(`${sec.id}: reference price must be a positive number, got ${reference}`);
+  }
   const key = hash2(seed, hashString(sec.id));
   const cls = securityClass(sec);
   const market = sessionMarketOf(sec);
@@ -155,7 +176,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number): Prof
     market,
     session: sessionOf(market),
     listIdx: listingIndex(sec),
-    logBase: Math.log(basePriceYuan(sec, cls, key) * MILLI),
+    level: reference ?? hashedLevel(sec, cls, key),
     beta,
     industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,
     idioVol: idioVolOf(sec, cls, key),

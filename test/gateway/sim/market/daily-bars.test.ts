@@ -10,10 +10,12 @@ import { limitsOf, roundInBand, roundToTick } from '../../../../gateway/sim/mark
 
 const traded = FIXTURE.filter((s) => !s.kind.startsWith('index') && s.kind !== 'fund_outside');
 const TODAY = 4400; // trading index in late 2026
+/** Anchor day of the models: history before it is read backwards from the level, after it forwards. */
+const ANCHOR = 4300;
 
 function modelOf(seed: number, i: number) {
   const sec = traded[i]!;
-  return new PriceModel(buildProfile(seed, sec, i), new Factors(seed));
+  return new PriceModel(buildProfile(seed, sec, i), new Factors(seed), ANCHOR);
 }
 
 test('windowed closes equal an unbounded walk from the listing day', () => {

@@ -11,6 +11,8 @@ import { fullDay, groupMinutes, planMinuteBars } from '../../../../gateway/sim/m
 import { slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../../../../gateway/sim/market/slots';
 import { TICKS_PER_SLOT } from '../../../../gateway/sim/market/sessions';
 
+/** Anchor day of the models, inside the days the tests read. */
+const ANCHOR = 4100;
 const traded = FIXTURE.filter((s) => s.kind === 'capital' || s.kind === 'hk' || s.kind === 'fund_onside' || s.kind === 'fund_lof');
 
 test('a day plan reproduces its daily bar: open, high, low, close, volume, amount', () => {
@@ -18,7 +20,7 @@ test('a day plan reproduces its daily bar: open, high, low, close, volume, amoun
     fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: traded.length - 1 }), fc.integer({ min: 3800, max: 4400 }), (seed, i, t) => {
       const factors = new Factors(seed);
       const p = buildProfile(seed, traded[i]!, i);
-      const model = new PriceModel(p, factors);
+      const model = new PriceModel(p, factors, ANCHOR);
       const table = dayTable(model, t, t);
       if (!table) return assert.ok(t < p.listIdx);
       const bar = table.bar(0);
@@ -58,7 +60,7 @@ test('every tick trades inside the band and a board that seals at the limit stay
     const factors = new Factors(seed);
     for (let i = 0; i < traded.length; i++) {
       const p = buildProfile(seed, traded[i]!, i);
-      const model = new PriceModel(p, factors);
+      const model = new PriceModel(p, factors, ANCHOR);
       const table = dayTable(model, 4250, 4400)!;
       for (let r = 0; r < table.length; r++) {
         const bar = table.bar(r);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { securityId, type Security } from '../../../../contracts/market';
 import type { SimSecurity } from '../../../../gateway/sim/market/profile';
-import { createMarket, type Market } from '../../../../gateway/sim/market/market';
+import { createMarket, type Market, type MarketOptions } from '../../../../gateway/sim/market/market';
 import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/clock';
 import { dayOfTradingIndex, dayStart } from '../../../../gateway/sim/market/calendar';
 
@@ -64,10 +64,36 @@ export function fixtureConstituents(indexId: string): string[] {
   return MEMBERS[indexId] ?? [];
 }
 
-/** A fixture market frozen at `ts`. */
-export function fixtureMarket(seed: number, ts: number): { market: Market; clock: FixedClock } {
+/** Approximate real levels of some fixture securities; the rest keep drawn levels. */
+export const FIXTURE_REFERENCE: ReadonlyMap<string, number> = new Map([
+  ['600519.SH', 1450],
+  ['601398.SH', 7.6],
+  ['300750.SZ', 380],
+  ['00700.HK', 600],
+  ['510300.SH', 4.6],
+  ['000001.SH', 3900],
+  ['HSI.HK', 26000],
+]);
+
+/**
+ * Anchor of fixture markets: one fixed day (trading index 3000, in 2021), so markets created at
+ * different instants are one market and the property tests see days on both sides of the anchor.
+ */
+export const FIXTURE_ANCHOR_IDX = 3000;
+
+/** A fixture market frozen at `ts` (anchored at {@link FIXTURE_ANCHOR_IDX} unless `options` say otherwise). */
+export function fixtureMarket(seed: number, ts: number, options: Partial<MarketOptions> = {}): { market: Market; clock: FixedClock } {
   const clock = fixedClock(ts);
-  return { market: createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed, clock }), clock };
+  const market = createMarket({
+    securities: FIXTURE,
+    constituents: fixtureConstituents,
+    seed,
+    clock,
+    referencePrice: (id) => FIXTURE_REFERENCE.get(id),
+    anchorAt: instantOf(FIXTURE_ANCHOR_IDX + 1, 12 * 60),
+    ...options,
+  });
+  return { market, clock };
 }
 
 /** The instant `minute` (of the local day) on trading day `idx`. */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import { EdgeLogController } from './access-log';
 import { EdgeError, toEdgeError } from './errors';
 import { HUB_DEFAULTS, Hub } from './hub/hub';
 import { attachQuoteSource, type QuoteSource, type QuoteSourceOptions } from './feed/source';
@@ -82,6 +83,7 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   const trustProxy = opts.trustProxy ?? false;
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new EdgeLogController(),
     trustProxy: fastifyTrustProxy(trustProxy),
     // Accept a caller's request id when it is sane; otherwise make one. Echoed in x-request-id.
     genReqId: (req) => {

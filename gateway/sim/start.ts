@@ -9,7 +9,7 @@ import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
 import { createClock, parseClockSetting } from './market/clock';
 import { createMarket, type Market } from './market/market';
-import { loadUniverse } from './market/universe/index';
+import { loadUniverse, referencePrice } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';
 import { engineView } from './routes/market/engine-view';
 import { openStore } from './store/open-store';
@@ -150,6 +150,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const market = createMarket({
     securities: universe.all,
     constituents: (id) => universe.constituents(id),
+    referencePrice,
     seed: opts.seed ?? DEFAULT_SIM_SEED,
     clock,
   });

@@ -15,7 +15,7 @@ import { encodeFrame, type Quote } from '../../contracts/ws-protocol';
 import { liveClock } from '../../gateway/sim/market/clock';
 import { createMarket, type Market } from '../../gateway/sim/market/market';
 import type { SimSecurity } from '../../gateway/sim/market/profile';
-import { loadUniverse, type Universe } from '../../gateway/sim/market/universe/index';
+import { loadUniverse, referencePrice, type Universe } from '../../gateway/sim/market/universe/index';
 import { PUMP_INTERVAL_MS, startQuotePump } from '../../gateway/sim/start';
 
 const { values } = parseArgs({
@@ -70,6 +70,7 @@ async function measure(universe: Universe, size: number | null): Promise<Figures
   const market: Market = createMarket({
     securities,
     constituents: (id) => (memberIds.has(id) ? universe.constituents(id) : []),
+    referencePrice,
     seed: 20_251_128,
     clock: liveClock(),
   });

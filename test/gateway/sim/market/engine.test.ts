@@ -147,3 +147,30 @@ test('property: index moves match their constituents', () => {
     { numRuns: 25 },
   );
 });
+
+test('property: a liquid large cap changes price on most live 3-second ticks (贵州茅台 over 20 ticks)', () => {
+  let moves = 0;
+  let windows = 0;
+  fc.assert(
+    fc.property(seedArb, dayArb, fc.constantFrom(9 * 60 + 35, 10 * 60 + 40, 13 * 60 + 20, 14 * 60 + 30), fc.integer({ min: 0, max: 59 }), (seed, day, minute, second) => {
+      const start = instantOf(day, minute, second);
+      // Anchored on the day itself: 贵州茅台 trades near 1450 as it would in a demo.
+      const { market, clock } = fixtureMarket(seed, start, { anchorAt: start });
+      const first = market.quote('600519.SH')!;
+      if (first.status === 'suspended' || first.price === first.limitUp || first.price === first.limitDown) return;
+      let changes = 0;
+      let prev = first.price;
+      for (let k = 1; k <= 20; k++) {
+        clock.set(start + k * 3000);
+        const price = market.quote('600519.SH')!.price;
+        if (price !== prev) changes++;
+        prev = price;
+      }
+      assert.ok(changes >= 8, `600519.SH changed ${changes} times in 20 ticks from ${first.price}`);
+      moves += changes;
+      windows++;
+    }),
+    { numRuns: 30 },
+  );
+  assert.ok(windows === 0 || moves / windows >= 12, `on average ${moves / windows} of 20 ticks move`);
+});

@@ -5,6 +5,7 @@ import { dayArb, FIXTURE, fixtureConstituents, fixtureMarket, instantOf, minuteA
 import { createMarket, MarketError } from '../../../../gateway/sim/market/market';
 import { fixedClock, liveClock, LIVE_LOOP_MS } from '../../../../gateway/sim/market/clock';
 import { parseQuote } from '../../../../contracts/ws-protocol';
+import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe/index';
 
 function everything(market: ReturnType<typeof fixtureMarket>['market'], id: string) {
   return {
@@ -111,4 +112,53 @@ test('bad input is refused with clear errors', () => {
   assert.throws(() => market.rank({ by: 'name' as never }), /by must be/);
   assert.throws(() => market.ticks('600519.SH', -1), /n must/);
   assert.throws(() => market.book('NOPE.SH'), (e: unknown) => e instanceof MarketError && e.code === 'unknown-security');
+});
+
+test('on the real universe, today opens near the real levels: 贵州茅台 ~1450, 上证指数 ~3900, HSI ~26000', () => {
+  const universe = loadUniverse();
+  const clock = fixedClock(Date.parse('2026-11-20T10:00:00+08:00'));
+  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 20_251_128, clock, referencePrice });
+  for (const id of ['600519.SH', '000001.SH', '399001.SZ', '000300.SH', 'HSI.HK', '00700.HK', '601398.SH', '510300.SH']) {
+    const ref = referencePrice(id)!;
+    const q = market.quote(id)!;
+    assert.ok(Math.abs(q.preClose / ref - 1) <= 0.05, `${id}: preClose ${q.preClose} vs ${ref}`);
+  }
+  // Every referenced security: the anchor day's close is its level, bar a rare limit move under way.
+  const off: string[] = [];
+  let referenced = 0;
+  for (const q of market.quotes()) {
+    const ref = referencePrice(q.id);
+    const sec = market.security(q.id)!;
+    if (ref === undefined) {
+      // Drawn levels: plausible for the kind (with room for a limit move on the anchor day).
+      const [lo, hi] = sec.kind.startsWith('index') ? [1000, 8000] : sec.kind.startsWith('fund') ? [0.8, 5] : sec.kind === 'hk' ? [1, 200] : [3, 80];
+      if (q.preClose < lo * 0.75 || q.preClose > hi * 1.25) off.push(`${q.id} ${q.preClose}`);
+      continue;
+    }
+    referenced++;
+    if (Math.abs(q.preClose / ref - 1) > 0.05) off.push(`${q.id} ${q.preClose} vs ${ref}`);
+  }
+  assert.ok(referenced > 500, `referenced ${referenced}`);
+  assert.ok(off.length <= 5, `off their level: ${off.join(', ')}`);
+});
+
+test('the anchor is the day before the market starts, unless anchorAt says otherwise', () => {
+  const fixture = { securities: FIXTURE, constituents: fixtureConstituents, seed: 4, referencePrice: () => 50 };
+  const friday = Date.parse('2026-11-20T10:00:00+08:00');
+  const nextWeek = Date.parse('2026-11-25T10:00:00+08:00');
+  const anchoredFriday = createMarket({ ...fixture, clock: fixedClock(friday) });
+  const near = (q: { preClose: number } | undefined) => q !== undefined && Math.abs(q.preClose / 50 - 1) <= 0.05;
+  assert.ok(near(anchoredFriday.quote('600036.SH')) && near(anchoredFriday.quote('00700.HK')));
+  assert.ok(near(anchoredFriday.quote('000001.SH')) && near(anchoredFriday.quote('801780.SH')));
+  // Same anchor, later clock: the same market, moved on by three days.
+  const sameAnchor = createMarket({ ...fixture, clock: fixedClock(nextWeek), anchorAt: friday });
+  anchoredFriday.step(nextWeek);
+  (anchoredFriday.clock as ReturnType<typeof fixedClock>).set(nextWeek);
+  assert.deepEqual(sameAnchor.quotes(), anchoredFriday.quotes());
+  // Created next week: anchored there instead.
+  const anchoredLater = createMarket({ ...fixture, clock: fixedClock(nextWeek) });
+  assert.notDeepEqual(anchoredLater.quotes(), sameAnchor.quotes());
+  assert.ok(near(anchoredLater.quote('600036.SH')));
+  assert.throws(() => createMarket({ ...fixture, clock: fixedClock(friday), anchorAt: Number.NaN }), MarketError);
+  assert.throws(() => createMarket({ ...fixture, clock: fixedClock(friday), referencePrice: () => -1 }), (e: unknown) => e instanceof MarketError && e.code === 'bad-universe');
 });

@@ -21,7 +21,7 @@ import { Card, MarketPage } from './components/panel-styles';
 import { IndexMembersPanel, PeersPanel } from './components/related-panels';
 import { StockHeader } from './components/stock-header';
 import { isIndexId, stockCodeOf } from './stock-code';
-import { createStockPage } from './stock.streams';
+import { createStockPage, hasPeers } from './stock.streams';
 
 /** Book, ticks and members refresh period. */
 export const STOCK_REFRESH_MS = 3_000;
@@ -108,13 +108,13 @@ function StockView({ id }: { id: SecurityId }) {
           )}
         </Side>
       </Main>
-      <Bottom $single={state.index}>
+      <Bottom $single={state.index || !hasPeers(detail.kind)}>
         {state.index ? (
           <IndexMembersPanel members={state.members} />
         ) : (
           <>
             {catalog}
-            <PeersPanel peers={state.peers} />
+            {hasPeers(detail.kind) && <PeersPanel peers={state.peers} />}
           </>
         )}
       </Bottom>

@@ -5,7 +5,7 @@
  * All I/O comes in as functions returning Observables.
  */
 import { castDraft } from 'immer';
-import { combineLatest, distinctUntilChanged, EMPTY, exhaustMap, map, merge, startWith, switchMap, type Observable } from 'rxjs';
+import { catchError, combineLatest, distinctUntilChanged, EMPTY, exhaustMap, map, merge, shareReplay, startWith, switchMap, type Observable } from 'rxjs';
 import type { StockDetail } from '../../../contracts/endpoints/details';
 import type {
   Adjust,
@@ -18,7 +18,7 @@ import type {
   SameIndustryAnswer,
   SetCatalogBody,
 } from '../../../contracts/endpoints/market-data';
-import type { SecurityId } from '../../../contracts/market';
+import type { CapitalOrIndex, SecurityId } from '../../../contracts/market';
 import type { IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
@@ -78,6 +78,11 @@ export interface StockPage {
   saveCatalogEdit(entries: readonly CatalogEntry[]): void;
 }
 
+/** Securities with a 申万 industry and so same-industry peers: A-share and HK stocks. */
+export function hasPeers(kind: CapitalOrIndex): boolean {
+  return kind === 'capital' || kind === 'hk';
+}
+
 /** Key of a chart load: the adjust matters only for K-lines of stocks. */
 export function chartKey(view: ChartView, adjust: Adjust, index: boolean): string {
   return isTimeShareView(view) || index ? view : `${view}:${adjust}`;
@@ -117,14 +122,21 @@ export function createStockPage(deps: StockPageDeps): StockPage {
     switchMap(({ view, adjust, key }) => track(loadChart(view, adjust)).pipe(map((event) => ({ key, event })))),
   );
 
+  // The first detail decides whether peers exist (stocks only: funds and indexes have no 申万 industry).
+  const firstDetail$ = deps.fetchDetail(id, index).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   const detailLoads$ = merge(
-    track(deps.fetchDetail(id, index)),
+    track(firstDetail$),
     deps.refresh$.pipe(exhaustMap(() => track(deps.fetchDetail(id, index), { quiet: true }))),
   );
   const memberLoads$ = index
     ? merge(track(deps.fetchMembers(id)), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchMembers(id), { quiet: true }))))
     : EMPTY;
-  const peerLoads$ = index ? EMPTY : track(deps.fetchPeers(id));
+  const peerLoads$ = index
+    ? EMPTY
+    : firstDetail$.pipe(
+        catchError(() => EMPTY),
+        switchMap((detail) => (hasPeers(detail.kind) ? track(deps.fetchPeers(id)) : EMPTY)),
+      );
   const catalogLoads$ = track(deps.fetchCatalog());
   const saves$ = saveAsked$.pipe(exhaustMap((entries) => track(deps.saveCatalog(catalogBody(entries)))));
 

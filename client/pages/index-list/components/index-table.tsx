@@ -49,7 +49,9 @@ const Row = memo(function Row({ item }: { item: IndexBoardItem }) {
         </NameCell>
       </td>
       <td style={{ width: rem(140) }}>
-        <SparkCell id={item.id} prices={item.spark} preClose={Number.isFinite(item.preClose) ? item.preClose : null} width={rem(120)} height={rem(30)} />
+        <div style={{ display: 'flex', justifyContent: 'center' }}>
+          <SparkCell id={item.id} prices={item.spark} preClose={Number.isFinite(item.preClose) ? item.preClose : null} width={rem(120)} height={rem(30)} />
+        </div>
       </td>
       {COLUMNS.map(({ key }) => (
         <td key={key} style={key === 'amount' ? undefined : tint}>
@@ -75,7 +77,7 @@ export function IndexTable({ rows, sort, onSort, label }: IndexTableProps) {
       <thead>
         <tr>
           <th>名称代码</th>
-          <th>今日走势</th>
+          <th style={{ textAlign: 'center' }}>今日走势</th>
           {COLUMNS.map(({ key, label: text }) => (
             <th key={key} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
               <SortButton type="button" $active={sort?.key === key} onClick={() => onSort(key)}>

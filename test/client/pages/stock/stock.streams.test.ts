@@ -170,3 +170,19 @@ test('nothing is fetched before subscription', () => {
   // The calls are cold Observables: creating the page must not subscribe to any of them.
   assert.equal(fetched, 0);
 });
+
+test('funds have no industry: peers are not asked for; the detail is fetched once for both', (t) => {
+  let details = 0;
+  const h = setup({
+    id: '510300.SH',
+    fetchDetail: () =>
+      defer(() => {
+        details++;
+        return of(stockDetail({ id: '510300.SH', kind: 'fund_onside', label: 'ETF', tick: 0.001 }));
+      }),
+  });
+  t.after(h.stop);
+  assert.equal(h.calls.peers, 0);
+  assert.equal(h.last().peers.status, 'idle');
+  assert.equal(details, 1);
+});

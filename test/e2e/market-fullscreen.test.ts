@@ -1,0 +1,89 @@
+/**
+ * Browser tests of the full-screen K-line (issue item 3) on the built-in sim: drawn chart, keyboard
+ * zoom and pan change the visible range, number keys switch periods, I the indicator, Esc returns.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { startStack, type Stack } from './helpers/stack';
+import { marketPage, waitForInk } from './market-support';
+
+let stack: Stack;
+let browser: TestBrowser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function range(page: Page): Promise<[number, number]> {
+  const value = await page.getByTestId('full-screen-chart').getAttribute('data-visible-range');
+  assert.ok(value, 'the chart reports its visible range');
+  const [from, to] = value.split('-').map(Number);
+  return [from!, to!];
+}
+
+async function pressAndWait(page: Page, key: string): Promise<[number, number]> {
+  const before = await page.getByTestId('full-screen-chart').getAttribute('data-visible-range');
+  await page.keyboard.press(key);
+  await page.waitForFunction((b) => document.querySelector('[data-testid=full-screen-chart]')?.getAttribute('data-visible-range') !== b, before, { timeout: 5_000 });
+  return range(page);
+}
+
+test('the K-line fills the window; keys zoom and pan the visible range', async () => {
+  const { page, context, errors } = await marketPage(browser);
+  await page.goto(`${stack.url}/fullScreenKLine?stockCode=600519.SH`);
+  await waitForInk(page, '[data-testid=kline-chart]', 2);
+  await page.waitForFunction(() => document.querySelector('[data-testid=full-screen-chart]')?.hasAttribute('data-visible-range'));
+  const start = await range(page);
+  const zoomedIn = await pressAndWait(page, 'ArrowUp');
+  assert.ok(zoomedIn[1] - zoomedIn[0] < start[1] - start[0], `↑ shows fewer bars ${start} → ${zoomedIn}`);
+  const zoomedOut = await pressAndWait(page, 'ArrowDown');
+  assert.ok(zoomedOut[1] - zoomedOut[0] > zoomedIn[1] - zoomedIn[0], '↓ shows more bars');
+  const back = await pressAndWait(page, 'PageUp');
+  assert.ok(back[1] < zoomedOut[1], `PageUp scrolls into history ${zoomedOut} → ${back}`);
+  const forward = await pressAndWait(page, 'End');
+  assert.ok(forward[1] > back[1], 'End returns to the newest bars');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('number keys switch periods, I the indicator, A the 复权', async () => {
+  const { page, context } = await marketPage(browser);
+  await page.goto(`${stack.url}/fullScreenKLine?stockCode=600519.SH&period=day`);
+  await waitForInk(page, '[data-testid=kline-chart]', 2);
+  await page.keyboard.press('2');
+  await page.waitForFunction(() => document.querySelector('[data-testid=kline-chart]')?.getAttribute('data-period') === 'week');
+  await waitForInk(page, '[data-testid=kline-chart]', 2);
+  await page.keyboard.press('6');
+  await page.waitForFunction(() => document.querySelector('[data-testid=kline-chart]')?.getAttribute('data-period') === '15m');
+  const active = () => page.locator('[data-testid=full-screen-kline] button[class]').evaluateAll((els) => els.filter((e) => getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)').map((e) => e.textContent));
+  assert.ok((await active()).includes('MACD'));
+  await page.keyboard.press('i');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some((b) => b.textContent === 'KDJ' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)'));
+  await page.keyboard.press('a');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some((b) => b.textContent === '后复权' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)'));
+  await context.close();
+});
+
+test('Esc returns to the stock page it was opened from; opened directly it goes to the stock page', async () => {
+  const { page, context } = await marketPage(browser);
+  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  await page.getByTestId('fullscreen-link').click();
+  await page.getByTestId('full-screen-kline').waitFor();
+  await waitForInk(page, '[data-testid=kline-chart]', 2);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => location.pathname === '/stock');
+  await page.getByTestId('stock-header').waitFor();
+
+  await page.goto(`${stack.url}/fullScreenKLine?stockCode=000001.SH`);
+  await page.getByTestId('full-screen-kline').waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => location.pathname + location.search === '/stock?stockCode=000001.SH');
+  await context.close();
+});

@@ -1,0 +1,120 @@
+/**
+ * Browser tests of the index board (issue item 5) and the rankings (item 6) on the built-in sim:
+ * groups with drawn sparklines, sorting, opening the index detail, list selection by `name`
+ * (recorded in analytics), market/board filters, header sort and paging, live prices.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseAnalyticsPayload } from '../../contracts/endpoints/analytics';
+import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { startStack, type Stack } from './helpers/stack';
+import { marketPage, pctOf, text, waitForInk } from './market-support';
+
+let stack: Stack;
+let browser: TestBrowser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const column = (n: number) => `[data-testid=index-table] tbody tr td:nth-child(${n})`;
+
+test('index board: each group lists its indexes with drawn sparklines; headers sort', async () => {
+  const { page, context, errors } = await marketPage(browser);
+  await page.goto(`${stack.url}/indexList`);
+  await page.locator('[data-testid=index-table] tbody tr').first().waitFor();
+  const main = await page.locator(`${column(1)} a`).allInnerTexts();
+  for (const name of ['上证指数', '深证成指', '创业板指', '科创50', '北证50', '沪深300']) assert.ok(main.includes(name), name);
+  await waitForInk(page, '[data-testid=index-table] tbody tr:nth-child(1)', 1);
+  await page.getByRole('button', { name: '涨跌幅' }).click();
+  const desc = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  assert.deepEqual(desc, [...desc].sort((a, b) => b - a), `降序 ${desc}`);
+  await page.getByRole('button', { name: /涨跌幅/ }).click();
+  const asc = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  assert.deepEqual(asc, [...asc].sort((a, b) => a - b), `升序 ${asc}`);
+  await page.getByRole('tab', { name: '申万行业' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=index-table] tbody tr').length === 31);
+  await page.getByRole('tab', { name: '概念指数' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=index-table]')?.getAttribute('aria-label') === '概念指数');
+  await page.getByRole('tab', { name: '港股指数' }).click();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=index-table] tbody tr a')].some((a) => a.textContent === '恒生指数'));
+  const hk = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  assert.deepEqual(hk, [...hk].sort((a, b) => a - b), 'the sort carries over to the next group');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('index board: a row opens the index detail in a new window', async () => {
+  const { page, context } = await marketPage(browser);
+  await page.goto(`${stack.url}/indexList`);
+  const row = page.locator('[data-testid=index-table] tbody tr').first();
+  await row.waitFor();
+  const id = await row.getAttribute('data-id');
+  const [popup] = await Promise.all([context.waitForEvent('page'), row.locator('td').nth(3).click()]);
+  await popup.waitForLoadState();
+  assert.equal(new URL(popup.url()).searchParams.get('stockCode'), id);
+  await popup.getByTestId('index-members').waitFor();
+  await context.close();
+});
+
+test('rankings: the list by name, filters, header sort and paging', async () => {
+  const { page, context, errors } = await marketPage(browser);
+  await page.goto(`${stack.url}/rankList?name=fall`);
+  const pcts = async () => (await page.locator('[data-testid=rank-table] tbody tr td:nth-child(4)').allInnerTexts()).map(pctOf);
+  await page.locator('[data-testid=rank-table] tbody tr').first().waitFor();
+  assert.equal(await page.getByRole('tab', { name: '跌幅榜' }).getAttribute('aria-selected'), 'true');
+  const fall = await pcts();
+  assert.equal(fall.length, 50);
+  assert.ok(fall[0]! <= fall[49]!, 'ascending');
+  await page.getByRole('tab', { name: '涨幅榜' }).click();
+  await page.waitForFunction(() => location.search === '?name=rise');
+  await page.waitForFunction(() => document.querySelector('[data-testid=rank-table]')?.getAttribute('aria-label') === '涨幅榜');
+  const rise = await pcts();
+  assert.ok(rise[0]! >= rise[49]!, 'descending');
+  await page.getByRole('button', { name: '科创板' }).click();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=rank-table] tbody tr')].every((tr) => tr.getAttribute('data-id')?.startsWith('688')));
+  await page.getByRole('button', { name: '全部板块' }).click();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=rank-table] tbody tr td')?.textContent === '51');
+  await page.getByRole('button', { name: /^成交额/ }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=rank-table] tbody tr td')?.textContent === '1');
+  assert.equal(await text(page, '[data-testid=rank-table] th[aria-sort=descending]'), '成交额 ↓');
+  await page.getByRole('button', { name: '港股' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=rank-table] tbody tr')?.getAttribute('data-id')?.endsWith('.HK') === true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('rankings: the list name is recorded in the page-visit analytics (signed in)', async () => {
+  const token = await stack.signIn();
+  const { page, context } = await marketPage(browser, { token });
+  const visit = page.waitForRequest((r) => {
+    if (!r.url().endsWith('/api/v2/up/save2')) return false;
+    const parsed = parseAnalyticsPayload((JSON.parse(r.postData() ?? '{}') as { json?: unknown }).json);
+    return parsed.ok && parsed.pairs.some((p) => p.value === 'name=turnover');
+  });
+  await page.goto(`${stack.url}/rankList?name=turnover`);
+  const request = await visit;
+  const parsed = parseAnalyticsPayload((JSON.parse(request.postData()!) as { json: unknown }).json);
+  assert.ok(parsed.ok);
+  assert.deepEqual(parsed.pairs.find((p) => p.name === 'event_ext1'), { name: 'event_ext1', value: '明星榜单' });
+  await context.close();
+});
+
+test('rankings: prices are live', async () => {
+  const { page, context } = await marketPage(browser);
+  await page.goto(`${stack.url}/rankList?name=amount`);
+  await page.locator('[data-testid=rank-table] tbody tr').first().waitFor();
+  const before = await page.locator('[data-testid=rank-table] tbody tr td:nth-child(3)').allInnerTexts();
+  await page.waitForFunction(
+    (b) => [...document.querySelectorAll('[data-testid=rank-table] tbody tr td:nth-child(3)')].some((el, i) => el.textContent !== b[i]),
+    before,
+    { timeout: 30_000 },
+  );
+  await context.close();
+});

@@ -2,7 +2,7 @@
  * Market data I/O (spec §7 "Search and market", "Stock detail"): the named datasets of
  * `v3/data/getByconfig`, the stock/index detail, the detail catalogue, index members, same-industry
  * peers and hot codes, each bound to the request layer and validated at the boundary
- * (contracts/endpoints/market-data-parse.ts). Pages take these functions as their store's I/O
+ * (contracts/endpoints/market-data-parse.ts, details-parse.ts). Pages take these functions as their store's I/O
  * dependencies, so their streams are tested with fakes.
  */
 import { map, type Observable } from 'rxjs';
@@ -18,14 +18,8 @@ import {
   type SameIndustryAnswer,
   type SetCatalogBody,
 } from '../../contracts/endpoints/market-data';
-import {
-  DATASET_PARSERS,
-  ShapeError,
-  parseCatalogEntries,
-  parseIndexMembers,
-  parseSameIndustryAnswer,
-  parseStockDetail,
-} from '../../contracts/endpoints/market-data-parse';
+import { parseCatalogEntries, parseIndexMembers, parseSameIndustryAnswer, parseStockDetail } from '../../contracts/endpoints/details-parse';
+import { DATASET_PARSERS, ShapeError } from '../../contracts/endpoints/market-data-parse';
 import { searchEndpoints } from '../../contracts/endpoints/search';
 import { parseSearchResults } from '../core/validators';
 import { request } from './http';

@@ -1,27 +1,18 @@
 /**
- * Boundary parsers of the market-data and stock-detail answers (contracts/endpoints/market-data.ts,
- * details.ts). The client runs every answer through these before use; a malformed answer throws a
- * {@link ShapeError} naming the first bad field, so one broken payload never reaches a chart.
- *
- * Quote-like numbers of rows (price, change, pct, …) may be `null` on the wire when a security has
- * not traded yet or is suspended (market-data.ts RankItem); they parse to `NaN`, which every
- * formatter of contracts/format.ts shows as `--`.
+ * Boundary parsers of the market-data datasets (contracts/endpoints/market-data.ts). The client runs
+ * every answer through these before use; a malformed answer throws a {@link ShapeError} naming the
+ * first bad field, so one broken payload never reaches a chart. Quote-like numbers of rows may be
+ * `null` on the wire (not traded yet, suspended) and parse to `NaN` (shown as `--`).
+ * The detail calls' parsers are in details-parse.ts.
  */
-import { CAPITAL_OR_INDEX, MARKET_LABELS, SUFFIXES, isSecurityId, type CapitalOrIndex, type MarketLabel, type Suffix } from '../market';
-import { parseQuote, type Quote } from '../ws-protocol';
-import type { BookLevel, StockDetail, TradeTick } from './details';
 import {
   ADJUSTS,
-  CATALOG_MODULES,
   KLINE_PERIODS,
   type BreadthAnswer,
   type BreadthBucket,
-  type CatalogEntry,
-  type CatalogKey,
   type Datasets,
   type DatasetName,
   type IndexBoardItem,
-  type IndexMembers,
   type KlineAnswer,
   type KlineBar,
   type MinuteDay,
@@ -30,79 +21,11 @@ import {
   type NewsFlash,
   type RankAnswer,
   type RankItem,
-  type SameIndustryAnswer,
   type SectorItem,
 } from './market-data';
+import { STATUSES, array, id, kind, liveNum, num, object, oneOf, str, suffix } from './shape';
 
-/** A payload that does not have the contract's shape. */
-export class ShapeError extends Error {
-  override readonly name = 'ShapeError';
-  constructor(
-    /** Where, e.g. `datas.bars[3].h`. */
-    readonly path: string,
-    /** What was expected there. */
-    readonly expected: string,
-  ) {
-    super(`${path} must be ${expected}`);
-  }
-}
-
-type Obj = Record<string, unknown>;
-
-function object(value: unknown, path: string): Obj {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(path, 'an object');
-  return value as Obj;
-}
-
-function array<T>(value: unknown, path: string, item: (v: unknown, p: string) => T): T[] {
-  if (!Array.isArray(value)) throw new ShapeError(path, 'an array');
-  return value.map((v, i) => item(v, `${path}[${i}]`));
-}
-
-function num(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new ShapeError(path, 'a finite number');
-  return value;
-}
-
-/** A number that may be null on the wire (not traded yet, suspended): null → NaN. */
-function liveNum(value: unknown, path: string): number {
-  return value === null || value === undefined ? Number.NaN : num(value, path);
-}
-
-function nullableNum(value: unknown, path: string): number | null {
-  return value === null || value === undefined ? null : num(value, path);
-}
-
-function str(value: unknown, path: string): string {
-  if (typeof value !== 'string') throw new ShapeError(path, 'a string');
-  return value;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown, path: string): T {
-  if (!(values as readonly unknown[]).includes(value)) throw new ShapeError(path, `one of ${values.join(', ')}`);
-  return value as T;
-}
-
-function id(value: unknown, path: string): string {
-  if (!isSecurityId(value)) throw new ShapeError(path, 'a security id {code}.{SUFFIX}');
-  return value;
-}
-
-function kind(value: unknown, path: string): CapitalOrIndex {
-  return oneOf(CAPITAL_OR_INDEX, value, path);
-}
-
-function suffix(value: unknown, path: string): Suffix {
-  return oneOf(SUFFIXES, value, path);
-}
-
-function quote(value: unknown, path: string): Quote {
-  const q = parseQuote(value);
-  if (typeof q === 'string') throw new ShapeError(path, `a quote (${q})`);
-  return q;
-}
-
-const STATUSES = ['trading', 'auction', 'break', 'closed', 'suspended'] as const;
+export { ShapeError } from './shape';
 
 function klineBar(value: unknown, path: string): KlineBar {
   const v = object(value, path);
@@ -277,77 +200,3 @@ export const DATASET_PARSERS: { readonly [N in DatasetName]: (value: unknown) =>
   newsFlash: (v) => parseNewsFlashes(v),
 };
 
-function bookLevel(value: unknown, path: string): BookLevel {
-  const v = object(value, path);
-  return { price: num(v.price, `${path}.price`), volume: num(v.volume, `${path}.volume`) };
-}
-
-function tradeTick(value: unknown, path: string): TradeTick {
-  const v = object(value, path);
-  return { ts: num(v.ts, `${path}.ts`), price: num(v.price, `${path}.price`), volume: num(v.volume, `${path}.volume`), side: oneOf(['B', 'S', 'N'] as const, v.side, `${path}.side`) };
-}
-
-/** `detailsStockA` / `detailsStockIndex`. Book and ticks may be absent (indexes): empty lists. */
-export function parseStockDetail(value: unknown, path = 'datas'): StockDetail {
-  const v = object(value, path);
-  const tick = num(v.tick, `${path}.tick`);
-  if (tick <= 0) throw new ShapeError(`${path}.tick`, 'positive');
-  return {
-    id: id(v.id, `${path}.id`),
-    code: str(v.code, `${path}.code`),
-    name: str(v.name, `${path}.name`),
-    suffix: suffix(v.suffix, `${path}.suffix`),
-    kind: kind(v.kind, `${path}.kind`),
-    label: oneOf<MarketLabel>(MARKET_LABELS, v.label, `${path}.label`),
-    industry: typeof v.industry === 'string' ? v.industry : '',
-    tick,
-    lot: num(v.lot, `${path}.lot`),
-    quote: quote(v.quote, `${path}.quote`),
-    peTtm: nullableNum(v.peTtm, `${path}.peTtm`),
-    pb: nullableNum(v.pb, `${path}.pb`),
-    totalCap: nullableNum(v.totalCap, `${path}.totalCap`),
-    floatCap: nullableNum(v.floatCap, `${path}.floatCap`),
-    bids: v.bids === undefined ? [] : array(v.bids, `${path}.bids`, bookLevel),
-    asks: v.asks === undefined ? [] : array(v.asks, `${path}.asks`, bookLevel),
-    ticks: v.ticks === undefined ? [] : array(v.ticks, `${path}.ticks`, tradeTick),
-  };
-}
-
-const CATALOG_KEYS = CATALOG_MODULES.map((m) => m.key) as CatalogKey[];
-
-function catalogEntry(value: unknown, path: string): CatalogEntry {
-  const v = object(value, path);
-  const key = oneOf(CATALOG_KEYS, v.key, `${path}.key`);
-  if (typeof v.visible !== 'boolean') throw new ShapeError(`${path}.visible`, 'a boolean');
-  return { key, title: str(v.title, `${path}.title`), path: str(v.path, `${path}.path`), visible: v.visible };
-}
-
-/** `catalog` / `setCatalog`: entries in the user's order; a key listed twice is rejected. */
-export function parseCatalogEntries(value: unknown, path = 'datas'): CatalogEntry[] {
-  const entries = array(value, path, catalogEntry);
-  const seen = new Set<string>();
-  entries.forEach((e, i) => {
-    if (seen.has(e.key)) throw new ShapeError(`${path}[${i}].key`, 'unique');
-    seen.add(e.key);
-  });
-  return entries;
-}
-
-/** `memberList`. */
-export function parseIndexMembers(value: unknown, path = 'datas'): IndexMembers {
-  const v = object(value, path);
-  return {
-    total: num(v.total, `${path}.total`),
-    up: num(v.up, `${path}.up`),
-    down: num(v.down, `${path}.down`),
-    flat: num(v.flat, `${path}.flat`),
-    leaders: array(v.leaders, `${path}.leaders`, parseRankItem),
-    laggards: array(v.laggards, `${path}.laggards`, parseRankItem),
-  };
-}
-
-/** `sameIndustry2`. */
-export function parseSameIndustryAnswer(value: unknown, path = 'datas'): SameIndustryAnswer {
-  const v = object(value, path);
-  return { industry: str(v.industry, `${path}.industry`), industryId: id(v.industryId, `${path}.industryId`), items: array(v.items, `${path}.items`, parseRankItem) };
-}

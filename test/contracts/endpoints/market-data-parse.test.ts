@@ -4,17 +4,14 @@ import {
   DATASET_PARSERS,
   ShapeError,
   parseBreadthAnswer,
-  parseCatalogEntries,
   parseIndexBoardItems,
-  parseIndexMembers,
   parseKlineAnswer,
   parseMinutesAnswer,
   parseNewsFlashes,
   parseRankAnswer,
-  parseSameIndustryAnswer,
   parseSectorItems,
-  parseStockDetail,
 } from '../../../contracts/endpoints/market-data-parse';
+import { parseCatalogEntries, parseIndexMembers, parseSameIndustryAnswer, parseStockDetail } from '../../../contracts/endpoints/details-parse';
 import { DATASET_NAMES } from '../../../contracts/endpoints/market-data';
 import { boardItem, catalog, minuteDay, rankItem, stockDetail } from '../../client/pages/stock/fixtures';
 

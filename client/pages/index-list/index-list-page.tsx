@@ -8,6 +8,7 @@ import { interval } from 'rxjs';
 import { fetchDataset } from '../../services/market-data';
 import { LoadStatus } from '../stock/components/load-status';
 import { Card, CardHeader, MarketPage, Tab, TabBar } from '../stock/components/panel-styles';
+import { HomeLink } from '../../ui/home-link';
 import { IndexTable } from './components/index-table';
 import { INDEX_GROUP_TABS, createIndexListPage, sortBoard } from './index-list.streams';
 
@@ -32,6 +33,7 @@ export default function IndexListPage() {
               </Tab>
             ))}
           </TabBar>
+          <HomeLink />
         </CardHeader>
         <LoadStatus value={state.board} empty={(d) => d.length === 0} emptyText="暂无指数" />
         {rows.length > 0 && <IndexTable rows={rows} sort={state.sort} onSort={page.sortBy} label={tab.label} />}

@@ -10,6 +10,7 @@ import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { navigateTo } from '../../core/navigation';
 import { fetchDataset } from '../../services/market-data';
+import { HomeLink } from '../../ui/home-link';
 import { rem } from '../../ui/theme';
 import { LoadStatus } from '../stock/components/load-status';
 import { Card, CardHeader, Chip, MarketPage, Tab, TabBar } from '../stock/components/panel-styles';
@@ -64,6 +65,7 @@ export default function RankListPage() {
               </Tab>
             ))}
           </TabBar>
+          <HomeLink />
         </CardHeader>
         <Filters>
           {RANK_MARKET_TABS.map((m) => (

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { UNDER_CONSTRUCTION_TEXT } from '../../../contracts/routes';
 import { usePageRoute } from '../../app/page-context';
-import { AppLink } from '../../ui/app-link';
+import { HomeLink } from '../../ui/home-link';
 import { EmptyState } from '../../ui/empty-state';
 import { rem } from '../../ui/theme';
 
@@ -44,7 +44,7 @@ export default function UnderConstructionPage() {
       <Card>
         <Head>
           <Title>{route.title}</Title>
-          {!route.nav && <AppLink href="/">返回首页</AppLink>}
+          {!route.nav && <HomeLink />}
         </Head>
         <EmptyState text={UNDER_CONSTRUCTION_TEXT} />
       </Card>

@@ -160,9 +160,6 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     destroyAgent: true,
     disableRequestLogging: true,
     internalRewriteLocationHeader: false,
-    // @fastify/helmet rebuilds its middleware on every request; API answers are JSON, where CSP and
-    // friends mean nothing, so they get only nosniff (below) and skip that cost.
-    config: { helmet: { skipRoute: true } },
     preHandler: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const len = request.headers['content-length'];
       if (len !== undefined && Number(len) > opts.bodyLimit) {

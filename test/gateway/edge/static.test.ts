@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ROUTE_PATHS } from '../../../contracts/routes';
-import { startEdge } from './helpers';
+import { startApi, startEdge } from './helpers';
 
 const INDEX = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/main-3f9a2c.js"></script></head><body><div id="root"></div></body></html>';
 const JS = 'console.log("知股");'.repeat(50);
@@ -81,4 +81,22 @@ test('security headers: a CSP the app satisfies, and the usual helmet set', asyn
   assert.equal(res.headers['x-content-type-options'], 'nosniff');
   assert.ok(res.headers['x-frame-options']);
   assert.ok(res.headers['x-request-id']);
+});
+
+test('helmet covers pages, 404s and ops endpoints; API answers carry only nosniff', async (t) => {
+  const api = await startApi((app) => app.get('/*', async () => ({ code: '000', message: '', datas: 1 })));
+  const edge = await startEdge({ upstreamUrl: api.url, source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false }, staticDir: null });
+  t.after(async () => {
+    await edge.app.close();
+    await api.app.close();
+  });
+  for (const path of ['/no/such/page', '/healthz', '/metrics']) {
+    const res = await request(edge.url).get(path);
+    assert.ok(res.headers['content-security-policy'], `${path} has a CSP`);
+    assert.ok(res.headers['x-frame-options'], `${path} has x-frame-options`);
+  }
+  const proxied = await request(edge.url).get('/api/v2/user/isCN').expect(200);
+  assert.equal(proxied.headers['x-content-type-options'], 'nosniff');
+  assert.equal(proxied.headers['content-security-policy'], undefined);
+  assert.ok(proxied.headers['x-request-id']);
 });

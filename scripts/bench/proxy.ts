@@ -1,5 +1,5 @@
 /**
- * `npm run bench:proxy [-- --duration 8] [--connections 50] [--rounds 3] [--warmup 2]`
+ * `npm run bench:proxy [-- --duration 8] [--connections 50] [--rounds 3] [--warmup 2] [--only gateway,nginx]`
  *
  * autocannon on one upstream route (GET /api/v2/user/isCN) three ways in one run: straight to the
  * upstream, through the gateway edge, and through nginx `proxy_pass` (found on PATH or at
@@ -13,7 +13,8 @@
  *  - each target is warmed up before each measurement, and the targets take turns over several
  *    rounds in rotating order, so drift on a shared machine hits them alike. Ratios are computed
  *    per round; the median is the headline.
- * Prints req/s, p99 latency and the ratios (target: gateway ≥ 0.8 × nginx). Loopback only.
+ * Prints req/s, p99 latency, CPU per request of each target's own processes (steadier than req/s
+ * when other work shares the cores) and the ratios (target: gateway ≥ 0.8 × nginx). Loopback only.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { PROXY_DEFAULTS } from '../../gateway/edge/proxy';
 import { spawnWorker } from './lib/ipc';
 import { findNginx, startNginx } from './lib/nginx';
+import { processCpuSeconds } from './lib/proc-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
@@ -45,16 +48,35 @@ interface Figures {
   rps: number;
   /** Requests answered, warm-up included. */
   sent: number;
+  /** CPU of the target's processes per answered request (measured part only), µs. */
+  cpuUs: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-async function cannon(name: string, base: string, round: number): Promise<Figures> {
-  const warm = WARMUP > 0 ? await autocannon({ url: base + ROUTE, connections: CONNECTIONS, duration: WARMUP }) : null;
-  const r = await autocannon({ url: base + ROUTE, connections: CONNECTIONS, duration: DURATION });
-  const f = { rps: r.requests.average, sent: r.requests.total + (warm?.requests.total ?? 0), p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-  process.stdout.write(`[round ${round}] [${name}] ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms, errors ${f.errors}, non-2xx ${f.non2xx}\n`);
+interface Target {
+  name: string;
+  url: string;
+  /** CPU seconds so far of the processes serving this target. */
+  cpu: () => number;
+}
+
+async function cannon(t: Target, round: number): Promise<Figures> {
+  const url = t.url + ROUTE;
+  const warm = WARMUP > 0 ? await autocannon({ url, connections: CONNECTIONS, duration: WARMUP }) : null;
+  const cpuBefore = t.cpu();
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const cpu = t.cpu() - cpuBefore;
+  const f = {
+    rps: r.requests.average,
+    sent: r.requests.total + (warm?.requests.total ?? 0),
+    cpuUs: (cpu / r.requests.total) * 1e6,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+  process.stdout.write(`[round ${round}] [${t.name}] ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms, ${f.cpuUs.toFixed(0)} µs CPU/request, errors ${f.errors}, non-2xx ${f.non2xx}\n`);
   return f;
 }
 
@@ -79,21 +101,25 @@ async function main(): Promise<void> {
   const upstream = (api.ready as { url: string }).url;
   // The gateway needs a feed host; a closed port is fine (it keeps rotating in the background).
   const gw = await spawnWorker('gateway-proc.ts', ['ws://127.0.0.1:9/', '100', 'default', upstream], { stdoutFile: gatewayLog });
-  const bin = findNginx();
+  const only = values.only ? new Set(values.only.split(',')) : null;
+  const wanted = (name: string) => !only || only.has(name);
+  const bin = wanted('nginx') ? findNginx() : null;
   const nginx = bin ? await startNginx(bin, upstream, PROXY_DEFAULTS.connections) : null;
-  if (!nginx) process.stdout.write('[nginx] not installed: skipped (apt-get install nginx-light to compare)\n');
-  const targets: [string, string][] = [
-    ['direct', upstream],
-    ['gateway', (gw.ready as { http: string }).http],
-    ...(nginx ? [['nginx', nginx.url] as [string, string]] : []),
-  ];
-  const results = new Map<string, Figures[]>(targets.map(([n]) => [n, []]));
+  if (!nginx && wanted('nginx')) process.stdout.write('[nginx] not installed: skipped (apt-get install nginx-light to compare)\n');
+  const targets = (
+    [
+      { name: 'direct', url: upstream, cpu: () => processCpuSeconds(api.worker.child.pid!) },
+      { name: 'gateway', url: (gw.ready as { http: string }).http, cpu: () => processCpuSeconds(gw.worker.child.pid!) },
+      ...(nginx ? [{ name: 'nginx', url: nginx.url, cpu: () => processCpuSeconds(nginx.pid, true) }] : []),
+    ] satisfies Target[]
+  ).filter((t) => wanted(t.name));
+  const results = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
   let logLinesPerRequest = { gateway: Number.NaN, nginx: Number.NaN };
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (let i = 0; i < targets.length; i++) {
-        const [name, url] = targets[(i + round - 1) % targets.length]!;
-        results.get(name)!.push(await cannon(name, url, round));
+        const target = targets[(i + round - 1) % targets.length]!;
+        results.get(target.name)!.push(await cannon(target, round));
       }
     }
   } finally {
@@ -107,14 +133,19 @@ async function main(): Promise<void> {
 
   const med = (name: string, pick: (f: Figures) => number) => median((results.get(name) ?? []).map(pick));
   process.stdout.write(`\n=== proxy bench: GET ${ROUTE}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s (+${WARMUP} s warm-up) each; medians ===\n`);
-  for (const [name] of targets) {
-    process.stdout.write(`${name.padEnd(8)} ${med(name, (f) => f.rps).toFixed(0).padStart(7)} req/s  p99 ${String(med(name, (f) => f.p99)).padStart(4)} ms\n`);
+  for (const { name } of targets) {
+    process.stdout.write(
+      `${name.padEnd(8)} ${med(name, (f) => f.rps).toFixed(0).padStart(7)} req/s  p99 ${String(med(name, (f) => f.p99)).padStart(4)} ms  ${med(name, (f) => f.cpuUs).toFixed(0).padStart(4)} µs CPU/request (its own processes)\n`,
+    );
   }
   const ratio = (a: string, b: string) => median(results.get(a)!.map((f, i) => f.rps / results.get(b)![i]!.rps));
-  process.stdout.write(`gateway ÷ direct: ${ratio('gateway', 'direct').toFixed(2)}× req/s\n`);
-  if (nginx) {
+  const has = (name: string) => results.has(name);
+  if (has('gateway') && has('direct')) process.stdout.write(`gateway ÷ direct: ${ratio('gateway', 'direct').toFixed(2)}× req/s\n`);
+  if (has('gateway') && nginx) {
     const per = results.get('gateway')!.map((f, i) => (f.rps / results.get('nginx')![i]!.rps).toFixed(2)).join(', ');
     process.stdout.write(`gateway ÷ nginx: ${ratio('gateway', 'nginx').toFixed(2)}× req/s (target ≥ 0.8; per round ${per}), p99 ${med('gateway', (f) => f.p99)} vs ${med('nginx', (f) => f.p99)} ms\n`);
+    const cpuRatio = median(results.get('nginx')!.map((f, i) => f.cpuUs / results.get('gateway')![i]!.cpuUs));
+    process.stdout.write(`CPU per request, nginx ÷ gateway: ${cpuRatio.toFixed(2)} (the req/s ratio a fully loaded core each would give)\n`);
     process.stdout.write(`access-log lines per request: gateway ${logLinesPerRequest.gateway.toFixed(2)}, nginx ${logLinesPerRequest.nginx.toFixed(2)}\n`);
   }
 }

@@ -24,13 +24,13 @@ export interface Worker {
 }
 
 /**
- * Forks `file` (relative to scripts/bench/lib) with tsx and --expose-gc; resolves after its `ready`
+ * Forks `file` (relative to scripts/bench/lib, or absolute) with tsx and --expose-gc; resolves after its `ready`
  * message. `stdoutFile` takes the worker's stdout (a gateway's JSON log) instead of the terminal.
  * With BENCH_CPU_PROF=dir set, the worker writes a V8 CPU profile there when it is stopped.
  */
 export async function spawnWorker(file: string, args: string[] = [], opts: { stdoutFile?: string } = {}): Promise<{ worker: Worker; ready: unknown }> {
   const out = opts.stdoutFile ? openSync(opts.stdoutFile, 'a') : 'inherit';
-  const child = fork(path.join(import.meta.dirname, file), args, {
+  const child = fork(path.resolve(import.meta.dirname, file), args, {
     execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', out, 'inherit', 'ipc'],
   });
@@ -81,6 +81,7 @@ export function serveWorker(handlers: Record<string, (args: unknown) => unknown 
     }
   });
   process.on('SIGINT', () => process.exit(0)); // lets --cpu-prof write its profile
+  process.on('disconnect', () => process.exit(0)); // the bench died: do not linger
   process.send?.({ cmd: 'ready', result: ready } satisfies IpcMessage);
 }
 

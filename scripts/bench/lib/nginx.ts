@@ -14,6 +14,8 @@ import { once } from 'node:events';
 /** A running nginx. */
 export interface RunningNginx {
   url: string;
+  /** The master process (its worker is its child). */
+  pid: number;
   /** The access log (one line per request). */
   accessLog: string;
   stop(): Promise<void>;
@@ -97,6 +99,7 @@ export async function startNginx(bin: string, upstream: string, keepalive: numbe
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     accessLog: path.join(dir, 'access.log'),
     async stop() {
       if (child.exitCode === null) {

@@ -3,26 +3,17 @@
  * to the model and hands the redraw level each one needs to the runtime, which merges them into
  * one animation frame.
  */
-import { ChartRuntime } from './dom/chart-runtime';
+import { mountChartFacade, type FacadeOptions } from './chart-facade';
 import type { Bar, BarMerge } from './model/bar';
-import type { FrameClock } from './model/invalidation';
 import { KLineModel, type KLineModelOptions } from './model/kline-model';
 import type { IndicatorName } from './model/studies';
 import type { IndexRange } from './model/time-scale';
-import { lightChartTheme, type ChartTheme } from './theme';
+import type { ChartTheme } from './theme';
 import { buildKLineOverlay } from './views/kline-overlay';
 import { buildKLineMain, type KLineFrame } from './views/kline-view';
-import { crosshairReporter } from './crosshair-reporter';
 
-/** Options of {@link createKLineChart}. */
-export interface KLineChartOptions extends KLineModelOptions {
-  /** Colours and font; default {@link lightChartTheme}. */
-  theme?: ChartTheme;
-  /** Accessible name of the focusable chart, e.g. `贵州茅台 日K`. */
-  label?: string;
-  /** Animation-frame clock (tests and benchmarks inject one). */
-  frameClock?: FrameClock;
-}
+/** Options of {@link createKLineChart}: the model's plus theme, accessible label (e.g. `贵州茅台 日K`) and frame clock. */
+export interface KLineChartOptions extends KLineModelOptions, FacadeOptions {}
 
 /** What {@link KLineChart.onCrosshair} reports: the bar under the crosshair. */
 export interface KLineCrosshairInfo {
@@ -66,65 +57,29 @@ export interface KLineChart {
 export function createKLineChart(container: HTMLElement, options: KLineChartOptions = {}): KLineChart {
   const model = new KLineModel(options);
   let frame: KLineFrame | null = null;
-  const reporter = crosshairReporter<KLineCrosshairInfo>(() => {
-    const bar = model.crosshairBar;
-    return bar ? { index: model.crosshair.index, bar } : null;
-  }, (a, b) => a.bar === b.bar && a.index === b.index);
-
-  const runtime = new ChartRuntime(
-    container,
-    {
-      resize: (width, height, fontSize) => void model.setSize(width, height, fontSize),
-      main: (theme) => {
-        const view = buildKLineMain(model, theme);
-        frame = view.frame;
-        return view.list;
-      },
-      overlay: (theme) => buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme),
-      painted: () => reporter.check(),
+  const { runtime, alive, base } = mountChartFacade(container, model, options, {
+    crosshairInfo: (): KLineCrosshairInfo | null => {
+      const bar = model.crosshairBar;
+      return bar ? { index: model.crosshair.index, bar } : null;
     },
-    { theme: options.theme ?? lightChartTheme, label: options.label, frameClock: options.frameClock },
-    {
-      hover: (x, y) => runtime.invalidate(model.pointerMove(x, y)),
-      leave: () => runtime.invalidate(model.hideCrosshair()),
-      key: (command) => {
-        if (command.kind === 'crosshair') runtime.invalidate(model.moveCrosshair(command.delta));
-        else if (command.kind === 'zoom') runtime.invalidate(model.zoomSteps(command.steps));
-        else runtime.invalidate(model.hideCrosshair());
-        return true;
-      },
-      pan: (dx) => runtime.invalidate(model.panPixels(dx)),
-      zoom: (ratio, anchorX) => runtime.invalidate(model.zoom(ratio, anchorX)),
+    sameCrosshair: (a, b) => a.bar === b.bar && a.index === b.index,
+    main: (theme) => {
+      const view = buildKLineMain(model, theme);
+      frame = view.frame;
+      return view.list;
     },
-  );
-
-  /** Runs a command unless the chart was destroyed. */
-  const alive = (fn: () => void): void => {
-    if (!runtime.destroyed) fn();
-  };
+    overlay: (theme) => buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme),
+    zoomSteps: (steps) => model.zoomSteps(steps),
+    panPixels: (dx) => model.panPixels(dx),
+    zoom: (ratio, anchorX) => model.zoom(ratio, anchorX),
+  });
 
   return {
-    setData: (bars) => alive(() => runtime.invalidate(model.setData(bars))),
-    updateLast: (bar) => {
-      if (runtime.destroyed) return 'stale';
-      const { merge, level } = model.updateLast(bar);
-      runtime.invalidate(level);
-      return merge;
-    },
+    ...base,
     setIndicator: (name) => alive(() => runtime.invalidate(model.setIndicator(name))),
     getIndicator: () => model.indicator,
-    setTheme: (theme) => alive(() => runtime.setTheme(theme)),
     zoom: (steps) => alive(() => Number.isFinite(steps) && runtime.invalidate(model.zoomSteps(steps))),
     pan: (bars) => alive(() => runtime.invalidate(model.scrollBars(bars))),
-    moveCrosshair: (delta) => alive(() => runtime.invalidate(model.moveCrosshair(delta))),
-    hideCrosshair: () => alive(() => runtime.invalidate(model.hideCrosshair())),
     getVisibleRange: () => model.visibleRange(),
-    onCrosshair: (listener) => reporter.subscribe(listener),
-    resize: () => alive(() => runtime.resize()),
-    flush: () => alive(() => runtime.flush()),
-    destroy: () => {
-      reporter.clear();
-      runtime.destroy();
-    },
   };
 }

@@ -2,23 +2,14 @@
  * `createTimeShareChart`: the public facade of the time-share (分时) chart: price and average
  * lines over the session slots, pre-close baseline, volume, call auction, one or five days.
  */
-import { crosshairReporter } from './crosshair-reporter';
-import { ChartRuntime } from './dom/chart-runtime';
-import type { FrameClock } from './model/invalidation';
+import { mountChartFacade, type FacadeOptions } from './chart-facade';
 import { TimeShareModel, type TimeShareData, type TimeShareModelOptions, type TimeSharePoint } from './model/time-share-model';
-import { lightChartTheme, type ChartTheme } from './theme';
+import type { ChartTheme } from './theme';
 import { buildTimeShareOverlay } from './views/time-share-overlay';
 import { buildTimeShareMain, type TimeShareFrame } from './views/time-share-view';
 
-/** Options of {@link createTimeShareChart}. */
-export interface TimeShareChartOptions extends TimeShareModelOptions {
-  /** Colours and font; default {@link lightChartTheme}. */
-  theme?: ChartTheme;
-  /** Accessible name of the focusable chart, e.g. `贵州茅台 分时`. */
-  label?: string;
-  /** Animation-frame clock (tests and benchmarks inject one). */
-  frameClock?: FrameClock;
-}
+/** Options of {@link createTimeShareChart}: the model's plus theme, accessible label (e.g. `贵州茅台 分时`) and frame clock. */
+export interface TimeShareChartOptions extends TimeShareModelOptions, FacadeOptions {}
 
 /** What {@link TimeShareChart.onCrosshair} reports. */
 export interface TimeShareCrosshairInfo {
@@ -54,59 +45,24 @@ export interface TimeShareChart {
 export function createTimeShareChart(container: HTMLElement, options: TimeShareChartOptions = {}): TimeShareChart {
   const model = new TimeShareModel(options);
   let frame: TimeShareFrame | null = null;
-  const reporter = crosshairReporter<TimeShareCrosshairInfo>(() => {
-    const point = model.crosshairPoint;
-    return point ? { index: model.crosshair.index, point } : null;
-  }, (a, b) => a.point === b.point && a.index === b.index);
-
-  const runtime = new ChartRuntime(
-    container,
-    {
-      resize: (width, height, fontSize) => void model.setSize(width, height, fontSize),
-      main: (theme) => {
-        if (!Number.isFinite(model.preClose)) return { background: theme.background, font: '', items: [] };
-        const view = buildTimeShareMain(model, theme);
-        frame = view.frame;
-        return view.list;
-      },
-      overlay: (theme) => (frame ? buildTimeShareOverlay(model, frame, theme) : { background: null, font: '', items: [] }),
-      painted: () => reporter.check(),
+  const { runtime, alive, base } = mountChartFacade(container, model, options, {
+    crosshairInfo: (): TimeShareCrosshairInfo | null => {
+      const point = model.crosshairPoint;
+      return point ? { index: model.crosshair.index, point } : null;
     },
-    { theme: options.theme ?? lightChartTheme, label: options.label, frameClock: options.frameClock },
-    {
-      hover: (x, y) => runtime.invalidate(model.pointerMove(x, y)),
-      leave: () => runtime.invalidate(model.hideCrosshair()),
-      key: (command) => {
-        if (command.kind === 'crosshair') runtime.invalidate(model.moveCrosshair(command.delta));
-        else if (command.kind === 'hide') runtime.invalidate(model.hideCrosshair());
-        else return false; // no zoom on a time-share: let ↑/↓ scroll the page
-        return true;
-      },
+    sameCrosshair: (a, b) => a.point === b.point && a.index === b.index,
+    main: (theme) => {
+      if (!Number.isFinite(model.preClose)) return { background: theme.background, font: '', items: [] };
+      const view = buildTimeShareMain(model, theme);
+      frame = view.frame;
+      return view.list;
     },
-  );
-
-  const alive = (fn: () => void): void => {
-    if (!runtime.destroyed) fn();
-  };
+    overlay: (theme) => (frame ? buildTimeShareOverlay(model, frame, theme) : { background: null, font: '', items: [] }),
+    // no zoomSteps: a time-share has no zoom, so ↑/↓ scroll the page
+  });
 
   return {
-    setData: (data) => alive(() => runtime.invalidate(model.setData(data))),
-    updateLast: (point) => {
-      if (runtime.destroyed) return 'stale';
-      const { merge, level } = model.updateLast(point);
-      runtime.invalidate(level);
-      return merge;
-    },
+    ...base,
     updateAuction: (point) => alive(() => runtime.invalidate(model.updateAuction(point))),
-    setTheme: (theme) => alive(() => runtime.setTheme(theme)),
-    moveCrosshair: (delta) => alive(() => runtime.invalidate(model.moveCrosshair(delta))),
-    hideCrosshair: () => alive(() => runtime.invalidate(model.hideCrosshair())),
-    onCrosshair: (listener) => reporter.subscribe(listener),
-    resize: () => alive(() => runtime.resize()),
-    flush: () => alive(() => runtime.flush()),
-    destroy: () => {
-      reporter.clear();
-      runtime.destroy();
-    },
   };
 }

@@ -7,16 +7,16 @@ import { MARKET_LABELS, type MarketLabel } from '../market';
 import type { BookLevel, StockDetail, TradeTick } from './details';
 import { CATALOG_MODULES, type CatalogEntry, type CatalogKey, type IndexMembers, type SameIndustryAnswer } from './market-data';
 import { parseRankItem } from './market-data-parse';
-import { ShapeError, array, id, kind, nullableNum, num, object, oneOf, quote, str, suffix } from './shape';
+import { ShapeError, array, fields, id, kind, nullableNum, num, object, oneOf, quote, str, suffix } from './shape';
 
 function bookLevel(value: unknown, path: string): BookLevel {
   const v = object(value, path);
-  return { price: num(v.price, `${path}.price`), volume: num(v.volume, `${path}.volume`) };
+  return fields(v, path, ['price', 'volume'], num);
 }
 
 function tradeTick(value: unknown, path: string): TradeTick {
   const v = object(value, path);
-  return { ts: num(v.ts, `${path}.ts`), price: num(v.price, `${path}.price`), volume: num(v.volume, `${path}.volume`), side: oneOf(['B', 'S', 'N'] as const, v.side, `${path}.side`) };
+  return { ...fields(v, path, ['ts', 'price', 'volume'], num), side: oneOf(['B', 'S', 'N'] as const, v.side, `${path}.side`) };
 }
 
 /** `detailsStockA` / `detailsStockIndex`. Book and ticks may be absent (indexes): empty lists. */
@@ -26,8 +26,7 @@ export function parseStockDetail(value: unknown, path = 'datas'): StockDetail {
   if (tick <= 0) throw new ShapeError(`${path}.tick`, 'positive');
   return {
     id: id(v.id, `${path}.id`),
-    code: str(v.code, `${path}.code`),
-    name: str(v.name, `${path}.name`),
+    ...fields(v, path, ['code', 'name'], str),
     suffix: suffix(v.suffix, `${path}.suffix`),
     kind: kind(v.kind, `${path}.kind`),
     label: oneOf<MarketLabel>(MARKET_LABELS, v.label, `${path}.label`),
@@ -35,10 +34,7 @@ export function parseStockDetail(value: unknown, path = 'datas'): StockDetail {
     tick,
     lot: num(v.lot, `${path}.lot`),
     quote: quote(v.quote, `${path}.quote`),
-    peTtm: nullableNum(v.peTtm, `${path}.peTtm`),
-    pb: nullableNum(v.pb, `${path}.pb`),
-    totalCap: nullableNum(v.totalCap, `${path}.totalCap`),
-    floatCap: nullableNum(v.floatCap, `${path}.floatCap`),
+    ...fields(v, path, ['peTtm', 'pb', 'totalCap', 'floatCap'], nullableNum),
     bids: v.bids === undefined ? [] : array(v.bids, `${path}.bids`, bookLevel),
     asks: v.asks === undefined ? [] : array(v.asks, `${path}.asks`, bookLevel),
     ticks: v.ticks === undefined ? [] : array(v.ticks, `${path}.ticks`, tradeTick),
@@ -69,10 +65,7 @@ export function parseCatalogEntries(value: unknown, path = 'datas'): CatalogEntr
 export function parseIndexMembers(value: unknown, path = 'datas'): IndexMembers {
   const v = object(value, path);
   return {
-    total: num(v.total, `${path}.total`),
-    up: num(v.up, `${path}.up`),
-    down: num(v.down, `${path}.down`),
-    flat: num(v.flat, `${path}.flat`),
+    ...fields(v, path, ['total', 'up', 'down', 'flat'], num),
     leaders: array(v.leaders, `${path}.leaders`, parseRankItem),
     laggards: array(v.laggards, `${path}.laggards`, parseRankItem),
   };

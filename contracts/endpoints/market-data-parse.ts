@@ -23,13 +23,13 @@ import {
   type RankItem,
   type SectorItem,
 } from './market-data';
-import { STATUSES, array, id, kind, liveNum, num, object, oneOf, str, suffix } from './shape';
+import { STATUSES, array, fields, id, kind, liveNum, num, object, oneOf, str, suffix } from './shape';
 
 export { ShapeError } from './shape';
 
 function klineBar(value: unknown, path: string): KlineBar {
   const v = object(value, path);
-  return { t: num(v.t, `${path}.t`), o: num(v.o, `${path}.o`), h: num(v.h, `${path}.h`), l: num(v.l, `${path}.l`), c: num(v.c, `${path}.c`), v: num(v.v, `${path}.v`), a: num(v.a, `${path}.a`) };
+  return fields(v, path, ['t', 'o', 'h', 'l', 'c', 'v', 'a'], num);
 }
 
 /** Dataset `kline`. */
@@ -75,20 +75,10 @@ export function parseRankItem(value: unknown, path = 'item'): RankItem {
   const v = object(value, path);
   return {
     id: id(v.id, `${path}.id`),
-    code: str(v.code, `${path}.code`),
-    name: str(v.name, `${path}.name`),
+    ...fields(v, path, ['code', 'name'], str),
     suffix: suffix(v.suffix, `${path}.suffix`),
     kind: kind(v.kind, `${path}.kind`),
-    price: liveNum(v.price, `${path}.price`),
-    change: liveNum(v.change, `${path}.change`),
-    pct: liveNum(v.pct, `${path}.pct`),
-    volume: liveNum(v.volume, `${path}.volume`),
-    amount: liveNum(v.amount, `${path}.amount`),
-    turnover: liveNum(v.turnover, `${path}.turnover`),
-    amplitude: liveNum(v.amplitude, `${path}.amplitude`),
-    volumeRatio: liveNum(v.volumeRatio, `${path}.volumeRatio`),
-    speed: liveNum(v.speed, `${path}.speed`),
-    totalCap: liveNum(v.totalCap, `${path}.totalCap`),
+    ...fields(v, path, ['price', 'change', 'pct', 'volume', 'amount', 'turnover', 'amplitude', 'volumeRatio', 'speed', 'totalCap'], liveNum),
     status: oneOf(STATUSES, v.status, `${path}.status`),
   };
 }
@@ -97,9 +87,7 @@ export function parseRankItem(value: unknown, path = 'item'): RankItem {
 export function parseRankAnswer(value: unknown, path = 'datas'): RankAnswer {
   const v = object(value, path);
   return {
-    total: num(v.total, `${path}.total`),
-    page: num(v.page, `${path}.page`),
-    pageSize: num(v.pageSize, `${path}.pageSize`),
+    ...fields(v, path, ['total', 'page', 'pageSize'], num),
     items: array(v.items, `${path}.items`, parseRankItem),
   };
 }
@@ -113,13 +101,7 @@ function bucket(value: unknown, path: string): BreadthBucket {
 export function parseBreadthAnswer(value: unknown, path = 'datas'): BreadthAnswer {
   const v = object(value, path);
   return {
-    up: num(v.up, `${path}.up`),
-    down: num(v.down, `${path}.down`),
-    flat: num(v.flat, `${path}.flat`),
-    limitUp: num(v.limitUp, `${path}.limitUp`),
-    limitDown: num(v.limitDown, `${path}.limitDown`),
-    suspended: num(v.suspended, `${path}.suspended`),
-    amount: num(v.amount, `${path}.amount`),
+    ...fields(v, path, ['up', 'down', 'flat', 'limitUp', 'limitDown', 'suspended', 'amount'], num),
     buckets: array(v.buckets, `${path}.buckets`, bucket),
   };
 }
@@ -133,15 +115,9 @@ function sector(value: unknown, path: string): SectorItem {
   }
   return {
     id: id(v.id, `${path}.id`),
-    code: str(v.code, `${path}.code`),
-    name: str(v.name, `${path}.name`),
-    price: liveNum(v.price, `${path}.price`),
-    change: liveNum(v.change, `${path}.change`),
-    pct: liveNum(v.pct, `${path}.pct`),
-    amount: liveNum(v.amount, `${path}.amount`),
-    up: num(v.up, `${path}.up`),
-    down: num(v.down, `${path}.down`),
-    flat: num(v.flat, `${path}.flat`),
+    ...fields(v, path, ['code', 'name'], str),
+    ...fields(v, path, ['price', 'change', 'pct', 'amount'], liveNum),
+    ...fields(v, path, ['up', 'down', 'flat'], num),
     leader,
   };
 }
@@ -155,14 +131,9 @@ function boardItem(value: unknown, path: string): IndexBoardItem {
   const v = object(value, path);
   return {
     id: id(v.id, `${path}.id`),
-    code: str(v.code, `${path}.code`),
-    name: str(v.name, `${path}.name`),
+    ...fields(v, path, ['code', 'name'], str),
     kind: kind(v.kind, `${path}.kind`),
-    price: liveNum(v.price, `${path}.price`),
-    change: liveNum(v.change, `${path}.change`),
-    pct: liveNum(v.pct, `${path}.pct`),
-    preClose: liveNum(v.preClose, `${path}.preClose`),
-    amount: liveNum(v.amount, `${path}.amount`),
+    ...fields(v, path, ['price', 'change', 'pct', 'preClose', 'amount'], liveNum),
     spark: array(v.spark, `${path}.spark`, num),
   };
 }

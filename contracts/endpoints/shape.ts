@@ -42,7 +42,6 @@ export function num(value: unknown, path: string): number {
 }
 
 /** A number that may be null on the wire (not traded yet, suspended): null → NaN. */
-/** Parses one field (see the module comment). */
 export function liveNum(value: unknown, path: string): number {
   return value === null || value === undefined ? Number.NaN : num(value, path);
 }
@@ -50,6 +49,16 @@ export function liveNum(value: unknown, path: string): number {
 /** Parses one field (see the module comment). */
 export function nullableNum(value: unknown, path: string): number | null {
   return value === null || value === undefined ? null : num(value, path);
+}
+
+/**
+ * Parses the fields `keys` of `v` with the same field parser, each at `${path}.${key}`, in order
+ * (so the first bad one is reported). Spread it into the parsed object where the fields stand.
+ */
+export function fields<K extends string, T>(v: Obj, path: string, keys: readonly K[], parse: (value: unknown, path: string) => T): Record<K, T> {
+  const out = {} as Record<K, T>;
+  for (const key of keys) out[key] = parse(v[key], `${path}.${key}`);
+  return out;
 }
 
 /** Parses one field (see the module comment). */

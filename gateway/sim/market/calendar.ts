@@ -62,6 +62,9 @@ export function isTradingDay(day: number): boolean {
   return w >= 1 && w <= 5;
 }
 
+/** Trading days in an average year (Monday to Friday: 365.25 × 5 / 7). */
+export const TRADING_DAYS_PER_YEAR = (365.25 * 5) / 7;
+
 /** 2010-01-04, a Monday: trading index 0. */
 export const EPOCH_DAY = 14613;
 

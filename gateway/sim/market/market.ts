@@ -149,7 +149,7 @@ export function createMarket(options: MarketOptions): Market {
   const anchorAt = options.anchorAt ?? clock.now();
   if (!Number.isFinite(anchorAt)) throw new MarketError('bad-query', `anchorAt must be epoch ms, got ${anchorAt}`);
   const anchor = anchorIndexOf(anchorAt);
-  const factors = new Factors(seed);
+  const factors = new Factors(seed, anchor);
   let profiles: Profile[];
   try {
     profiles = options.securities.map((s, i) => buildProfile(seed, s, i, options.referencePrice?.(s.id)));

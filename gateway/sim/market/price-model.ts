@@ -6,6 +6,11 @@
  *   shape(t) = β·market(t) + γ·industry(t) + σ·idio(t) + jumps(t) + drift·(t − listing)
  *   P*(t)    = V(t) / B(t)
  *
+ * The factors and the idiosyncratic path are mean-reverting and centred on the anchor day (see
+ * `AnchoredBrownian`), and `drift` is the security's long-run growth plus its dividend yield, so
+ * over the years a price wanders around a gently rising trend through today's level instead of
+ * drifting off: daily volatility is realistic and a ten-year chart stays within a few multiples.
+ *
  * V is the value of one original share (a backward-adjusted price); B(t) is the product of the
  * nominal adjustment factors of the corporate actions up to t, so P* drops on each ex-date the
  * way a real unadjusted price does. Every term can be read at any day without the days before it
@@ -17,7 +22,7 @@
  * the market starts, and its history extends backwards from there. The actions before the anchor
  * are read backwards from it (see `corporate-actions.ts`), so B(anchor) is known before `base`.
  */
-import { brownianAt, brownianFill, SEGMENT_DAYS } from './brownian';
+import { AnchoredBrownian, SEGMENT_DAYS } from './brownian';
 import { dayOfTradingIndex, yearOf } from './calendar';
 import { actionAfter, actionBefore, actionDraw, REFERENCE_LAG, type CorporateAction } from './corporate-actions';
 import type { Factors } from './factors';
@@ -64,7 +69,8 @@ export class PriceModel {
   private readonly jumps = new Map<number, SegmentJumps>();
   private readonly firstYear: number;
   private readonly anchorYear: number;
-  private readonly idioKey: number;
+  /** The idiosyncratic path, centred on the anchor day. */
+  private readonly idio: AnchoredBrownian;
   private anchored: Anchored | null = null;
   /** Actions after the anchor, by year from the anchor's year (null: none that year). */
   private readonly futureYears: Array<CorporateAction | null> = [];
@@ -79,7 +85,7 @@ export class PriceModel {
     this.anchorIdx = Math.max(anchor, profile.listIdx);
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
     this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
-    this.idioKey = hash2(profile.key, TAG.idio);
+    this.idio = new AnchoredBrownian(hash2(profile.key, TAG.idio), profile.idioVol, this.anchorIdx, profile.idioSpan);
   }
 
   /** Jumps of one segment, pinned to sum to zero at its end (so levels stay bounded). */
@@ -129,7 +135,7 @@ export class PriceModel {
 
   /** shape(t) = log V(t) − base: everything of log V but the level. */
   private shape(t: number): number {
-    return this.commonAt(t) + brownianAt(this.idioKey, this.profile.idioVol, t) + this.jumpAt(t);
+    return this.commonAt(t) + this.idio.at(t) + this.jumpAt(t);
   }
 
   /**
@@ -169,7 +175,7 @@ export class PriceModel {
   /** log V over `[from, from + out.length)`, written into `out`. */
   logValueRange(from: number, out: Float64Array): void {
     const base = this.anchor().logBase;
-    brownianFill(this.idioKey, this.profile.idioVol, from, out);
+    this.idio.fill(from, out);
     for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + this.jumpAt(from + i);
   }
 

@@ -15,7 +15,7 @@ const ANCHOR = 4300;
 
 function modelOf(seed: number, i: number) {
   const sec = traded[i]!;
-  return new PriceModel(buildProfile(seed, sec, i), new Factors(seed), ANCHOR);
+  return new PriceModel(buildProfile(seed, sec, i), new Factors(seed, ANCHOR), ANCHOR);
 }
 
 test('windowed closes equal an unbounded walk from the listing day', () => {

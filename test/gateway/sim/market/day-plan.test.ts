@@ -18,7 +18,7 @@ const traded = FIXTURE.filter((s) => s.kind === 'capital' || s.kind === 'hk' || 
 test('a day plan reproduces its daily bar: open, high, low, close, volume, amount', () => {
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: traded.length - 1 }), fc.integer({ min: 3800, max: 4400 }), (seed, i, t) => {
-      const factors = new Factors(seed);
+      const factors = new Factors(seed, ANCHOR);
       const p = buildProfile(seed, traded[i]!, i);
       const model = new PriceModel(p, factors, ANCHOR);
       const table = dayTable(model, t, t);
@@ -57,7 +57,7 @@ test('a day plan reproduces its daily bar: open, high, low, close, volume, amoun
 test('every tick trades inside the band and a board that seals at the limit stays sealed', () => {
   let sealedDays = 0;
   for (let seed = 1; seed <= 2; seed++) {
-    const factors = new Factors(seed);
+    const factors = new Factors(seed, ANCHOR);
     for (let i = 0; i < traded.length; i++) {
       const p = buildProfile(seed, traded[i]!, i);
       const model = new PriceModel(p, factors, ANCHOR);

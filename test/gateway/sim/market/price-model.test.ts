@@ -17,7 +17,7 @@ test('property: the model price on the anchor day is the level (or on the listin
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 1e6 }), secArb, anchorArb, fc.option(levelArb, { nil: undefined }), (seed, i, anchor, level) => {
       const p = buildProfile(seed, FIXTURE[i]!, i, level);
-      const model = new PriceModel(p, new Factors(seed), anchor);
+      const model = new PriceModel(p, new Factors(seed, anchor), anchor);
       assert.equal(model.anchorIdx, Math.max(anchor, p.listIdx));
       if (level !== undefined) assert.equal(p.level, level);
       assert.ok(rel(model.modelPrice(model.anchorIdx), p.level * 1000) < 1e-9, `${p.sec.id}: ${model.modelPrice(model.anchorIdx)} vs ${p.level}`);
@@ -31,7 +31,7 @@ test('property: actions before the anchor are sized at the price the model shows
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 1e6 }), secArb, anchorArb, levelArb, (seed, i, anchor, level) => {
       const p = buildProfile(seed, FIXTURE[i]!, i, level);
-      const model = new PriceModel(p, new Factors(seed), anchor);
+      const model = new PriceModel(p, new Factors(seed, anchor), anchor);
       const actions = model.actionsUpTo(4600);
       let pastSplit = 1;
       for (const a of actions) {
@@ -58,7 +58,7 @@ test('an anchored stock closes near its level on the anchor day', () => {
   const deviations: number[] = [];
   for (let seed = 1; seed <= 60; seed++) {
     const p = buildProfile(seed, FIXTURE[0]!, 0, 1450);
-    const model = new PriceModel(p, new Factors(seed), 4300);
+    const model = new PriceModel(p, new Factors(seed, 4300), 4300);
     deviations.push(rel(dayBar(model, 4300).close, 1450_000));
   }
   deviations.sort((a, b) => a - b);

@@ -4,32 +4,7 @@
  * pan or a zoom around a point, applied to the chart's own time scale.
  */
 import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
-
-/** A keyboard command of 同花顺/通达信 charts. */
-export type KeyCommand = { kind: 'crosshair'; delta: number } | { kind: 'zoom'; steps: number } | { kind: 'hide' };
-
-/** ←/→ move the crosshair, ↑/+ zoom in, ↓/− zoom out, Esc hides the crosshair. */
-export function keyCommand(key: string): KeyCommand | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return { kind: 'crosshair', delta: -1 };
-    case 'ArrowRight':
-      return { kind: 'crosshair', delta: 1 };
-    case 'ArrowUp':
-    case '+':
-    case '=':
-      return { kind: 'zoom', steps: 1 };
-    case 'ArrowDown':
-    case '-':
-    case '_':
-      return { kind: 'zoom', steps: -1 };
-    case 'Escape':
-    case 'Esc':
-      return { kind: 'hide' };
-    default:
-      return null;
-  }
-}
+import { keyCommand, type KeyCommand } from './key-command';
 
 /** One step between two zoom transforms, as the chart applies it. */
 export type ZoomStep = { kind: 'pan'; dx: number } | { kind: 'zoom'; ratio: number; anchorX: number } | null;

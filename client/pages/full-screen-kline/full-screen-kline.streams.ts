@@ -8,6 +8,7 @@ import { combineLatest, distinctUntilChanged, map, startWith, switchMap, type Ob
 import type { StockDetail } from '../../../contracts/endpoints/details';
 import { ADJUSTS, KLINE_MAX_COUNT, type Adjust, type KlineAnswer, type KlineParams, type KlinePeriod } from '../../../contracts/endpoints/market-data';
 import type { SecurityId } from '../../../contracts/market';
+import { keyCommand } from '../../charts/dom/key-command';
 import { INDICATOR_NAMES, type Bar, type IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
@@ -63,23 +64,11 @@ export function fullScreenCommand(key: string): FullScreenCommand | null {
       return { kind: 'panEnd', toNewest: false };
     case 'End':
       return { kind: 'panEnd', toNewest: true };
-    case 'ArrowLeft':
-      return { kind: 'crosshair', delta: -1 };
-    case 'ArrowRight':
-      return { kind: 'crosshair', delta: 1 };
-    case 'ArrowUp':
-    case '+':
-    case '=':
-      return { kind: 'zoom', steps: 1 };
-    case 'ArrowDown':
-    case '-':
-    case '_':
-      return { kind: 'zoom', steps: -1 };
-    case 'Escape':
-    case 'Esc':
-      return { kind: 'exit' };
-    default:
-      return null;
+    default: {
+      // Arrows and +/− as on the chart itself; Esc leaves the page instead of hiding the crosshair.
+      const command = keyCommand(key);
+      return command?.kind === 'hide' ? { kind: 'exit' } : command;
+    }
   }
 }
 

@@ -2,7 +2,7 @@
  * The view's dialogs: create or rename a group (with the name rules), confirm deleting a group,
  * confirm a batch delete.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { WatchlistGroup } from '../../../contracts/entities';
 import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
 import { Button } from '../../ui/button';
@@ -10,6 +10,43 @@ import { Modal } from '../../ui/modal';
 import { groupNameError } from './group-name';
 import type { ViewDialog } from './watchlist-view.streams';
 import { DialogError, DialogInput } from './watchlist-styles';
+
+/** A 取消 / 删除 confirmation: 删除 runs `onConfirm` then closes. */
+function ConfirmDeleteDialog({ title, testId, children, onConfirm, onClose }: {
+  title: string;
+  /** `data-testid` of the 删除 button. */
+  testId: string;
+  children: ReactNode;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button type="button" onClick={onClose}>
+            取消
+          </Button>
+          <Button
+            type="button"
+            $variant="primary"
+            data-testid={testId}
+            onClick={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            删除
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
 
 /** What the dialogs do. */
 export interface DialogActions {
@@ -103,57 +140,15 @@ export function GroupDialogs({ dialog, groups, actions }: { dialog: ViewDialog |
       );
     case 'deleteGroup':
       return (
-        <Modal
-          title="删除分组"
-          onClose={actions.close}
-          footer={
-            <>
-              <Button type="button" onClick={actions.close}>
-                取消
-              </Button>
-              <Button
-                type="button"
-                $variant="primary"
-                data-testid="confirm-delete-group"
-                onClick={() => {
-                  actions.deleteGroup(dialog.groupId);
-                  actions.close();
-                }}
-              >
-                删除
-              </Button>
-            </>
-          }
-        >
+        <ConfirmDeleteDialog title="删除分组" testId="confirm-delete-group" onClose={actions.close} onConfirm={() => actions.deleteGroup(dialog.groupId)}>
           确定删除分组「{dialog.name}」吗？分组内的股票仍保留在「全部」中。
-        </Modal>
+        </ConfirmDeleteDialog>
       );
     case 'batchDelete':
       return (
-        <Modal
-          title="删除自选"
-          onClose={actions.close}
-          footer={
-            <>
-              <Button type="button" onClick={actions.close}>
-                取消
-              </Button>
-              <Button
-                type="button"
-                $variant="primary"
-                data-testid="confirm-batch-delete"
-                onClick={() => {
-                  actions.batchDelete(dialog.codes);
-                  actions.close();
-                }}
-              >
-                删除
-              </Button>
-            </>
-          }
-        >
+        <ConfirmDeleteDialog title="删除自选" testId="confirm-batch-delete" onClose={actions.close} onConfirm={() => actions.batchDelete(dialog.codes)}>
           确定删除选中的 {dialog.codes.length} 只股票吗？
-        </Modal>
+        </ConfirmDeleteDialog>
       );
   }
 }

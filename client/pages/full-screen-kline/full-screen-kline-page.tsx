@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PriceCell } from '../../ui/price-cell';
 import { rem } from '../../ui/theme';
 import { LiveKLine } from '../stock/components/live-charts';
-import { Chip, StatusLine } from '../stock/components/panel-styles';
+import { Chip, StatusLine } from '../../ui/panel-styles';
 import { isIndexId, stockCodeOf } from '../stock/stock-code';
 import { FULL_SCREEN_PERIODS, createFullScreenPage, fullScreenCommand, nextOf, parsePeriod, type FullScreenCommand, type FullScreenPage } from './full-screen-kline.streams';
 

@@ -13,7 +13,7 @@ import { INDICATOR_NAMES, type Bar, type IndicatorName } from '../../charts/inde
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { barsOf } from '../stock/chart-views';
-import { applyLoad, idle, track, type Loadable } from '../stock/loadable';
+import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 
 /** Periods in key order (1 = 日K … 8 = 60分). */
 export const FULL_SCREEN_PERIODS: ReadonlyArray<{ period: KlinePeriod; label: string }> = [

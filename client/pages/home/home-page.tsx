@@ -12,7 +12,7 @@ import { WatchlistPanel } from '../../components/watchlist-panel/watchlist-panel
 import { fetchDataset, fetchHotStocks } from '../../services/market-data';
 import { rem } from '../../ui/theme';
 import { WatchlistDock } from '../../ui/watchlist-dock';
-import { MarketPage } from '../stock/components/panel-styles';
+import { MarketPage } from '../../ui/panel-styles';
 import { BreadthPanel } from './components/breadth-panel';
 import { HotStocks, NewsStrip } from './components/hot-and-news';
 import { IndexStrip } from './components/index-strip';

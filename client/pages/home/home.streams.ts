@@ -18,7 +18,7 @@ import type {
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { rankListOf, type RankListDef } from '../rank-list/rank-lists';
-import { applyLoad, idle, track, type LoadEvent, type Loadable } from '../stock/loadable';
+import { applyLoad, idle, track, type LoadEvent, type Loadable } from '../../core/loadable';
 
 /** The index strip (issue: 上证指数, 深证成指, 创业板指, 科创50, 北证50, 沪深300, 恒生指数), in order. */
 export const HOME_INDEX_IDS: readonly string[] = ['000001.SH', '399001.SZ', '399006.SZ', '000688.SH', '899050.BJ', '000300.SH', 'HSI.HK'];

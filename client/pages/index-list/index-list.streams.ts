@@ -6,7 +6,7 @@ import { distinctUntilChanged, exhaustMap, map, merge, startWith, switchMap, typ
 import type { IndexBoardGroup, IndexBoardItem } from '../../../contracts/endpoints/market-data';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { applyLoad, idle, track, type Loadable } from '../stock/loadable';
+import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 
 /** Group tabs in display order. */
 export const INDEX_GROUP_TABS: ReadonlyArray<{ group: IndexBoardGroup; label: string }> = [

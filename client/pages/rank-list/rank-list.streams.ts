@@ -7,7 +7,7 @@ import { distinctUntilChanged, exhaustMap, map, merge, switchMap, type Observabl
 import type { RankAnswer, RankBoard, RankMarket, RankParams, RankSort } from '../../../contracts/endpoints/market-data';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { applyLoad, idle, track, type Loadable } from '../stock/loadable';
+import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 import { RANK_COLUMNS, type RankColumnKey } from './components/rank-columns';
 import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from './rank-lists';
 

@@ -17,7 +17,7 @@ import { rem } from '../../ui/theme';
 import { CatalogPanel } from './components/catalog-panel';
 import { ChartPanel } from './components/chart-panel';
 import { OrderBook, TradeTicks } from './components/order-book';
-import { Card, MarketPage } from './components/panel-styles';
+import { Card, MarketPage } from '../../ui/panel-styles';
 import { IndexMembersPanel, PeersPanel } from './components/related-panels';
 import { StockHeader } from './components/stock-header';
 import { isIndexId, stockCodeOf } from './stock-code';

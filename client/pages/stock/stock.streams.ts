@@ -24,7 +24,7 @@ import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { catalogBody, moveEntry, toggleEntry } from './catalog-edit';
 import { barsOf, isTimeShareView, timeShareOf, type ChartData, type ChartView } from './chart-views';
-import { applyLoad, idle, track, type Loadable } from './loadable';
+import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 
 /** Bars the stock page loads per K-line tab. */
 export const STOCK_PAGE_BARS = 600;

@@ -9,9 +9,9 @@ import { formatLargeNumber } from '../../../../contracts/format';
 import { BREADTH_MARGIN, breadthBars } from './breadth-bars';
 import { useElementSize } from './use-element-size';
 import { rem, useAppTheme, type AppTheme } from '../../../ui/theme';
-import { LoadStatus } from '../../stock/components/load-status';
-import { Card, CardHeader } from '../../stock/components/panel-styles';
-import type { Loadable } from '../../stock/loadable';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader } from '../../../ui/panel-styles';
+import type { Loadable } from '../../../core/loadable';
 
 const Counts = styled.div`
   display: grid;

@@ -9,10 +9,10 @@ import { PriceCell } from '../../../ui/price-cell';
 import { rem } from '../../../ui/theme';
 import { openSecurity } from '../../rank-list/components/open-security';
 import { MarketTable, NameCell } from '../../rank-list/components/table-styles';
-import { LoadStatus } from '../../stock/components/load-status';
-import { Card, CardHeader } from '../../stock/components/panel-styles';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader } from '../../../ui/panel-styles';
 import { tickTime } from '../../stock/components/order-book';
-import type { Loadable } from '../../stock/loadable';
+import type { Loadable } from '../../../core/loadable';
 
 /** 热门股票. */
 export function HotStocks({ hot }: { hot: Loadable<SearchResult[]> }) {

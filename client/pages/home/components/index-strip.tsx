@@ -10,8 +10,8 @@ import { PriceCell } from '../../../ui/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { SparkCell } from '../../index-list/components/spark-cell';
 import { openSecurity } from '../../rank-list/components/open-security';
-import type { Loadable } from '../../stock/loadable';
-import { LoadStatus } from '../../stock/components/load-status';
+import type { Loadable } from '../../../core/loadable';
+import { LoadStatus } from '../../../ui/load-status';
 
 const Strip = styled.div`
   display: grid;

@@ -7,9 +7,9 @@ import { AppLink } from '../../../ui/app-link';
 import type { RankColumnKey } from '../../rank-list/components/rank-columns';
 import { RankTable } from '../../rank-list/components/rank-table';
 import { rankListUrl } from '../../rank-list/rank-lists';
-import { LoadStatus } from '../../stock/components/load-status';
-import { Card, CardHeader, Tab, TabBar } from '../../stock/components/panel-styles';
-import type { Loadable } from '../../stock/loadable';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader, Tab, TabBar } from '../../../ui/panel-styles';
+import type { Loadable } from '../../../core/loadable';
 import { HOME_RANK_TABS } from '../home.streams';
 
 /** Columns per tab: the tab's own measure after price and percent. */

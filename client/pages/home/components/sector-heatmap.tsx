@@ -12,9 +12,9 @@ import { rem, useAppTheme } from '../../../ui/theme';
 import { cellLabels, heatColor, heatmapLayout } from './heatmap-layout';
 import { useElementSize } from './use-element-size';
 import { openSecurity } from '../../rank-list/components/open-security';
-import { LoadStatus } from '../../stock/components/load-status';
-import { Card, CardHeader } from '../../stock/components/panel-styles';
-import type { Loadable } from '../../stock/loadable';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader } from '../../../ui/panel-styles';
+import type { Loadable } from '../../../core/loadable';
 
 /** Height of the map in CSS pixels (rem at the base size). */
 const MAP_HEIGHT_PX = 300;

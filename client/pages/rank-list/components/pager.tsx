@@ -3,7 +3,7 @@
  */
 import styled from 'styled-components';
 import { rem } from '../../../ui/theme';
-import { Chip } from '../../stock/components/panel-styles';
+import { Chip } from '../../../ui/panel-styles';
 import { pageWindow } from './page-window';
 
 const Bar = styled.nav`

@@ -15,9 +15,9 @@ import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { rem } from '../../../ui/theme';
 import { moduleHref } from '../catalog-edit';
-import type { Loadable } from '../loadable';
-import { LoadStatus } from './load-status';
-import { Card, CardHeader, StatusLine } from './panel-styles';
+import type { Loadable } from '../../../core/loadable';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 
 const Links = styled.ul`
   display: grid;

@@ -13,7 +13,7 @@ import { CHART_VIEWS, isTimeShareView, type ChartView } from '../chart-views';
 import type { StockPageState } from '../stock.streams';
 import { fullScreenKLineUrl } from '../stock-code';
 import { LiveKLine, LiveTimeShare } from './live-charts';
-import { Card, CardHeader, Select, StatusLine, Tab, TabBar } from './panel-styles';
+import { Card, CardHeader, Select, StatusLine, Tab, TabBar } from '../../../ui/panel-styles';
 
 const Body = styled.div`
   position: relative;

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { BookLevel, StockDetail, TradeTick } from '../../../../contracts/endpoints/details';
 import { EMPTY_VALUE, formatLargeNumber, formatTickPrice } from '../../../../contracts/format';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
-import { Card, CardHeader, StatusLine } from './panel-styles';
+import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { wallDate } from '../live-bars';
 
 const Levels = styled.table`

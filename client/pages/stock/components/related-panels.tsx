@@ -10,9 +10,9 @@ import { AppLink } from '../../../ui/app-link';
 import { rem, useAppTheme } from '../../../ui/theme';
 import { RankTable } from '../../rank-list/components/rank-table';
 import type { RankColumnKey } from '../../rank-list/components/rank-columns';
-import type { Loadable } from '../loadable';
-import { LoadStatus } from './load-status';
-import { Card, CardHeader } from './panel-styles';
+import type { Loadable } from '../../../core/loadable';
+import { LoadStatus } from '../../../ui/load-status';
+import { Card, CardHeader } from '../../../ui/panel-styles';
 
 const MOVER_COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'change', 'amount'];
 const PEER_COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'totalCap'];

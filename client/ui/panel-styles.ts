@@ -3,7 +3,7 @@
  * quiet status lines. Colours come from the theme tokens.
  */
 import styled from 'styled-components';
-import { rem } from '../../../ui/theme';
+import { rem } from './theme';
 
 /** A page that fills the outlet and scrolls. */
 export const MarketPage = styled.div`

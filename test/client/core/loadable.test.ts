@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lastValueFrom, of, throwError, toArray } from 'rxjs';
-import { ShapeError } from '../../../../contracts/endpoints/market-data-parse';
-import { applyLoad, idle, loadErrorMessage, track } from '../../../../client/pages/stock/loadable';
+import { ShapeError } from '../../../contracts/endpoints/market-data-parse';
+import { applyLoad, idle, loadErrorMessage, track } from '../../../client/core/loadable';
 
 test('track emits start then ok, or fail with a message instead of erroring', async () => {
   assert.deepEqual(await lastValueFrom(track(of(1)).pipe(toArray())), [{ kind: 'start' }, { kind: 'ok', data: 1 }]);

@@ -2,7 +2,7 @@
  * The honest status of a loadable panel: 加载中… while nothing is shown yet, the error when nothing
  * could be loaded, an empty text when the answer is empty. Renders nothing once there is data.
  */
-import type { Loadable } from '../loadable';
+import type { Loadable } from '../core/loadable';
 import { StatusLine } from './panel-styles';
 
 /** Props of {@link LoadStatus}. */

@@ -5,7 +5,7 @@
  * failed call never ends a page's stream.
  */
 import { catchError, concat, map, of, type Observable } from 'rxjs';
-import { ShapeError } from '../../../contracts/endpoints/market-data-parse';
+import { ShapeError } from '../../contracts/endpoints/market-data-parse';
 
 /** A loaded value with its status. */
 export interface Loadable<T> {

@@ -15,8 +15,8 @@ import { rem } from '../../ui/theme';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip, MarketPage, Tab, TabBar } from '../../ui/panel-styles';
 import { Pager } from './components/pager';
-import type { RankColumnKey } from './components/rank-columns';
-import { RankTable } from './components/rank-table';
+import type { RankColumnKey } from '../../components/market-table/rank-columns';
+import { RankTable } from '../../components/market-table/rank-table';
 import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from './rank-lists';
 import { createRankListPage, shownSort } from './rank-list.streams';
 

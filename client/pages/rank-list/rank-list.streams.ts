@@ -8,7 +8,7 @@ import type { RankAnswer, RankBoard, RankMarket, RankParams, RankSort } from '..
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
-import { RANK_COLUMNS, type RankColumnKey } from './components/rank-columns';
+import { RANK_COLUMNS, type RankColumnKey } from '../../components/market-table/rank-columns';
 import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from './rank-lists';
 
 /** What is asked for. */

@@ -8,8 +8,8 @@ import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { PriceCell } from '../../../ui/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
-import { SparkCell } from '../../index-list/components/spark-cell';
-import { openSecurity } from '../../rank-list/components/open-security';
+import { SparkCell } from '../../../components/market-table/spark-cell';
+import { openSecurity } from '../../../components/market-table/open-security';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 

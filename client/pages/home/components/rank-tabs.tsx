@@ -4,8 +4,8 @@
  */
 import type { RankItem } from '../../../../contracts/endpoints/market-data';
 import { AppLink } from '../../../ui/app-link';
-import type { RankColumnKey } from '../../rank-list/components/rank-columns';
-import { RankTable } from '../../rank-list/components/rank-table';
+import type { RankColumnKey } from '../../../components/market-table/rank-columns';
+import { RankTable } from '../../../components/market-table/rank-table';
 import { rankListUrl } from '../../rank-list/rank-lists';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, Tab, TabBar } from '../../../ui/panel-styles';

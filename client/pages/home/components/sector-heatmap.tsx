@@ -11,7 +11,7 @@ import { PriceCell } from '../../../ui/price-cell';
 import { rem, useAppTheme } from '../../../ui/theme';
 import { cellLabels, heatColor, heatmapLayout } from './heatmap-layout';
 import { useElementSize } from './use-element-size';
-import { openSecurity } from '../../rank-list/components/open-security';
+import { openSecurity } from '../../../components/market-table/open-security';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import type { Loadable } from '../../../core/loadable';

@@ -8,10 +8,10 @@ import { formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../
 import { stockUrl } from '../../../../contracts/routes';
 import { PriceCell } from '../../../ui/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
-import { openSecurity } from '../../rank-list/components/open-security';
-import { MarketTable, NameCell, SortButton } from '../../rank-list/components/table-styles';
+import { openSecurity } from '../../../components/market-table/open-security';
+import { MarketTable, NameCell, SortButton } from '../../../components/market-table/table-styles';
 import type { IndexSort, IndexSortKey } from '../index-list.streams';
-import { SparkCell } from './spark-cell';
+import { SparkCell } from '../../../components/market-table/spark-cell';
 
 const COLUMNS: ReadonlyArray<{ key: IndexSortKey; label: string }> = [
   { key: 'price', label: '最新' },

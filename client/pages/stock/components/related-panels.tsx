@@ -8,8 +8,8 @@ import type { IndexMembers, SameIndustryAnswer } from '../../../../contracts/end
 import { stockUrl } from '../../../../contracts/routes';
 import { AppLink } from '../../../ui/app-link';
 import { rem, useAppTheme } from '../../../ui/theme';
-import { RankTable } from '../../rank-list/components/rank-table';
-import type { RankColumnKey } from '../../rank-list/components/rank-columns';
+import { RankTable } from '../../../components/market-table/rank-table';
+import type { RankColumnKey } from '../../../components/market-table/rank-columns';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { OVERSCAN_ROWS, visibleWindow } from '../../../../client/pages/rank-list/components/virtual-window';
+import { OVERSCAN_ROWS, visibleWindow } from '../../../../client/components/market-table/virtual-window';
 
 test('the window covers the rows in view plus the overscan, clamped to the list', () => {
   assert.deepEqual(visibleWindow(0, 640, 40, 50, 500, 0), { from: 0, to: 12 });

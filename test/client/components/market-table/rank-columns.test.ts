@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RANK_COLUMNS, cellText, nextColumnSort } from '../../../../client/pages/rank-list/components/rank-columns';
-import { pageWindow } from '../../../../client/pages/rank-list/components/page-window';
-import { rankItem } from '../stock/fixtures';
+import { RANK_COLUMNS, cellText, nextColumnSort } from '../../../../client/components/market-table/rank-columns';
+import { rankItem } from '../../pages/stock/fixtures';
 
 test('cells use the spec formats: exchange-precision price, signed percent, 万/亿', () => {
   const item = rankItem('600000', 1.234, { price: 12.3456, amount: 123_456_789, volume: 98_765, totalCap: 2.5e12, turnover: 0.5 });
@@ -31,11 +30,4 @@ test('header sort: new column 降序, same column flips', () => {
   assert.deepEqual(nextColumnSort(null, 'pct'), { key: 'pct', order: 'desc' });
   assert.deepEqual(nextColumnSort({ key: 'pct', order: 'desc' }, 'pct'), { key: 'pct', order: 'asc' });
   assert.deepEqual(nextColumnSort({ key: 'pct', order: 'asc' }, 'amount'), { key: 'amount', order: 'desc' });
-});
-
-test('pager window: ends and two either side, gaps marked 0', () => {
-  assert.deepEqual(pageWindow(1, 1), [1]);
-  assert.deepEqual(pageWindow(1, 5), [1, 2, 3, 0, 5]);
-  assert.deepEqual(pageWindow(6, 12), [1, 0, 4, 5, 6, 7, 8, 0, 12]);
-  assert.deepEqual(pageWindow(12, 12), [1, 0, 10, 11, 12]);
 });

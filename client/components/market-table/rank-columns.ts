@@ -4,10 +4,10 @@
  * formatter writes the listed value and every live update, so a cell never changes style when the
  * first quote arrives.
  */
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
-import type { RankItem, RankSort } from '../../../../contracts/endpoints/market-data';
-import { priceTick, type CapitalOrIndex } from '../../../../contracts/market';
-import type { QuoteField } from '../../../ui/price-cell';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import type { RankItem, RankSort } from '../../../contracts/endpoints/market-data';
+import { priceTick, type CapitalOrIndex } from '../../../contracts/market';
+import type { QuoteField } from '../../ui/price-cell';
 
 /** Column keys. */
 export type RankColumnKey = 'name' | 'price' | 'pct' | 'change' | 'speed' | 'turnover' | 'volume' | 'amount' | 'amplitude' | 'volumeRatio' | 'totalCap';

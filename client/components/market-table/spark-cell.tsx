@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import type { SecurityId } from '../../../../contracts/market';
-import { chartThemeFor, createSparkline, type Sparkline } from '../../../charts/index';
-import { ChartHost } from '../../../charts/chart-host';
-import { quote$ } from '../../../state/quotes';
-import { themeName$ } from '../../../state/theme';
+import type { SecurityId } from '../../../contracts/market';
+import { chartThemeFor, createSparkline, type Sparkline } from '../../charts/index';
+import { ChartHost } from '../../charts/chart-host';
+import { quote$ } from '../../state/quotes';
+import { themeName$ } from '../../state/theme';
 
 /** Props of {@link SparkCell}. */
 export interface SparkCellProps {

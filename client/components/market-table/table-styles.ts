@@ -2,7 +2,7 @@
  * Styles of the market tables: compact rows, right-aligned tabular numbers, sortable headers.
  */
 import styled from 'styled-components';
-import { rem } from '../../../ui/theme';
+import { rem } from '../../ui/theme';
 
 /** The table. `$compact` tightens rows for cards on the home and stock pages. */
 export const MarketTable = styled.table<{ $compact?: boolean }>`

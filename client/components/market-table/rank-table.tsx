@@ -5,10 +5,10 @@
  * Used by the rankings page, the home rankings and hot stocks, and the stock page's movers and peers.
  */
 import { memo, useRef, type MouseEvent } from 'react';
-import type { RankItem } from '../../../../contracts/endpoints/market-data';
-import { stockUrl } from '../../../../contracts/routes';
-import { PriceCell } from '../../../ui/price-cell';
-import { trendColorOf, useAppTheme } from '../../../ui/theme';
+import type { RankItem } from '../../../contracts/endpoints/market-data';
+import { stockUrl } from '../../../contracts/routes';
+import { PriceCell } from '../../ui/price-cell';
+import { trendColorOf, useAppTheme } from '../../ui/theme';
 import { openSecurity } from './open-security';
 import { RANK_COLUMNS, cellText, rowValue, type ColumnSort, type RankColumnKey } from './rank-columns';
 import { MarketTable, NameCell, RankNo, SortButton } from './table-styles';

@@ -12,6 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EdgeError, upstreamFailure } from './errors';
+import { relayBody, type UpstreamAnswer } from './relay-body';
 
 /** Options of {@link proxyPlugin}. */
 export interface ProxyOptions {
@@ -201,6 +202,9 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
         }
         out['x-content-type-options'] = 'nosniff';
         return out;
+      },
+      onResponse: (_request, reply, answer) => {
+        relayBody(reply, answer as unknown as UpstreamAnswer, (err) => reply.send(upstreamFailure(err)));
       },
       onError: (reply, { error }) => {
         const tooLarge = (reply.request as unknown as Record<symbol, boolean>)[kBodyTooLarge] === true;

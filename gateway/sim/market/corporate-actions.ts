@@ -46,11 +46,17 @@ const BONUS_RATIOS = [0.2, 0.3, 0.5, 1] as const;
 /** A share splits only above this multiple of its own level (and above its market's threshold). */
 const SPLIT_OVER_LEVEL = 1.6;
 /**
- * Most the splits before the anchor may multiply the share count by. The model has no growth, so
- * each split read backwards puts the past *higher*; the cap keeps a stock's old prices within a
- * few multiples of today's.
+ * Most the splits before the anchor may multiply the share count by. Each split read backwards
+ * puts the unadjusted past *higher* (the model's growth is gentle, so nothing offsets it); the cap
+ * keeps a stock's old prices within a few multiples of today's.
  */
 export const MAX_PAST_SPLIT = 2;
+/**
+ * Highest multiple of its level a split read backwards may put a share's unadjusted price at, on
+ * the split's reference day: a real share splits after it has risen, not after it has fallen, so
+ * the old unadjusted chart must not tower over today's price.
+ */
+export const PAST_SPLIT_CEILING = 2.5;
 
 /** What of year `year`'s action is independent of the price; null when the stock has none that year. */
 export function actionDraw(p: Profile, year: number): ActionDraw | null {
@@ -92,7 +98,8 @@ export function actionAfter(p: Profile, d: ActionDraw, refPrice: number): Corpor
  * is then the one from which this action's own adjustment leads to `after`.
  */
 export function actionBefore(p: Profile, d: ActionDraw, after: number, adjusted: number, laterSplit: number): CorporateAction | null {
-  const bonus = splits(p, d, adjusted) && laterSplit * (1 + d.bonus) <= MAX_PAST_SPLIT ? d.bonus : 0;
+  const fits = laterSplit * (1 + d.bonus) <= MAX_PAST_SPLIT && after * (1 + d.bonus) <= PAST_SPLIT_CEILING * p.level * MILLI;
+  const bonus = fits && splits(p, d, adjusted) ? d.bonus : 0;
   const refPrice = (after * (1 + bonus)) / (1 - Math.min(d.cashShare, 0.5));
   return actionAt(d, refPrice, bonus);
 }

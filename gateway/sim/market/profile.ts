@@ -187,8 +187,8 @@ function jumpRateOf(sec: SimSecurity, ratio: number | null, size: number): numbe
   return rate * Math.min(1, (0.1 / ratio) ** 2);
 }
 
-/** Long-run yearly growth of a stock: 1.5% on average (broad indexes barely rose over 2015–2025), spread ±2.5%. */
-const MEAN_GROWTH = 0.015;
+/** Long-run yearly growth of a stock: 1% on average (broad indexes barely rose over 2015–2025), spread ±2.5%. */
+const MEAN_GROWTH = 0.01;
 function growthOf(cls: SecurityClass, key: number): number {
   if (cls !== 'stock') return MEAN_GROWTH;
   return clamp(MEAN_GROWTH + 0.025 * draw(key, TAG.growth), -0.02, 0.08);

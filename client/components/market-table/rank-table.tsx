@@ -4,14 +4,13 @@
  * Long tables render windowed (virtual-window.ts): only rows near the viewport are mounted.
  * Used by the rankings page, the home rankings and hot stocks, and the stock page's movers and peers.
  */
-import { memo, useRef, type MouseEvent } from 'react';
+import { memo, useRef } from 'react';
 import type { RankItem } from '../../../contracts/endpoints/market-data';
-import { stockUrl } from '../../../contracts/routes';
 import { PriceCell } from '../../ui/price-cell';
 import { trendColorOf, useAppTheme } from '../../ui/theme';
-import { openSecurity } from './open-security';
 import { RANK_COLUMNS, cellText, rowValue, type ColumnSort, type RankColumnKey } from './rank-columns';
-import { MarketTable, NameCell, RankNo, SortButton } from './table-styles';
+import { SecurityNameCell, SortHeader, openRowSecurity } from './security-cells';
+import { MarketTable, RankNo } from './table-styles';
 import { VIRTUAL_THRESHOLD, useRowWindow } from './virtual-window';
 
 /** Props of {@link RankTable}. */
@@ -31,39 +30,17 @@ export interface RankTableProps {
   testId?: string;
 }
 
-function arrow(sort: ColumnSort | undefined, key: RankColumnKey): string {
-  if (!sort || sort.key !== key) return '';
-  return sort.order === 'desc' ? ' ↓' : ' ↑';
-}
-
 const Row = memo(function Row({ item, columns, rank }: { item: RankItem; columns: readonly RankColumnKey[]; rank: number | null }) {
   const theme = useAppTheme();
-  const open = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a')) return; // the name link opens it itself
-    openSecurity(item.id, item.kind);
-  };
   return (
-    <tr onClick={open} data-id={item.id}>
+    <tr onClick={(e) => openRowSecurity(e, item)} data-id={item.id}>
       {rank !== null && <RankNo>{rank}</RankNo>}
       {columns.map((key) => {
         const column = RANK_COLUMNS[key];
         if (key === 'name') {
           return (
             <td key={key} className="name">
-              <NameCell>
-                <a
-                  href={stockUrl(item.id)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    openSecurity(item.id, item.kind);
-                  }}
-                >
-                  {item.name}
-                </a>
-                <small>{item.code}</small>
-              </NameCell>
+              <SecurityNameCell item={item} />
             </td>
           );
         }
@@ -93,16 +70,13 @@ export function RankTable({ rows, columns, sort, onSort, sortable, rankFrom, com
         <tr>
           {rankFrom !== undefined && <th style={{ textAlign: 'center' }}>序号</th>}
           {columns.map((key) => (
-            <th key={key} className={key === 'name' ? 'name' : undefined} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
-              {onSort && canSort(key) ? (
-                <SortButton type="button" $active={sort?.key === key} onClick={() => onSort(key)}>
-                  {RANK_COLUMNS[key].label}
-                  {arrow(sort, key)}
-                </SortButton>
-              ) : (
-                RANK_COLUMNS[key].label
-              )}
-            </th>
+            <SortHeader
+              key={key}
+              className={key === 'name' ? 'name' : undefined}
+              label={RANK_COLUMNS[key].label}
+              order={sort?.key === key ? sort.order : null}
+              onSort={onSort && canSort(key) ? () => onSort(key) : undefined}
+            />
           ))}
         </tr>
       </thead>

@@ -5,11 +5,10 @@
 import { memo } from 'react';
 import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data';
 import { formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
-import { stockUrl } from '../../../../contracts/routes';
 import { PriceCell } from '../../../ui/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
-import { openSecurity } from '../../../components/market-table/open-security';
-import { MarketTable, NameCell, SortButton } from '../../../components/market-table/table-styles';
+import { SecurityNameCell, SortHeader, openRowSecurity } from '../../../components/market-table/security-cells';
+import { MarketTable } from '../../../components/market-table/table-styles';
 import type { IndexSort, IndexSortKey } from '../index-list.streams';
 import { SparkCell } from '../../../components/market-table/spark-cell';
 
@@ -31,22 +30,9 @@ const Row = memo(function Row({ item }: { item: IndexBoardItem }) {
   const theme = useAppTheme();
   const tint = { color: trendColorOf(theme, item.change) };
   return (
-    <tr data-id={item.id} onClick={(e) => !(e.target as HTMLElement).closest('a') && openSecurity(item.id, item.kind)}>
+    <tr data-id={item.id} onClick={(e) => openRowSecurity(e, item)}>
       <td>
-        <NameCell>
-          <a
-            href={stockUrl(item.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(e) => {
-              e.preventDefault();
-              openSecurity(item.id, item.kind);
-            }}
-          >
-            {item.name}
-          </a>
-          <small>{item.code}</small>
-        </NameCell>
+        <SecurityNameCell item={item} />
       </td>
       <td style={{ width: rem(140) }}>
         <div style={{ display: 'flex', justifyContent: 'center' }}>
@@ -79,12 +65,7 @@ export function IndexTable({ rows, sort, onSort, label }: IndexTableProps) {
           <th>名称代码</th>
           <th style={{ textAlign: 'center' }}>今日走势</th>
           {COLUMNS.map(({ key, label: text }) => (
-            <th key={key} aria-sort={sort?.key === key ? (sort.order === 'desc' ? 'descending' : 'ascending') : undefined}>
-              <SortButton type="button" $active={sort?.key === key} onClick={() => onSort(key)}>
-                {text}
-                {sort?.key === key ? (sort.order === 'desc' ? ' ↓' : ' ↑') : ''}
-              </SortButton>
-            </th>
+            <SortHeader key={key} label={text} order={sort?.key === key ? sort.order : null} onSort={() => onSort(key)} />
           ))}
         </tr>
       </thead>

@@ -3,7 +3,7 @@
  * Pure `inputs$ → state$`; nothing subscribes at creation.
  */
 import { produce, type Draft } from 'immer';
-import { merge, scan, shareReplay, startWith, map, defer, type Observable } from 'rxjs';
+import { ReplaySubject, merge, scan, share, shareReplay, startWith, map, defer, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
 
 /** An immer recipe: mutate the draft (or return a replacement state). */
 export type Recipe<S> = (draft: Draft<S>) => void | S;
@@ -31,4 +31,13 @@ export function createStore<S>(initial: S | (() => S), recipes: ReadonlyArray<Ob
       startWith(seed),
     );
   }).pipe(shareReplay({ bufferSize: 1, refCount: !options.keepAlive }));
+}
+
+/**
+ * Shares one run of a source among a store's readers and replays its latest event to late
+ * subscribers (a reader subscribed just after the reducer never misses a synchronous event);
+ * the run ends when nobody listens.
+ */
+export function replayLatest<T>(): MonoTypeOperatorFunction<T> {
+  return share<T>({ connector: () => new ReplaySubject<T>(1), resetOnRefCountZero: true });
 }

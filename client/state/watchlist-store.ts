@@ -7,8 +7,6 @@
  * groups and items, so the server stays the source of truth; optimistic edits only bridge the wait.
  */
 import {
-  ReplaySubject,
-  Subject,
   catchError,
   combineLatest,
   concatMap,
@@ -18,7 +16,6 @@ import {
   map,
   merge,
   of,
-  share,
   startWith,
   switchMap,
   tap,
@@ -27,7 +24,8 @@ import {
 import type { FavoriteGroupSelect, WatchlistGroup } from '../../contracts/entities';
 import type { SecurityId } from '../../contracts/market';
 import type { WatchlistItem } from '../../contracts/endpoints/watchlist';
-import { createStore, on } from '../core/store';
+import { createSignal } from '../core/signal';
+import { createStore, on, replayLatest } from '../core/store';
 import type { WatchlistApi } from './watchlist-api';
 import { defaultGroup, resolveSelection, sameSelection, selectionOf } from './watchlist-selection';
 import { watchlistCommands, type Command, type Optimistic } from './watchlist-commands';
@@ -137,8 +135,8 @@ export function errorMessage(error: unknown): string {
 
 /** Creates a watchlist store. Nothing runs until `state$` is subscribed. */
 export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?: boolean } = {}): WatchlistStore {
-  const commands = new Subject<Command>();
-  const reloads = new Subject<void>();
+  const [runCommand, commands] = createSignal<Command>();
+  const [reload, reloads] = createSignal<void>();
 
   const token$ = deps.token$.pipe(distinctUntilChanged());
 
@@ -158,7 +156,7 @@ export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?:
     }),
     // Replays the last event so view$, subscribed just after the reducer, never misses a load
     // that completed synchronously.
-    share({ connector: () => new ReplaySubject<LoadEvent>(1), resetOnRefCountZero: true }),
+    replayLatest(),
   );
 
   const loaded$ = load$.pipe(filter((e): e is Extract<LoadEvent, { kind: 'loaded' }> => e.kind === 'loaded'));
@@ -240,8 +238,8 @@ export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?:
 
   return {
     state$,
-    reload: () => reloads.next(),
+    reload: () => reload(),
     selectGroup: (group) => deps.saveSelection(selectionOf(group)),
-    ...watchlistCommands(deps.api, (cmd) => commands.next(cmd)),
+    ...watchlistCommands(deps.api, (cmd) => runCommand(cmd)),
   };
 }

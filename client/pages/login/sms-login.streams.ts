@@ -10,8 +10,6 @@
  */
 import {
   BehaviorSubject,
-  ReplaySubject,
-  Subject,
   asyncScheduler,
   catchError,
   exhaustMap,
@@ -31,7 +29,7 @@ import {
 } from 'rxjs';
 import type { LoginByCodeBody, RandomCode, SmsCodeQuery, SmsCodeSent } from '../../../contracts/endpoints/login';
 import { createSignal } from '../../core/signal';
-import { createStore, on } from '../../core/store';
+import { createStore, on, replayLatest } from '../../core/store';
 import { FIELDS_FOR, RESEND_SECONDS, sanitizeInput, validateAll, type LoginField } from './login-rules';
 import {
   CHALLENGE_MISSING,
@@ -74,7 +72,7 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
   const [refreshChallenge, refreshRequested$] = createSignal<void>();
   const [sendCode, sendRequested$] = createSignal<void>();
   const [submit, submitRequested$] = createSignal<void>();
-  const challengeUsed = new Subject<void>();
+  const [spendChallenge, challengeUsed] = createSignal<void>();
   // Seconds left of the resend countdown, read by the send action (a click during it is ignored).
   const cooldown = new BehaviorSubject(0);
 
@@ -101,7 +99,7 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
       ),
     ),
     // One fetch for the state and the send action; the latest event replays to late subscribers.
-    share({ connector: () => new ReplaySubject<ChallengeEvent>(1), resetOnRefCountZero: true }),
+    replayLatest(),
   );
 
   // The latest challenge id, read by the send action.
@@ -133,7 +131,7 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
         map((sent): SendEvent => ({ kind: 'sent', seconds: sent.resendAfterMs > 0 ? Math.ceil(sent.resendAfterMs / 1000) : RESEND_SECONDS })),
         catchError((e: unknown) => of<SendEvent>({ kind: 'sendFailed', message: failureOf(e).message })),
         // The challenge is single-use, right or wrong: fetch a new one.
-        tap(() => challengeUsed.next()),
+        tap(() => spendChallenge()),
         startWith<SendEvent>({ kind: 'sending' }),
       );
     }),

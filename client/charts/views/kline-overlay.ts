@@ -9,16 +9,13 @@ import type { KLineModel } from '../model/kline-model';
 import { paneAt } from '../model/kline-layout';
 import { themeFont, trendColor, type ChartTheme } from '../theme';
 import type { DisplayList, DrawItem, LegendItem, TooltipItem } from './display-list';
+import { crosshairHLine, crosshairLabel, crosshairVLine, crosshairYOf } from './crosshair-items';
 import type { KLineFrame } from './kline-view';
 import { fixed, volumeText } from './value-format';
 
 /** The y the crosshair sits at: the pointer, or the close of its bar when keyboard-driven. */
 export function crosshairY(model: KLineModel, frame: KLineFrame): number | null {
-  const c = model.crosshair;
-  if (!c.visible) return null;
-  if (c.y !== null) return c.y;
-  const bar = model.bars[c.index];
-  return bar ? frame.main(bar.c) : null;
+  return crosshairYOf(model.crosshair, model.bars, (bar) => frame.main(bar.c));
 }
 
 /** Builds the overlay of a K-line chart. */
@@ -72,12 +69,11 @@ function crosshairItems(model: KLineModel, frame: KLineFrame, bar: Bar, theme: C
   const { layout, timeScale, crosshair } = model;
   const items: DrawItem[] = [];
   const x = timeScale.indexToX(crosshair.index);
-  const dash = [4, 3] as const;
-  items.push({ kind: 'vline', at: x, from: 0, to: layout.timeAxis.y, color: theme.crosshair, dash });
+  items.push(crosshairVLine(theme, x, layout.timeAxis.y));
   const y = crosshairY(model, frame);
   const pane = y === null ? null : paneAt(layout, y);
   if (y !== null && pane) {
-    items.push({ kind: 'hline', at: y, from: 0, to: layout.plotWidth, color: theme.crosshair, dash });
+    items.push(crosshairHLine(theme, y, 0, layout.plotWidth));
     const value =
       pane === 'main'
         ? frame.main.invert(y).toFixed(model.pricePrecision)
@@ -86,30 +82,10 @@ function crosshairItems(model: KLineModel, frame: KLineFrame, bar: Bar, theme: C
           : frame.indicator
             ? fixed(frame.indicator.invert(y), model.studies.indicator.decimals)
             : '';
-    items.push({
-      kind: 'label',
-      x: layout.plotWidth,
-      y,
-      text: value,
-      color: theme.background,
-      background: theme.crosshair,
-      align: 'left',
-      minX: layout.plotWidth,
-      maxX: layout.width,
-    });
+    items.push(crosshairLabel(theme, { x: layout.plotWidth, y, text: value, align: 'left', minX: layout.plotWidth, maxX: layout.width }));
   }
   const timeText = model.clock.format(model.intraday ? '%Y-%m-%d %H:%M' : '%Y-%m-%d')(bar.t);
-  items.push({
-    kind: 'label',
-    x,
-    y: layout.timeAxis.y + layout.timeAxis.h / 2,
-    text: timeText,
-    color: theme.background,
-    background: theme.crosshair,
-    align: 'center',
-    minX: 0,
-    maxX: layout.plotWidth,
-  });
+  items.push(crosshairLabel(theme, { x, y: layout.timeAxis.y + layout.timeAxis.h / 2, text: timeText, align: 'center', minX: 0, maxX: layout.plotWidth }));
   items.push(tooltip(model, bar, x < layout.plotWidth / 2, theme));
   return items;
 }

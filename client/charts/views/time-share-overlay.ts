@@ -6,16 +6,13 @@ import { formatChange, formatPct } from '../../../contracts/format';
 import type { TimeShareModel, TimeSharePoint } from '../model/time-share-model';
 import { themeFont, trendColor, type ChartTheme } from '../theme';
 import type { DisplayList, DrawItem, TooltipItem } from './display-list';
+import { crosshairHLine, crosshairLabel, crosshairVLine, crosshairYOf } from './crosshair-items';
 import type { TimeShareFrame } from './time-share-view';
 import { volumeText } from './value-format';
 
 /** The y of the crosshair: the pointer, or the price of its point when keyboard-driven. */
 export function timeShareCrosshairY(model: TimeShareModel, frame: TimeShareFrame): number | null {
-  const c = model.crosshair;
-  if (!c.visible) return null;
-  if (c.y !== null) return c.y;
-  const p = model.points[c.index];
-  return p ? frame.price(p.price) : null;
+  return crosshairYOf(model.crosshair, model.points, (p) => frame.price(p.price));
 }
 
 /** Tooltip rows of a minute: price and average coloured against the pre-close, change, volume. */
@@ -61,50 +58,19 @@ export function buildTimeShareOverlay(model: TimeShareModel, frame: TimeShareFra
 
   const x = model.xOfPosition(model.positions[crosshair.index]!);
   const plotRight = layout.price.x + layout.price.w;
-  const dash = [4, 3] as const;
-  items.push({ kind: 'vline', at: x, from: 0, to: layout.timeAxis.y, color: theme.crosshair, dash });
+  items.push(crosshairVLine(theme, x, layout.timeAxis.y));
   const y = timeShareCrosshairY(model, frame);
   if (y !== null && y < layout.timeAxis.y) {
-    items.push({ kind: 'hline', at: y, from: layout.price.x, to: plotRight, color: theme.crosshair, dash });
+    items.push(crosshairHLine(theme, y, layout.price.x, plotRight));
     const inPrice = y < layout.volume.y;
     const value = inPrice ? frame.price.invert(y) : Math.max(0, frame.volume.invert(y));
-    items.push({
-      kind: 'label',
-      x: layout.price.x,
-      y,
-      text: inPrice ? value.toFixed(decimals) : volumeText(value),
-      color: theme.background,
-      background: theme.crosshair,
-      align: 'right',
-      minX: 0,
-      maxX: layout.price.x,
-    });
+    items.push(crosshairLabel(theme, { x: layout.price.x, y, text: inPrice ? value.toFixed(decimals) : volumeText(value), align: 'right', minX: 0, maxX: layout.price.x }));
     if (inPrice) {
-      items.push({
-        kind: 'label',
-        x: plotRight,
-        y,
-        text: formatPct(((value - preClose) / preClose) * 100),
-        color: theme.background,
-        background: theme.crosshair,
-        align: 'left',
-        minX: plotRight,
-        maxX: layout.width,
-      });
+      items.push(crosshairLabel(theme, { x: plotRight, y, text: formatPct(((value - preClose) / preClose) * 100), align: 'left', minX: plotRight, maxX: layout.width }));
     }
   }
   const timeText = model.clock.format(model.days > 1 ? '%m-%d %H:%M' : '%H:%M')(p.t);
-  items.push({
-    kind: 'label',
-    x,
-    y: layout.timeAxis.y + layout.timeAxis.h / 2,
-    text: timeText,
-    color: theme.background,
-    background: theme.crosshair,
-    align: 'center',
-    minX: layout.price.x,
-    maxX: plotRight,
-  });
+  items.push(crosshairLabel(theme, { x, y: layout.timeAxis.y + layout.timeAxis.h / 2, text: timeText, align: 'center', minX: layout.price.x, maxX: plotRight }));
   const onRight = x < layout.price.x + layout.price.w / 2;
   items.push({
     kind: 'tooltip',

@@ -1,21 +1,13 @@
 /**
  * The K-line bar the chart draws, and the rules for replacing or appending the live last bar.
  */
+import type { KlineBar } from '../../../contracts/endpoints/market-data';
 
-/** One K-line bar. `t` is the bar's time in epoch ms (the instant, not a wall-clock value). */
-export interface Bar {
-  /** Epoch ms. */
-  t: number;
-  /** Open. */
-  o: number;
-  /** High. */
-  h: number;
-  /** Low. */
-  l: number;
-  /** Close. */
-  c: number;
-  /** Volume. */
-  v: number;
+/**
+ * One K-line bar: the contract's {@link KlineBar} (`t` epoch ms of the bar's start, OHLC, volume)
+ * with the amount optional, since bars built from live quotes may not know it.
+ */
+export interface Bar extends Omit<KlineBar, 'a'> {
   /** Amount (成交额), when known. */
   a?: number;
 }

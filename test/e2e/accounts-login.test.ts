@@ -6,27 +6,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { parseAnalyticsPayload } from '../../contracts/endpoints/analytics';
 import { vipExpiryDate } from '../../contracts/membership';
 import { simTestEndpoints } from '../../contracts/endpoints/sim-test-hooks';
-import { SHOT_DIR, api, apiLogin, nextPhone, openSignedIn, readChallenge, readSms, startAccountsStack, waitForPath, type AccountsStack } from './accounts-support';
+import { SHOT_DIR, api, apiLogin, nextPhone, openSignedIn, readChallenge, readSms, startAccountsStack, waitForPath } from './accounts-support';
 
-let stack: AccountsStack;
-let browser: TestBrowser;
-
-test.before(async () => {
+const e2e = browserSuite(async () => {
   mkdirSync(SHOT_DIR, { recursive: true });
-  stack = await startAccountsStack();
-  browser = await launchBrowser();
-});
-test.after(async () => {
-  await browser?.close();
-  await stack?.close();
+  return startAccountsStack();
 });
 
 test('SMS login end to end: validation, countdown, return to the remembered page', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
   const visits: string[] = [];
   page.on('request', (r) => {
@@ -34,7 +26,7 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   });
 
   // A signed-out visit to /favorite offers login and remembers the page.
-  await page.goto(`${stack.url}/favorite`);
+  await page.goto(`${e2e.stack.url}/favorite`);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await waitForPath(page, '/login');
 
@@ -51,7 +43,7 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   await phoneInput.fill(phone);
   const challengeId = await page.locator('img[data-challenge-id]').getAttribute('data-challenge-id');
   assert.ok(challengeId);
-  await page.getByLabel('图形验证码').fill(await readChallenge(stack.url, challengeId));
+  await page.getByLabel('图形验证码').fill(await readChallenge(e2e.stack.url, challengeId));
   await page.getByTestId('send-code').click();
   await page.getByTestId('send-code').filter({ hasText: /秒后重新获取/ }).waitFor();
   assert.equal(await page.getByTestId('send-code').isDisabled(), true);
@@ -60,7 +52,7 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   assert.equal(await page.getByLabel('图形验证码').inputValue(), '');
 
   await page.screenshot({ path: `${SHOT_DIR}/login-sms-countdown.png` });
-  await page.getByLabel('短信验证码').fill(await readSms(stack.url, phone));
+  await page.getByLabel('短信验证码').fill(await readSms(e2e.stack.url, phone));
   await page.getByTestId('login-submit').click();
 
   await waitForPath(page, '/favorite');
@@ -88,9 +80,9 @@ test('SMS login end to end: validation, countdown, return to the remembered page
 });
 
 test('QR login by opening the confirm URL; /login with a token goes to /', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${e2e.stack.url}/login`);
   await page.getByRole('tab', { name: '扫码登录' }).click();
   const img = page.locator('img[data-confirm-url]');
   await img.waitFor();
@@ -99,7 +91,7 @@ test('QR login by opening the confirm URL; /login with a token goes to /', async
   await page.screenshot({ path: `${SHOT_DIR}/login-qr.png` });
 
   // The "phone": another browser context opens the URL the QR encodes.
-  const phone = await browser.newPage();
+  const phone = await e2e.browser.newPage();
   t.after(() => phone.context.close());
   await phone.page.goto(url);
   await phone.page.getByText('已确认登录').waitFor();
@@ -107,17 +99,17 @@ test('QR login by opening the confirm URL; /login with a token goes to /', async
   await waitForPath(page, '/');
   assert.match((await page.evaluate(() => localStorage.getItem('token'))) ?? '', /"token":"[^"]+"/);
 
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${e2e.stack.url}/login`);
   await waitForPath(page, '/');
 });
 
 test('user card by vipType: expiry shown as vipTime minus one day, opens /pay; logout clears the session', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  const token = await apiLogin(stack.url, nextPhone());
+  const token = await apiLogin(e2e.stack.url, nextPhone());
   const vipTime = Date.UTC(2027, 5, 30, 16, 0, 0); // 2027-07-01 00:00 UTC+8
-  await api(stack.url, simTestEndpoints.setVip.path, { method: 'POST', token, body: { vipType: 2, vipTime } });
-  await openSignedIn(page, stack.url, '/favorite', token);
+  await api(e2e.stack.url, simTestEndpoints.setVip.path, { method: 'POST', token, body: { vipType: 2, vipTime } });
+  await openSignedIn(page, e2e.stack.url, '/favorite', token);
   // Startup refreshes the profile (spec §1 step 4).
   await page.locator('[data-testid=user-card][data-vip-type="2"]').waitFor();
   await page.getByTestId('user-card').getByRole('button').first().click();
@@ -129,8 +121,8 @@ test('user card by vipType: expiry shown as vipTime minus one day, opens /pay; l
   await page.getByTestId('pay-disclaimer').waitFor();
   await page.getByText('终身会员').first().waitFor();
 
-  await api(stack.url, simTestEndpoints.setVip.path, { method: 'POST', token, body: { vipType: 3, vipTime: 0 } });
-  await page.goto(`${stack.url}/favorite`);
+  await api(e2e.stack.url, simTestEndpoints.setVip.path, { method: 'POST', token, body: { vipType: 3, vipTime: 0 } });
+  await page.goto(`${e2e.stack.url}/favorite`);
   await page.locator('[data-testid=user-card][data-vip-type="3"]').waitFor();
   await page.getByTestId('user-card').getByRole('button').first().click();
   await page.getByText('永久有效').waitFor();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import {
   SHOT_DIR,
   apiFollow,
@@ -13,29 +13,20 @@ import {
   nextPhone,
   openSignedIn,
   startAccountsStack,
-  type AccountsStack,
 } from './accounts-support';
 
-let stack: AccountsStack;
-let browser: TestBrowser;
-
-test.before(async () => {
+const e2e = browserSuite(async () => {
   mkdirSync(SHOT_DIR, { recursive: true });
-  stack = await startAccountsStack();
-  browser = await launchBrowser();
-});
-test.after(async () => {
-  await browser?.close();
-  await stack?.close();
+  return startAccountsStack();
 });
 
 const rowCodes = (page: import('playwright-core').Page) =>
   page.locator('[data-testid=watchlist-page-view] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
 
 test('add from search: 加自选 becomes 已添加 and the row appears', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  await openSignedIn(page, stack.url, '/favorite', await apiLogin(stack.url, nextPhone()));
+  await openSignedIn(page, e2e.stack.url, '/favorite', await apiLogin(e2e.stack.url, nextPhone()));
   await page.getByText('还没有自选股', { exact: false }).waitFor();
   await page.screenshot({ path: `${SHOT_DIR}/favorite-empty.png` });
 
@@ -55,12 +46,12 @@ test('add from search: 加自选 becomes 已添加 and the row appears', async (
 });
 
 test('create a group, move an item, remark, reorder, reload: all persisted', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  const token = await apiLogin(stack.url, nextPhone());
+  const token = await apiLogin(e2e.stack.url, nextPhone());
   // New items go on top: 000001.SZ, 300750.SZ, 600519.SH.
-  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(stack.url, token, code);
-  await openSignedIn(page, stack.url, '/favorite', token);
+  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(e2e.stack.url, token, code);
+  await openSignedIn(page, e2e.stack.url, '/favorite', token);
   const table = page.locator('[data-testid=watchlist-page-view]');
   await table.locator('tr[data-code="600519.SH"]').waitFor();
   assert.deepEqual(await rowCodes(page), ['000001.SZ', '300750.SZ', '600519.SH']);
@@ -118,11 +109,11 @@ test('create a group, move an item, remark, reorder, reload: all persisted', asy
 });
 
 test('rename and delete a group; batch delete from 全部 unfollows', async (t) => {
-  const { context, page } = await browser.newPage();
+  const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  const token = await apiLogin(stack.url, nextPhone());
-  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(stack.url, token, code);
-  await openSignedIn(page, stack.url, '/favorite', token);
+  const token = await apiLogin(e2e.stack.url, nextPhone());
+  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(e2e.stack.url, token, code);
+  await openSignedIn(page, e2e.stack.url, '/favorite', token);
   const table = page.locator('[data-testid=watchlist-page-view]');
   await table.locator('tr[data-code="600519.SH"]').waitFor();
 

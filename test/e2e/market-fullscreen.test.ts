@@ -2,24 +2,14 @@
  * Browser tests of the full-screen K-line (issue item 3) on the built-in sim: drawn chart, keyboard
  * zoom and pan change the visible range, number keys switch periods, I the indicator, Esc returns.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startStack, type Stack } from './helpers/stack';
+import { browserSuite } from './helpers/suite';
+import { startStack } from './helpers/stack';
 import { marketPage, waitForInk } from './market-support';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 async function range(page: Page): Promise<[number, number]> {
   const value = await page.getByTestId('full-screen-chart').getAttribute('data-visible-range');
@@ -36,8 +26,8 @@ async function pressAndWait(page: Page, key: string): Promise<[number, number]> 
 }
 
 test('the K-line fills the window; keys zoom and pan the visible range', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/fullScreenKLine?stockCode=600519.SH`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/fullScreenKLine?stockCode=600519.SH`);
   await waitForInk(page, '[data-testid=kline-chart]', 2);
   await page.waitForFunction(() => document.querySelector('[data-testid=full-screen-chart]')?.hasAttribute('data-visible-range'));
   const start = await range(page);
@@ -54,8 +44,8 @@ test('the K-line fills the window; keys zoom and pan the visible range', async (
 });
 
 test('number keys switch periods, I the indicator, A the 复权', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/fullScreenKLine?stockCode=600519.SH&period=day`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/fullScreenKLine?stockCode=600519.SH&period=day`);
   await waitForInk(page, '[data-testid=kline-chart]', 2);
   await page.keyboard.press('2');
   await page.waitForFunction(() => document.querySelector('[data-testid=kline-chart]')?.getAttribute('data-period') === 'week');
@@ -72,8 +62,8 @@ test('number keys switch periods, I the indicator, A the 复权', async () => {
 });
 
 test('Esc returns to the stock page it was opened from; opened directly it goes to the stock page', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519.SH`);
   await page.getByTestId('fullscreen-link').click();
   await page.getByTestId('full-screen-kline').waitFor();
   await waitForInk(page, '[data-testid=kline-chart]', 2);
@@ -81,7 +71,7 @@ test('Esc returns to the stock page it was opened from; opened directly it goes 
   await page.waitForFunction(() => location.pathname === '/stock');
   await page.getByTestId('stock-header').waitFor();
 
-  await page.goto(`${stack.url}/fullScreenKLine?stockCode=000001.SH`);
+  await page.goto(`${e2e.stack.url}/fullScreenKLine?stockCode=000001.SH`);
   await page.getByTestId('full-screen-kline').waitFor();
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => location.pathname + location.search === '/stock?stockCode=000001.SH');

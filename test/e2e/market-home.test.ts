@@ -3,27 +3,17 @@
  * sparklines, breadth with its distribution chart, the industry treemap, ranking tabs, hot stocks,
  * news flashes, live numbers, new-window opening, and the watchlist panel.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startStack, type Stack } from './helpers/stack';
+import { browserSuite } from './helpers/suite';
+import { startStack } from './helpers/stack';
 import { marketPage, pctOf, text, waitForInk } from './market-support';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 test('home renders every panel with data and no console errors; title 知股', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/`);
   await page.locator('[data-testid=index-strip] button').first().waitFor();
   assert.equal(await page.title(), '知股');
   const names = await page.locator('[data-testid=index-strip] button .name').allInnerTexts();
@@ -45,8 +35,8 @@ test('home renders every panel with data and no console errors; title 知股', a
 });
 
 test('ranking tabs: 涨幅 descending, 跌幅 ascending, 更多 goes to the full list', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/`);
   const pcts = async () => (await page.locator('[data-testid=home-rankings] tbody tr td:nth-child(4)').allInnerTexts()).map(pctOf);
   await page.locator('[data-testid=home-rankings] tbody tr').first().waitFor();
   const up = await pcts();
@@ -63,8 +53,8 @@ test('ranking tabs: 涨幅 descending, 跌幅 ascending, 更多 goes to the full
 });
 
 test('index cards and heat-map cells open the index detail in a new window', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/`);
   await page.locator('[data-testid=index-strip] button').first().waitFor();
   const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('[data-testid=index-strip] button').first().click()]);
   await popup.waitForLoadState();
@@ -81,8 +71,8 @@ test('index cards and heat-map cells open the index detail in a new window', asy
 });
 
 test('numbers are live: index levels change without a reload', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/`);
   await page.locator('[data-testid=index-strip] button .price').first().waitFor();
   const before = await page.locator('[data-testid=index-strip] button .price').allInnerTexts();
   await page.waitForFunction(
@@ -94,8 +84,8 @@ test('numbers are live: index levels change without a reload', async () => {
 });
 
 test('at 1366 px the watchlist panel sits behind 打开自选 / 收起自选 over the home page', async () => {
-  const { page, context } = await marketPage(browser, { width: 1366, height: 768 });
-  await page.goto(`${stack.url}/`);
+  const { page, context } = await marketPage(e2e.browser, { width: 1366, height: 768 });
+  await page.goto(`${e2e.stack.url}/`);
   const toggle = page.getByTestId('watchlist-toggle');
   await toggle.waitFor();
   assert.equal((await toggle.innerText()).trim(), '打开自选');

@@ -3,30 +3,20 @@
  * groups with drawn sparklines, sorting, opening the index detail, list selection by `name`
  * (recorded in analytics), market/board filters, header sort and paging, live prices.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseAnalyticsPayload } from '../../contracts/endpoints/analytics';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startStack, type Stack } from './helpers/stack';
+import { browserSuite } from './helpers/suite';
+import { startStack } from './helpers/stack';
 import { marketPage, pctOf, text, waitForInk } from './market-support';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 const column = (n: number) => `[data-testid=index-table] tbody tr td:nth-child(${n})`;
 
 test('index board: each group lists its indexes with drawn sparklines; headers sort', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/indexList`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/indexList`);
   await page.locator('[data-testid=index-table] tbody tr').first().waitFor();
   const main = await page.locator(`${column(1)} a`).allInnerTexts();
   for (const name of ['上证指数', '深证成指', '创业板指', '科创50', '北证50', '沪深300']) assert.ok(main.includes(name), name);
@@ -50,8 +40,8 @@ test('index board: each group lists its indexes with drawn sparklines; headers s
 });
 
 test('index board: a row opens the index detail in a new window', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/indexList`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/indexList`);
   const row = page.locator('[data-testid=index-table] tbody tr').first();
   await row.waitFor();
   const id = await row.getAttribute('data-id');
@@ -63,8 +53,8 @@ test('index board: a row opens the index detail in a new window', async () => {
 });
 
 test('rankings: the list by name, filters, header sort and paging', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/rankList?name=fall`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/rankList?name=fall`);
   const pcts = async () => (await page.locator('[data-testid=rank-table] tbody tr td:nth-child(4)').allInnerTexts()).map(pctOf);
   await page.locator('[data-testid=rank-table] tbody tr').first().waitFor();
   assert.equal(await page.getByRole('tab', { name: '跌幅榜' }).getAttribute('aria-selected'), 'true');
@@ -91,14 +81,14 @@ test('rankings: the list by name, filters, header sort and paging', async () => 
 });
 
 test('rankings: the list name is recorded in the page-visit analytics (signed in)', async () => {
-  const token = await stack.signIn();
-  const { page, context } = await marketPage(browser, { token });
+  const token = await e2e.stack.signIn();
+  const { page, context } = await marketPage(e2e.browser, { token });
   const visit = page.waitForRequest((r) => {
     if (!r.url().endsWith('/api/v2/up/save2')) return false;
     const parsed = parseAnalyticsPayload((JSON.parse(r.postData() ?? '{}') as { json?: unknown }).json);
     return parsed.ok && parsed.pairs.some((p) => p.value === 'name=turnover');
   });
-  await page.goto(`${stack.url}/rankList?name=turnover`);
+  await page.goto(`${e2e.stack.url}/rankList?name=turnover`);
   const request = await visit;
   const parsed = parseAnalyticsPayload((JSON.parse(request.postData()!) as { json: unknown }).json);
   assert.ok(parsed.ok);
@@ -107,8 +97,8 @@ test('rankings: the list name is recorded in the page-visit analytics (signed in
 });
 
 test('rankings: prices are live', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/rankList?name=amount`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/rankList?name=amount`);
   await page.locator('[data-testid=rank-table] tbody tr').first().waitFor();
   const before = await page.locator('[data-testid=rank-table] tbody tr td:nth-child(3)').allInnerTexts();
   await page.waitForFunction(

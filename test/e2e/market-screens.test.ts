@@ -3,23 +3,13 @@
  * person to look at), each checked for data, drawn charts in the theme's colours and no console
  * errors.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startStack, type Stack } from './helpers/stack';
+import { browserSuite } from './helpers/suite';
+import { startStack } from './helpers/stack';
 import { marketPage, shot, waitForInk } from './market-support';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 const PAGES = [
   { name: 'home', path: '/', ready: '[data-testid=sector-heatmap] button', canvases: '[data-testid=index-strip]' },
@@ -35,9 +25,9 @@ const CHART_BG = { white: [0xff, 0xff, 0xff], blank: [0x16, 0x17, 0x1b] } as con
 
 for (const theme of ['white', 'blank'] as const) {
   test(`every market page in the ${theme === 'white' ? 'light' : 'dark'} theme: data, charts drawn, no console errors`, async () => {
-    const { page, context, errors } = await marketPage(browser, { theme });
+    const { page, context, errors } = await marketPage(e2e.browser, { theme });
     for (const p of PAGES) {
-      await page.goto(stack.url + p.path);
+      await page.goto(e2e.stack.url + p.path);
       await page.locator(p.ready).first().waitFor({ timeout: 15_000 });
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme, p.name);
       if (p.canvases) await waitForInk(page, p.canvases, 1);

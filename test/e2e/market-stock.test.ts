@@ -4,28 +4,18 @@
  * candle, order book and ticks, the module catalogue (edit, hide, save), 加自选, the index
  * variant, and leaving /stock clearing the cached / page.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { pushPath } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
+import { startStack } from './helpers/stack';
 import { canvasInk, marketPage, text, waitForInk } from './market-support';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 test('the stock page renders the header, the quote grid, a drawn time-share, the book, ticks, catalogue and peers', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=600519`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519`);
   await page.locator('[data-testid=stock-header] h1').waitFor();
   assert.equal(await text(page, '[data-testid=stock-header] h1'), '贵州茅台');
   assert.equal(await text(page, '[data-testid=stock-header] .code'), '600519');
@@ -49,8 +39,8 @@ test('the stock page renders the header, the quote grid, a drawn time-share, the
 });
 
 test('every chart tab draws its chart; 复权 and indicator switch', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519.SH`);
   await page.locator('[data-testid=chart-panel]').waitFor();
   for (const label of ['5日', '日K', '周K', '月K', '1分', '5分', '15分', '30分', '60分', '分时']) {
     await page.getByRole('tab', { name: label, exact: true }).click();
@@ -71,8 +61,8 @@ test('every chart tab draws its chart; 复权 and indicator switch', async () =>
 });
 
 test('live prices reach the header and the last candle', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519.SH`);
   await page.getByRole('tab', { name: '日K', exact: true }).click();
   await waitForInk(page, '[data-testid=kline-chart]', 2);
   const first = await text(page, '[data-testid=stock-header] .price');
@@ -99,9 +89,9 @@ test('live prices reach the header and the last candle', async () => {
 });
 
 test('signed in: 加自选 becomes 已添加; the catalogue reorders and hides entries, saved across reloads', async () => {
-  const token = await stack.signIn();
-  const { page, context, errors } = await marketPage(browser, { token });
-  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  const token = await e2e.stack.signIn();
+  const { page, context, errors } = await marketPage(e2e.browser, { token });
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519.SH`);
   const follow = page.getByTestId('follow-button');
   await follow.waitFor();
   assert.equal((await follow.innerText()).trim(), '+ 加自选');
@@ -127,8 +117,8 @@ test('signed in: 加自选 becomes 已添加; the catalogue reorders and hides e
 });
 
 test('anonymous 编辑 of the catalogue goes to login and remembers the page', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=600519.SH`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=600519.SH`);
   await page.getByTestId('catalog-panel').getByRole('button', { name: '编辑' }).click();
   await page.waitForFunction(() => location.pathname === '/login');
   assert.equal(await page.evaluate(() => sessionStorage.getItem('goLoginPath')), JSON.stringify('/stock?stockCode=600519.SH'));
@@ -136,8 +126,8 @@ test('anonymous 编辑 of the catalogue goes to login and remembers the page', a
 });
 
 test('index codes show the index variant: constituents and movers, no order book', async () => {
-  const { page, context, errors } = await marketPage(browser);
-  await page.goto(`${stack.url}/stock?stockCode=000001.SH`);
+  const { page, context, errors } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/stock?stockCode=000001.SH`);
   await page.locator('[data-testid=index-members] [data-testid=index-leaders] tbody tr').first().waitFor();
   assert.equal(await text(page, '[data-testid=stock-header] h1'), '上证指数');
   assert.equal(await text(page, '[data-testid=stock-header] .label'), '指数');
@@ -150,8 +140,8 @@ test('index codes show the index variant: constituents and movers, no order book
 });
 
 test('leaving /stock drops the cached home page (spec §2)', async () => {
-  const { page, context } = await marketPage(browser);
-  await page.goto(`${stack.url}/`);
+  const { page, context } = await marketPage(e2e.browser);
+  await page.goto(`${e2e.stack.url}/`);
   await page.getByTestId('home-page').waitFor();
   await pushPath(page, '/stock?stockCode=600519.SH');
   await page.locator('[data-testid=stock-header]').waitFor();

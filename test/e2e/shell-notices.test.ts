@@ -2,25 +2,15 @@
  * Browser tests of the notices (issue item 8): the scrolling notice banner and the browser
  * compatibility modal with its once-a-day rule.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { open, stored } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
-
-let stack: Stack;
-let browser: TestBrowser;
+import { startStack } from './helpers/stack';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-before(async () => {
-  stack = await startStack({ fake: { notice: { id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' } } });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack({ fake: { notice: { id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' } } }));
 
 /** x offset change of the marquee text over `frames` animation frames (measured in the page). */
 function advance(page: import('playwright-core').Page, frames: number): Promise<number> {
@@ -36,9 +26,9 @@ function advance(page: import('playwright-core').Page, frames: number): Promise<
 }
 
 test('the notice banner scrolls 1.2 px per frame, pauses on hover, and stays closed once closed', async () => {
-  const { page, context } = await browser.newPage();
+  const { page, context } = await e2e.browser.newPage();
   // A top-bar page that calls nothing else, so only the fake's notice matters.
-  await open(page, stack.url, '/dataCenter');
+  await open(page, e2e.stack.url, '/dataCenter');
   await page.waitForSelector('[data-testid=notice-banner] >> text=测试公告');
   const moved = await advance(page, 31);
   // 30 frame intervals × 1.2 px (one frame of slack for where the banner's own loop sits).
@@ -53,16 +43,16 @@ test('the notice banner scrolls 1.2 px per frame, pauses on hover, and stays clo
   await page.waitForSelector('[data-route]');
   await page.waitForTimeout(500);
   assert.equal(await page.locator('[data-testid=notice-banner]').count(), 0, 'closed notice stays closed');
-  stack.fake!.setNotice({ id: 8, message: '新公告', url: '' });
+  e2e.stack.fake!.setNotice({ id: 8, message: '新公告', url: '' });
   await page.reload();
   await page.waitForSelector('[data-testid=notice-banner] >> text=新公告');
-  stack.fake!.setNotice({ id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' });
+  e2e.stack.fake!.setNotice({ id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' });
   await context.close();
 });
 
 test('a non-Chromium browser gets the compatibility notice, at most once a day', async () => {
-  const { page, context } = await browser.newPage({ userAgent: FIREFOX });
-  await open(page, stack.url, '/dataCenter');
+  const { page, context } = await e2e.browser.newPage({ userAgent: FIREFOX });
+  await open(page, e2e.stack.url, '/dataCenter');
   const dialog = page.locator('[role=dialog]');
   await dialog.waitFor();
   const text = await dialog.innerText();
@@ -81,8 +71,8 @@ test('a non-Chromium browser gets the compatibility notice, at most once a day',
 });
 
 test('Chrome and Edge get no compatibility notice', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/dataCenter');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/dataCenter');
   await page.waitForTimeout(300);
   assert.equal(await page.locator('[role=dialog]').count(), 0);
   await context.close();

@@ -2,37 +2,27 @@
  * Browser tests of the shell's startup and routes (issue items 1–4): key token, redirects, titles,
  * nav/top-bar flags, lazy Loading, the forward page cache, navigation links.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeKeyToken } from '../../contracts/key-token-codec';
 import { KEY_TOKEN_INVALID_MESSAGE } from '../../contracts/key-token';
 import { DEFAULT_ARTICLE_URL } from '../../contracts/routes';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { here, open, pushPath, shellReady, stored, toastTexts } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
+import { startStack } from './helpers/stack';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 test('startup: a valid key token logs in, is removed from the URL, and user info is refreshed', async () => {
-  const { page, context } = await browser.newPage();
-  const token = await stack.signIn();
+  const { page, context } = await e2e.browser.newPage();
+  const token = await e2e.stack.signIn();
   const calls: { path: string; headers: Record<string, string> }[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
     if (u.pathname.startsWith('/api/')) calls.push({ path: u.pathname, headers: r.headers() });
   });
   const key = encodeURIComponent(encodeKeyToken(token, Date.now()));
-  await open(page, stack.url, `/?key=${key}&x=1`);
+  await open(page, e2e.stack.url, `/?key=${key}&x=1`);
   assert.equal(await here(page), '/?x=1');
   assert.deepEqual(await stored(page, 'local', 'token'), { token, code: '000' });
   await page.waitForFunction(() => sessionStorage.getItem('userInfo') !== null);
@@ -52,8 +42,8 @@ test('startup: a valid key token logs in, is removed from the URL, and user info
 });
 
 test('startup: an invalid key token is ignored with a warning', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/?key=not-a-token');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/?key=not-a-token');
   assert.equal(await here(page), '/');
   assert.equal(await stored(page, 'local', 'token'), null);
   await page.waitForSelector(`text=${KEY_TOKEN_INVALID_MESSAGE}`);
@@ -62,8 +52,8 @@ test('startup: an invalid key token is ignored with a warning', async () => {
 });
 
 test('routes: unknown paths redirect to /, titles follow the route, nav and top bar only where flagged', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/no/such/page');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/no/such/page');
   await page.waitForFunction(() => location.pathname === '/');
   assert.equal(await page.title(), '知股');
   assert.equal(await page.locator('nav[aria-label=主导航]').count(), 1);
@@ -85,32 +75,32 @@ test('routes: unknown paths redirect to /, titles follow the route, nav and top 
 });
 
 test('routes: /login with a token redirects to /', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
-  const token = await stack.signIn();
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
+  const token = await e2e.stack.signIn();
   await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), token);
-  await open(page, stack.url, '/login');
+  await open(page, e2e.stack.url, '/login');
   await page.waitForFunction(() => location.pathname === '/');
   assert.equal(await page.title(), '知股');
   await context.close();
 });
 
 test('lazy pages show Loading while their code arrives', async () => {
-  const { page, context } = await browser.newPage();
+  const { page, context } = await e2e.browser.newPage();
   await page.route(/under-construction-page-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  await open(page, stack.url, '/pepChat');
+  await open(page, e2e.stack.url, '/pepChat');
   await page.waitForSelector('text=Loading');
   await page.waitForSelector('text=该栏目正在建设中');
   await context.close();
 });
 
 test('page cache: cached pages stay mounted with their scroll; leaving /stock clears / and /favorite', async () => {
-  const { page, context } = await browser.newPage();
-  await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), await stack.signIn());
-  await open(page, stack.url, '/sevenEleven');
+  const { page, context } = await e2e.browser.newPage();
+  await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), await e2e.stack.signIn());
+  await open(page, e2e.stack.url, '/sevenEleven');
   await page.waitForSelector('[data-page="/sevenEleven"] >> text=该栏目正在建设中');
   // Make the cached page tall and scroll it.
   await page.evaluate(() => {
@@ -145,10 +135,10 @@ test('page cache: cached pages stay mounted with their scroll; leaving /stock cl
 });
 
 test('left nav: seven real links, toolbox hover menu, disabled settings with 敬请期待, navSelect saved', async () => {
-  const { page, context } = await browser.newPage();
+  const { page, context } = await e2e.browser.newPage();
   // Signed in, so the stock page's member calls do not send this test to login.
-  await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), await stack.signIn());
-  await open(page, stack.url, '/');
+  await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), await e2e.stack.signIn());
+  await open(page, e2e.stack.url, '/');
   const main = page.locator('nav[aria-label=主导航] > ul').first().locator('a');
   assert.deepEqual(await main.allInnerTexts(), ['行情', '自选', '选股', '资讯', '数据中心', '课程', '文章库']);
   const hrefs = await main.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
@@ -186,8 +176,8 @@ test('left nav: seven real links, toolbox hover menu, disabled settings with 敬
 });
 
 test('back navigation drops the cached page being left (forward cache mode)', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   await page.click('a[data-nav="/favorite"]');
   await page.waitForFunction(() => location.pathname === '/favorite');
   await page.goBack();

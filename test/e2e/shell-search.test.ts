@@ -2,25 +2,15 @@
  * Browser tests of the top-bar search (issue item 5): texts, history, tabs, keyboard paths,
  * opening rules and the 键盘精灵.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../../contracts/constants';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { open, stored, toastTexts } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
+import { startStack } from './helpers/stack';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 const INPUT = '[data-testid=search-input]';
 const PANEL = '[data-testid=search-panel]';
@@ -29,8 +19,8 @@ const rows = (page: Page) => page.locator(`${PANEL} [role=option]`);
 const selectedTab = (page: Page) => page.locator(`${PANEL} [role=tab][aria-selected=true]`).innerText();
 
 test('placeholder, hot stocks, no match, results and their 加自选 buttons', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   assert.equal(await page.getAttribute(INPUT, 'placeholder'), '搜索股票、指数');
   await page.click(INPUT);
   await page.waitForSelector(`${PANEL} >> text=热门股票`);
@@ -50,8 +40,8 @@ test('placeholder, hot stocks, no match, results and their 加自选 buttons', a
 });
 
 test('keyboard: Tab cycles tabs (filtering), arrows move, Escape blurs, Enter opens /stock in a new window', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   await page.click(INPUT);
   await page.keyboard.type('000001');
   await page.waitForSelector(`${PANEL} [data-code="000001.SH"]`);
@@ -95,8 +85,8 @@ test('keyboard: Tab cycles tabs (filtering), arrows move, Escape blurs, Enter op
 });
 
 test('history: 历史记录 with 清除历史记录; 5 entries, unique by code', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   const picks: [string, string][] = [['gzmt', '600519.SH'], ['payh', '000001.SZ'], ['ndsd', '300750.SZ'], ['zgpa', '601318.SH'], ['zsyh', '600036.SH'], ['gzmt', '600519.SH'], ['szcz', '399001.SZ']];
   for (const [q, id] of picks) {
     await page.click(INPUT);
@@ -118,8 +108,8 @@ test('history: 历史记录 with 清除历史记录; 5 entries, unique by code',
 });
 
 test('only A-shares and indexes open; HK and funds warn 正在努力建设中，敬请期待！', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   await page.click(INPUT);
   await page.fill(INPUT, 'txkg');
   await page.waitForSelector(`${PANEL} [data-code="00700.HK"][aria-selected=true]`);
@@ -138,8 +128,8 @@ test('only A-shares and indexes open; HK and funds warn 正在努力建设中，
 });
 
 test('键盘精灵: typing a digit or letter anywhere opens the search with it; blur closes after 200 ms', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   await page.click('[data-page="/"]');
   await page.keyboard.type('600');
   await page.waitForSelector(`${PANEL} [data-code="600000.SH"]`);

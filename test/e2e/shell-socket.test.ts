@@ -2,26 +2,16 @@
  * Browser tests of the quote socket client (issue item 9): offline warning and reconnect, and host
  * rotation when a host refuses.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { OFFLINE_MESSAGE } from '../../contracts/constants';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { open, toastTexts } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
+import { startStack } from './helpers/stack';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 const STATUS = '[data-testid=socket-status]';
 
@@ -35,8 +25,8 @@ async function refusedPort(): Promise<number> {
 }
 
 test('offline shows 网络已断开 and closes the socket; online reconnects', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   await page.waitForSelector(`${STATUS}[data-status=open]`, { state: 'attached' });
   await context.setOffline(true);
   await page.waitForSelector(`${STATUS}[data-status=offline]`);
@@ -50,7 +40,7 @@ test('offline shows 网络已断开 and closes the socket; online reconnects', a
 
 test('a refusing host: close, wait 3 s, advance to the next host (index kept in session storage)', async () => {
   const port = await refusedPort();
-  const { page, context } = await browser.newPage();
+  const { page, context } = await e2e.browser.newPage();
   // Configure the hosts as a deployment would, through the meta tag of index.html. (Rewriting the
   // document with page.route would make Chromium treat it as non-local and block loopback sockets.)
   await context.addInitScript((hosts) => {
@@ -59,7 +49,7 @@ test('a refusing host: close, wait 3 s, advance to the next host (index kept in 
     });
   }, `ws://127.0.0.1:${port}/ws,/ws`);
   const started = Date.now();
-  await open(page, stack.url, '/');
+  await open(page, e2e.stack.url, '/');
   await page.waitForSelector(`${STATUS}[data-status=waiting]`, { state: 'attached' });
   assert.equal(await page.locator(STATUS).innerText(), '行情重连中');
   await page.waitForSelector(`${STATUS}[data-status=open]`, { state: 'attached', timeout: 10_000 });

@@ -1,31 +1,21 @@
 /**
  * Browser tests of theme (issue item 6), layout (item 7) and persisted state (item 10).
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { browserSuite } from './helpers/suite';
 import { open, stored } from './helpers/page-helpers';
-import { startStack, type Stack } from './helpers/stack';
+import { startStack } from './helpers/stack';
 
-let stack: Stack;
-let browser: TestBrowser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = browserSuite(() => startStack());
 
 const themeOf = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const bodyBg = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('first visit follows the system preference: dark → blank, light → white', async () => {
   for (const [scheme, theme, bg] of [['dark', 'blank', 'rgb(14, 16, 20)'], ['light', 'white', 'rgb(242, 244, 247)']] as const) {
-    const { page, context } = await browser.newPage({ colorScheme: scheme });
-    await open(page, stack.url, '/');
+    const { page, context } = await e2e.browser.newPage({ colorScheme: scheme });
+    await open(page, e2e.stack.url, '/');
     assert.equal(await themeOf(page), theme);
     assert.equal(await bodyBg(page), bg);
     assert.equal(await stored(page, 'local', 'themeColor'), null, 'nothing saved until the user chooses');
@@ -34,8 +24,8 @@ test('first visit follows the system preference: dark → blank, light → white
 });
 
 test('the top-bar button switches theme, saves it, and the choice survives a reload and the system preference', async () => {
-  const { page, context } = await browser.newPage({ colorScheme: 'light' });
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage({ colorScheme: 'light' });
+  await open(page, e2e.stack.url, '/');
   assert.equal(await themeOf(page), 'white');
   assert.equal(await page.getAttribute('[data-testid=theme-toggle]', 'aria-label'), '切换到深色主题');
   await page.click('[data-testid=theme-toggle]');
@@ -51,8 +41,8 @@ test('the top-bar button switches theme, saves it, and the choice survives a rel
 });
 
 test('root font size by width: 1.145vw under 1024, 14 px, 16 px from 1600, 18 px from 1920', async () => {
-  const { page, context } = await browser.newPage();
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage();
+  await open(page, e2e.stack.url, '/');
   for (const [width, px] of [[1000, 11.45], [1366, 14], [1600, 16], [1920, 18]] as const) {
     await page.setViewportSize({ width, height: 900 });
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -66,8 +56,8 @@ test('root font size by width: 1.145vw under 1024, 14 px, 16 px from 1600, 18 px
 });
 
 test('at 1366 px the home watchlist panel collapses behind 打开自选 / 收起自选', async () => {
-  const { page, context } = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await open(page, stack.url, '/');
+  const { page, context } = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await open(page, e2e.stack.url, '/');
   const toggle = page.locator('[data-testid=watchlist-toggle]');
   await toggle.waitFor({ timeout: 5000 });
   assert.equal(await toggle.innerText(), '打开自选');
@@ -82,7 +72,7 @@ test('at 1366 px the home watchlist panel collapses behind 打开自选 / 收起
 });
 
 test('corrupt persisted values are dropped and never crash the app', async () => {
-  const { page, context } = await browser.newPage();
+  const { page, context } = await e2e.browser.newPage();
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -96,7 +86,7 @@ test('corrupt persisted values are dropped and never crash the app', async () =>
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await open(page, stack.url, '/');
+  await open(page, e2e.stack.url, '/');
   await page.click('[data-testid=search-input]');
   await page.waitForSelector('[data-testid=search-panel] >> text=热门股票');
   // The banner reads its key when the notice answer arrives (and may store the sim's notice).

@@ -11,6 +11,20 @@ import { groupNameError } from './group-name';
 import type { ViewDialog } from './watchlist-view.streams';
 import { DialogError, DialogInput } from './watchlist-styles';
 
+/** A dialog footer: 取消, then the primary button `okLabel`. */
+function CancelOkFooter({ okLabel, okTestId, onCancel, onOk }: { okLabel: string; okTestId: string; onCancel(): void; onOk(): void }) {
+  return (
+    <>
+      <Button type="button" onClick={onCancel}>
+        取消
+      </Button>
+      <Button type="button" $variant="primary" data-testid={okTestId} onClick={onOk}>
+        {okLabel}
+      </Button>
+    </>
+  );
+}
+
 /** A 取消 / 删除 confirmation: 删除 runs `onConfirm` then closes. */
 function ConfirmDeleteDialog({ title, testId, children, onConfirm, onClose }: {
   title: string;
@@ -25,22 +39,15 @@ function ConfirmDeleteDialog({ title, testId, children, onConfirm, onClose }: {
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button type="button" onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            type="button"
-            $variant="primary"
-            data-testid={testId}
-            onClick={() => {
-              onConfirm();
-              onClose();
-            }}
-          >
-            删除
-          </Button>
-        </>
+        <CancelOkFooter
+          okLabel="删除"
+          okTestId={testId}
+          onCancel={onClose}
+          onOk={() => {
+            onConfirm();
+            onClose();
+          }}
+        />
       }
     >
       {children}
@@ -77,16 +84,7 @@ function NameDialog({ title, initial, groups, renaming, onSave, onClose }: {
     <Modal
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button type="button" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="button" $variant="primary" onClick={() => submit()} data-testid="group-name-save">
-            确定
-          </Button>
-        </>
-      }
+      footer={<CancelOkFooter okLabel="确定" okTestId="group-name-save" onCancel={onClose} onOk={() => submit()} />}
     >
       <form onSubmit={submit}>
         <DialogInput

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
+import type { Subscription } from 'rxjs';
+import type { Quote } from '../../../../contracts/ws-protocol';
 import type { SecurityId } from '../../../../contracts/market';
 import {
   A_SHARE_SESSIONS,
@@ -37,6 +39,22 @@ export function tickDecimals(tick: number): number {
 
 function writeLast(host: HTMLElement | null, value: number, decimals: number): void {
   host?.setAttribute('data-last-close', value.toFixed(decimals));
+}
+
+/**
+ * Feeds the quotes of `id`, folded into bars or minutes by `fold`, to the chart's live last value;
+ * `applied` runs for each one the chart took (not stale).
+ */
+function followQuotes<T>(id: SecurityId, fold: (q: Quote) => T | null, chart: { updateLast(value: T): string }, applied: (value: T) => void): Subscription {
+  return quote$(id).subscribe((q) => {
+    const value = fold(q);
+    if (!value) return;
+    try {
+      if (chart.updateLast(value) !== 'stale') applied(value);
+    } catch {
+      // A malformed quote (e.g. high below price) must not break the chart: skip it.
+    }
+  });
 }
 
 /** Props of {@link LiveKLine}. */
@@ -72,15 +90,7 @@ export function LiveKLine({ id, period, bars, indicator, label, tick, onChart, c
           c.setData(bars);
           onChart?.(c);
           const folder = createLiveBarFolder(period, bars, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES);
-          const sub = quote$(id).subscribe((q) => {
-            const bar = folder.fold(q);
-            if (!bar) return;
-            try {
-              if (c.updateLast(bar) !== 'stale') writeLast(host.current, bar.c, decimals);
-            } catch {
-              // A malformed quote (e.g. high below price) must not break the chart: skip it.
-            }
-          });
+          const sub = followQuotes(id, (q) => folder.fold(q), c, (bar) => writeLast(host.current, bar.c, decimals));
           return () => {
             sub.unsubscribe();
             chart.current = null;
@@ -131,15 +141,7 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
           chart.current = c;
           if (Number.isFinite(data.preClose)) c.setData(data);
           const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES, index);
-          const sub = quote$(id).subscribe((q) => {
-            const point = feed.fold(q);
-            if (!point) return;
-            try {
-              if (c.updateLast(point) !== 'stale') writeLast(host.current, point.price, decimals);
-            } catch {
-              // Skip a malformed point rather than break the chart.
-            }
-          });
+          const sub = followQuotes(id, (q) => feed.fold(q), c, (point) => writeLast(host.current, point.price, decimals));
           return () => {
             sub.unsubscribe();
             chart.current = null;

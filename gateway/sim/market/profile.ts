@@ -163,7 +163,8 @@ const lerp = (small: number, large: number, size: number) => small + (large - sm
 
 /** Own daily volatility, from about 2% for a small main-board cap down to 1% for a giant. */
 function idioVolOf(sec: SimSecurity, cls: SecurityClass, key: number, size: number): number {
-  const z = draw(key, TAG.idio);
+  // Spread of ±20% (at most ±40%) around the figure of the stock's size and board.
+  const z = clamp(draw(key, TAG.idio), -1.75, 1.75);
   if (cls === 'fund') return 0.003;
   if (cls === 'nav') return 0.002;
   if (cls === 'index') return 0.004;
@@ -237,7 +238,9 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
   const growthBoard = sec.board === 'chinext' || sec.board === 'star';
   const stockBeta = clamp(1 + 0.2 * draw(key, TAG.beta), 0.5, 1.5) * (LOW_VOL_INDUSTRIES.has(sec.industry) ? LOW_VOL_BETA : growthBoard ? GROWTH_BOARD_BETA : 1);
-  const beta = cls === 'stock' ? stockBeta : cls === 'fund' ? 0.95 + 0.1 * draw(key, TAG.beta) : cls === 'nav' ? 0.6 : 1;
+  // A listed fund tracks a broad index, whose members' cap-weighted beta is about 0.9 (the giant banks' is lower).
+  const fundBeta = clamp(0.9 + 0.06 * draw(key, TAG.beta), 0.75, 1.05);
+  const beta = cls === 'stock' ? stockBeta : cls === 'fund' ? fundBeta : cls === 'nav' ? 0.6 : 1;
   const level = reference ?? hashedLevel(sec, cls, key);
   const floatShares = sec.floatShares > 0 ? sec.floatShares : cls === 'stock' || cls === 'fund' ? 5e8 : 0;
   const size = isStock ? sizeScoreOf(level, floatShares) : 1;

@@ -5,7 +5,7 @@ import { FIXTURE } from './fixture';
 import { buildProfile } from '../../../../gateway/sim/market/profile';
 import { PriceModel } from '../../../../gateway/sim/market/price-model';
 import { Factors } from '../../../../gateway/sim/market/factors';
-import { MAX_PAST_SPLIT, REFERENCE_LAG } from '../../../../gateway/sim/market/corporate-actions';
+import { MAX_PAST_SPLIT, PAST_SPLIT_CEILING, REFERENCE_LAG } from '../../../../gateway/sim/market/corporate-actions';
 import { dayBar } from '../../../../gateway/sim/market/daily-bars';
 
 const levelArb = fc.double({ min: 0.5, max: 30_000, noNaN: true });
@@ -41,6 +41,8 @@ test('property: actions before the anchor are sized at the price the model shows
         assert.ok(rel(a.nominal, ((1 + a.bonus) * ref) / (ref - a.cash)) < 1e-9 + 2 / ref, `${p.sec.id} action ${a.idx}`);
         assert.ok(a.cash >= 0 && a.cash <= ref / 2 && a.bonus >= 0);
         if (a.idx <= model.anchorIdx) pastSplit *= 1 + a.bonus;
+        // A split before the anchor leaves the unadjusted price at most PAST_SPLIT_CEILING × the level.
+        if (a.idx <= model.anchorIdx && a.bonus > 0) assert.ok(ref - a.cash <= PAST_SPLIT_CEILING * p.level * 1000 + 1, `${p.sec.id} split at ${ref} over level ${p.level}`);
         checked++;
       }
       assert.ok(pastSplit <= MAX_PAST_SPLIT + 1e-12, `${p.sec.id} splits ×${pastSplit} before the anchor`);

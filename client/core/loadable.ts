@@ -50,3 +50,14 @@ export function applyLoad<T>(prev: Loadable<T>, event: LoadEvent<T>): Loadable<T
       return { status: prev.data === null ? 'error' : 'ready', data: prev.data, error: event.error };
   }
 }
+
+/** A loadable that remembers which request (`for`, e.g. period and 复权) its data answers. */
+export type KeyedLoadable<T> = Loadable<T> & { for: string };
+
+/**
+ * The keyed loadable after an event of request `key`: a new key starts from nothing, so one
+ * request's data never shows under another's label.
+ */
+export function applyKeyedLoad<T>(prev: KeyedLoadable<T>, key: string, event: LoadEvent<T>): KeyedLoadable<T> {
+  return { ...applyLoad(prev.for === key ? prev : idle<T>(), event), for: key };
+}

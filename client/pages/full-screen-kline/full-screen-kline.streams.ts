@@ -13,7 +13,7 @@ import { INDICATOR_NAMES, type Bar, type IndicatorName } from '../../charts/inde
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { barsOf } from '../stock/chart-views';
-import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
+import { applyKeyedLoad, applyLoad, idle, track, type KeyedLoadable, type Loadable } from '../../core/loadable';
 
 /** Periods in key order (1 = 日K … 8 = 60分). */
 export const FULL_SCREEN_PERIODS: ReadonlyArray<{ period: KlinePeriod; label: string }> = [
@@ -95,7 +95,7 @@ export interface FullScreenState {
   adjust: Adjust;
   indicator: IndicatorName;
   /** Bars of the selection (`for` = `period:adjust`). */
-  bars: Loadable<Bar[]> & { for: string };
+  bars: KeyedLoadable<Bar[]>;
 }
 
 /** The store and its commands. */
@@ -139,8 +139,7 @@ export function createFullScreenPage(deps: FullScreenDeps): FullScreenPage {
         if ((INDICATOR_NAMES as readonly string[]).includes(name)) s.indicator = name;
       }),
       on(loads$, (s, { key, event }) => {
-        const prev = (s.bars.for === key ? s.bars : idle()) as Loadable<Bar[]>;
-        s.bars = castDraft({ ...applyLoad(prev, event), for: key });
+        s.bars = castDraft(applyKeyedLoad(s.bars as KeyedLoadable<Bar[]>, key, event));
       }),
     ],
   );

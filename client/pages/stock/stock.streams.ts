@@ -24,7 +24,7 @@ import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { catalogBody, moveEntry, toggleEntry } from './catalog-edit';
 import { barsOf, isTimeShareView, timeShareOf, type ChartData, type ChartView } from './chart-views';
-import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
+import { applyKeyedLoad, applyLoad, idle, track, type KeyedLoadable, type Loadable } from '../../core/loadable';
 
 /** Bars the stock page loads per K-line tab. */
 export const STOCK_PAGE_BARS = 600;
@@ -56,7 +56,7 @@ export interface StockPageState {
   adjust: Adjust;
   indicator: IndicatorName;
   /** Data of the current tab (`for` names the tab and adjust it was loaded for). */
-  chart: Loadable<ChartData> & { for: string };
+  chart: KeyedLoadable<ChartData>;
   catalog: Loadable<CatalogEntry[]>;
   /** The catalogue being edited, or null. */
   draft: CatalogEntry[] | null;
@@ -169,9 +169,7 @@ export function createStockPage(deps: StockPageDeps): StockPage {
       s.indicator = name;
     }),
     on(chartLoads$, (s, { key, event }) => {
-      // A new tab starts from nothing: never show one period's bars under another's label.
-      const prev = (s.chart.for === key ? s.chart : idle()) as Loadable<ChartData>;
-      s.chart = castDraft({ ...applyLoad(prev, event), for: key });
+      s.chart = castDraft(applyKeyedLoad(s.chart as KeyedLoadable<ChartData>, key, event));
     }),
     on(catalogLoads$, (s, e) => {
       s.catalog = applyLoad(s.catalog as Loadable<CatalogEntry[]>, e);

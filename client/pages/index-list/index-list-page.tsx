@@ -7,7 +7,8 @@ import { useObservableEagerState } from 'observable-hooks';
 import { interval } from 'rxjs';
 import { fetchDataset } from '../../services/market-data';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, MarketPage, Tab, TabBar } from '../../ui/panel-styles';
+import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
+import { TabStrip } from '../../ui/tab-strip';
 import { HomeLink } from '../../ui/home-link';
 import { IndexTable } from './components/index-table';
 import { INDEX_GROUP_TABS, createIndexListPage, sortBoard } from './index-list.streams';
@@ -26,13 +27,7 @@ export default function IndexListPage() {
       <Card>
         <CardHeader>
           <h2>指数看板</h2>
-          <TabBar role="tablist" aria-label="指数分组">
-            {INDEX_GROUP_TABS.map((t) => (
-              <Tab key={t.group} type="button" role="tab" aria-selected={t.group === state.group} $active={t.group === state.group} onClick={() => page.selectGroup(t.group)}>
-                {t.label}
-              </Tab>
-            ))}
-          </TabBar>
+          <TabStrip label="指数分组" tabs={INDEX_GROUP_TABS.map((t) => ({ key: t.group, label: t.label }))} selected={state.group} onSelect={(group) => page.selectGroup(group)} />
           <HomeLink />
         </CardHeader>
         <LoadStatus value={state.board} empty={(d) => d.length === 0} emptyText="暂无指数" />

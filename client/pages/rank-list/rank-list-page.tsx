@@ -13,7 +13,8 @@ import { fetchDataset } from '../../services/market-data';
 import { HomeLink } from '../../ui/home-link';
 import { rem } from '../../ui/theme';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, Chip, MarketPage, Tab, TabBar } from '../../ui/panel-styles';
+import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
+import { TabStrip } from '../../ui/tab-strip';
 import { Pager } from './components/pager';
 import type { RankColumnKey } from '../../components/market-table/rank-columns';
 import { RankTable } from '../../components/market-table/rank-table';
@@ -58,13 +59,12 @@ export default function RankListPage() {
       <Card>
         <CardHeader>
           <h2>排行榜</h2>
-          <TabBar role="tablist" aria-label="榜单">
-            {RANK_LISTS.map((l) => (
-              <Tab key={l.name} type="button" role="tab" aria-selected={l.name === query.list.name} $active={l.name === query.list.name} onClick={() => navigateTo(rankListUrl(l.name), { replace: true })}>
-                {l.title}
-              </Tab>
-            ))}
-          </TabBar>
+          <TabStrip
+            label="榜单"
+            tabs={RANK_LISTS.map((l) => ({ key: l.name, label: l.title }))}
+            selected={query.list.name}
+            onSelect={(name) => navigateTo(rankListUrl(name), { replace: true })}
+          />
           <HomeLink />
         </CardHeader>
         <Filters>

@@ -8,7 +8,8 @@ import type { RankColumnKey } from '../../../components/market-table/rank-column
 import { RankTable } from '../../../components/market-table/rank-table';
 import { rankListUrl } from '../../rank-list/rank-lists';
 import { LoadStatus } from '../../../ui/load-status';
-import { Card, CardHeader, Tab, TabBar } from '../../../ui/panel-styles';
+import { Card, CardHeader } from '../../../ui/panel-styles';
+import { TabStrip } from '../../../ui/tab-strip';
 import type { Loadable } from '../../../core/loadable';
 import { HOME_RANK_TABS } from '../home.streams';
 
@@ -35,13 +36,7 @@ export function RankTabs({ tab, rank, onTab }: RankTabsProps) {
     <Card aria-label="排行榜" data-testid="home-rankings">
       <CardHeader>
         <h2>排行榜</h2>
-        <TabBar role="tablist" aria-label="榜单">
-          {HOME_RANK_TABS.map((t, i) => (
-            <Tab key={t.label} type="button" role="tab" aria-selected={i === tab} $active={i === tab} onClick={() => onTab(i)}>
-              {t.label}
-            </Tab>
-          ))}
-        </TabBar>
+        <TabStrip label="榜单" tabs={HOME_RANK_TABS.map((t, i) => ({ key: i, label: t.label }))} selected={tab} onSelect={onTab} />
         <span className="spacer" />
         <AppLink href={rankListUrl(current.list.name)}>更多 ›</AppLink>
       </CardHeader>

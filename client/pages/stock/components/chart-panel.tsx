@@ -13,7 +13,8 @@ import { CHART_VIEWS, isTimeShareView, type ChartView } from '../chart-views';
 import type { StockPageState } from '../stock.streams';
 import { fullScreenKLineUrl } from '../stock-code';
 import { LiveKLine, LiveTimeShare } from './live-charts';
-import { Card, CardHeader, Select, StatusLine, Tab, TabBar } from '../../../ui/panel-styles';
+import { Card, CardHeader, Select, StatusLine } from '../../../ui/panel-styles';
+import { TabStrip } from '../../../ui/tab-strip';
 
 const Body = styled.div`
   position: relative;
@@ -50,13 +51,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
   return (
     <Card aria-label="走势图" data-testid="chart-panel">
       <CardHeader>
-        <TabBar role="tablist" aria-label="周期">
-          {CHART_VIEWS.map((v) => (
-            <Tab key={v.view} type="button" role="tab" aria-selected={view === v.view} $active={view === v.view} onClick={() => onView(v.view)}>
-              {v.label}
-            </Tab>
-          ))}
-        </TabBar>
+        <TabStrip label="周期" tabs={CHART_VIEWS.map((v) => ({ key: v.view, label: v.label }))} selected={view} onSelect={onView} />
         <span className="spacer" />
         {kline && !state.index && (
           <Select aria-label="复权" value={state.adjust} onChange={(e) => onAdjust(e.target.value as Adjust)}>

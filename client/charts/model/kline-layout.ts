@@ -2,14 +2,7 @@
  * Pane geometry of a K-line chart: price pane (~60%), volume (~20%), lower indicator (~20%), a
  * price axis on the right and a time axis at the bottom. CSS pixels.
  */
-
-/** A rectangle in CSS pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { Rect } from '../rect';
 
 /** Where each part of a K-line chart sits. */
 export interface KLineLayout {

@@ -2,7 +2,7 @@
  * Geometry of a time-share chart: price axis left, percent axis right, price pane (70%) over the
  * volume pane, time axis at the bottom, and the call-auction segment left of the sessions.
  */
-import type { Rect } from './kline-layout';
+import type { Rect } from '../rect';
 
 /** Geometry of a time-share chart, CSS pixels. */
 export interface TimeShareLayout {

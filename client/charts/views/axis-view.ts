@@ -1,7 +1,7 @@
 /**
  * Pieces shared by the K-line and time-share views: grid lines and price-axis tick labels.
  */
-import type { Rect } from '../model/kline-layout';
+import type { Rect } from '../rect';
 import type { PaneScale } from '../model/price-scale';
 import type { DrawItem, TextAlign } from './display-list';
 

@@ -2,6 +2,7 @@
  * Render data: what views produce and renderers draw. Plain objects in CSS pixels, no canvas, no
  * model — so views are tested without pixels and renderers never compute chart logic.
  */
+import type { Rect } from '../rect';
 
 /** Horizontal text alignment. */
 export type TextAlign = 'left' | 'center' | 'right';
@@ -9,12 +10,8 @@ export type TextAlign = 'left' | 'center' | 'right';
 export type TextBaseline = 'top' | 'middle' | 'bottom';
 
 /** A filled rectangle. */
-export interface RectItem {
+export interface RectItem extends Rect {
   kind: 'rect';
-  x: number;
-  y: number;
-  w: number;
-  h: number;
   color: string;
 }
 
@@ -120,12 +117,8 @@ export interface TooltipItem {
 }
 
 /** Starts clipping to a rectangle until the matching `unclip`. */
-export interface ClipItem {
+export interface ClipItem extends Rect {
   kind: 'clip';
-  x: number;
-  y: number;
-  w: number;
-  h: number;
 }
 
 /** Ends the innermost clip. */

@@ -4,7 +4,7 @@
  */
 import type { Bar } from '../model/bar';
 import type { KLineModel } from '../model/kline-model';
-import type { Rect } from '../model/kline-layout';
+import type { Rect } from '../rect';
 import { extendRange, fitScale, includeValue, paneTicks, priceTickDecimals, type PaneScale, type ValueRange } from '../model/price-scale';
 import type { IndicatorStudy, StudyLine } from '../model/studies';
 import { selectTimeLabels } from '../model/time-labels';

@@ -19,8 +19,18 @@ export interface RowDrag {
   onDragEnd(): void;
 }
 
+/** What a row does: the table passes these through to every row. */
+export interface WatchlistRowActions {
+  onToggle(code: string): void;
+  onOpen(item: WatchlistItem): void;
+  onEditRemark(itemId: number | null): void;
+  onSaveRemark(itemId: number, remark: string): void;
+  onSetTop(code: string): void;
+  onRemove(code: string): void;
+}
+
 /** Props of {@link WatchlistRow}. */
-export interface WatchlistRowProps {
+export interface WatchlistRowProps extends WatchlistRowActions {
   item: WatchlistItem;
   columns: readonly LiveColumn[];
   /** Page layout: check box, remark and row actions. */
@@ -28,12 +38,6 @@ export interface WatchlistRowProps {
   checked: boolean;
   editing: boolean;
   drag: RowDrag;
-  onToggle(code: string): void;
-  onOpen(item: WatchlistItem): void;
-  onEditRemark(itemId: number | null): void;
-  onSaveRemark(itemId: number, remark: string): void;
-  onSetTop(code: string): void;
-  onRemove(code: string): void;
 }
 
 function RemarkEditor({ item, onSave, onCancel }: { item: WatchlistItem; onSave(remark: string): void; onCancel(): void }) {

@@ -6,11 +6,11 @@ import { useRef, useState, type DragEvent } from 'react';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { dropOnto } from '../../state/watchlist-order';
 import type { LiveColumn, LiveField, SortState } from './watchlist-columns';
-import { WatchlistRow, type RowDrag } from './watchlist-row';
+import { WatchlistRow, type RowDrag, type WatchlistRowActions } from './watchlist-row';
 import { Check, SortHeader, Table } from './watchlist-styles';
 
 /** Props of {@link WatchlistTable}. */
-export interface WatchlistTableProps {
+export interface WatchlistTableProps extends WatchlistRowActions {
   /** Rows in display order. */
   rows: readonly WatchlistItem[];
   columns: readonly LiveColumn[];
@@ -19,13 +19,7 @@ export interface WatchlistTableProps {
   checked: readonly string[];
   editingRemark: number | null;
   onSort(field: LiveField): void;
-  onToggle(code: string): void;
   onCheckAll(codes: readonly string[]): void;
-  onOpen(item: WatchlistItem): void;
-  onEditRemark(itemId: number | null): void;
-  onSaveRemark(itemId: number, remark: string): void;
-  onSetTop(code: string): void;
-  onRemove(code: string): void;
   /** All codes of the group in the new order. */
   onReorder(codes: string[]): void;
 }

@@ -5,15 +5,11 @@
  * The price level is the security's approximate real level when one is known (贵州茅台 ~1450,
  * 上证指数 ~3900), else a level drawn from the hash within what is plausible for its kind. The price
  * model anchors its path so the security closes at that level on the market's anchor day.
- *
- * Volatility is calibrated on real A-share and HK figures (annualised, daily log returns): large
- * caps ~25–30%, banks and utilities ~20–25%, mid caps ~35–40%, small caps and the 20%-limit boards
- * ~45–55%; broad indexes and the funds tracking them ~18–20%. Size — float market capitalisation —
- * sets the idiosyncratic volatility and how often news jumps hit; see {@link sizeScoreOf}.
+ * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, type Security, type SecurityId } from '../../../contracts/market';
 import { parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from './calendar';
-import { SEGMENT_DAYS } from './brownian';
+import { betaOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, sizeScoreOf } from './calibration';
 import { hash2, hashString, normal, uniform } from './rng';
 import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
 import { sessionOf, type SessionMarket, type SessionSpec } from './sessions';
@@ -138,78 +134,6 @@ function hashedLevel(sec: SimSecurity, cls: SecurityClass, key: number): number 
   }
 }
 
-/** Industries whose stocks move least (big, regulated, steady earnings): lower beta and own volatility. */
-const LOW_VOL_INDUSTRIES: ReadonlySet<string> = new Set(['银行', '公用事业']);
-const LOW_VOL_FACTOR = 0.75;
-const LOW_VOL_BETA = 0.8;
-/** The growth boards (创业板, 科创板; 20% limit) swing more than the main boards, whatever the size. */
-const GROWTH_BOARD_VOL = 1.4;
-const GROWTH_BOARD_BETA = 1.15;
-
-/** log10 of the float capitalisation (yuan or HKD) below which a stock counts as small, and the span up to large. */
-const SMALL_CAP_LOG10 = 9.5;
-const CAP_SPAN_LOG10 = 2.5;
-
-/**
- * Size of a stock from 0 (float cap ≤ ¥3bn) to 1 (≥ ¥1tn), on a log scale: the universe's median
- * main-board stock scores about 0.35, 贵州茅台 and the big banks 1.
- */
-export function sizeScoreOf(level: number, floatShares: number): number {
-  if (!(level > 0 && floatShares > 0)) return 0;
-  return clamp((Math.log10(level * floatShares) - SMALL_CAP_LOG10) / CAP_SPAN_LOG10, 0, 1);
-}
-
-const lerp = (small: number, large: number, size: number) => small + (large - small) * size;
-
-/** Own daily volatility, from about 2% for a small main-board cap down to 1% for a giant. */
-function idioVolOf(sec: SimSecurity, cls: SecurityClass, key: number, size: number): number {
-  // Spread of ±20% (at most ±40%) around the figure of the stock's size and board.
-  const z = clamp(draw(key, TAG.idio), -1.75, 1.75);
-  if (cls === 'fund') return 0.003;
-  if (cls === 'nav') return 0.002;
-  if (cls === 'index') return 0.004;
-  if (sec.kind === 'hk') return lerp(0.024, 0.011, size) * Math.exp(0.2 * z);
-  let vol = lerp(0.02, 0.0095, size) * Math.exp(0.2 * z);
-  if (LOW_VOL_INDUSTRIES.has(sec.industry)) vol *= LOW_VOL_FACTOR;
-  if (sec.board === 'chinext' || sec.board === 'star') vol *= GROWTH_BOARD_VOL;
-  if (sec.board === 'bse') vol *= 1.5;
-  if (sec.st) vol *= 1.2;
-  return vol;
-}
-
-/**
- * Daily chance of a news jump: about two a year for a small cap, one every two years for a giant.
- * A jump is the size of the limit band, so on the 20% and 30% boards jumps are rarer in
- * proportion to the band squared — the variance they add stays that of a 10% board.
- */
-function jumpRateOf(sec: SimSecurity, ratio: number | null, size: number): number {
-  if (ratio === null) return lerp(0.005, 0.001, size);
-  const rate = lerp(0.008, 0.0015, size) * (LOW_VOL_INDUSTRIES.has(sec.industry) ? 0.5 : 1);
-  return rate * Math.min(1, (0.1 / ratio) ** 2);
-}
-
-/** Long-run yearly growth of a stock: 1% on average (broad indexes barely rose over 2015–2025), spread ±2.5%. */
-const MEAN_GROWTH = 0.01;
-function growthOf(cls: SecurityClass, key: number): number {
-  if (cls !== 'stock') return MEAN_GROWTH;
-  return clamp(MEAN_GROWTH + 0.025 * draw(key, TAG.growth), -0.02, 0.08);
-}
-
-/** Typical spread (log) of the own path around its mean; see {@link idioSpanOf}. */
-export const IDIO_SPREAD = 0.22;
-const MIN_IDIO_SPAN = 128;
-
-/**
- * Pinning span of the own path: the power of two (128…512 days) whose stationary spread,
- * about σ·√(span / 3), is nearest {@link IDIO_SPREAD}. A volatile small cap reverts to its mean
- * faster than a steady giant, so its ten years stay within a few multiples of today's price.
- */
-export function idioSpanOf(idioVol: number): number {
-  const ideal = 3 * (IDIO_SPREAD / idioVol) ** 2;
-  const span = 2 ** Math.round(Math.log2(ideal));
-  return clamp(span, MIN_IDIO_SPAN, SEGMENT_DAYS);
-}
-
 function turnoverOf(sec: SimSecurity, cls: SecurityClass, key: number): number {
   const z = draw(key, TAG.turnover);
   if (cls === 'nav' || cls === 'index') return 0;
@@ -236,16 +160,12 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const dividendYield = clamp(0.018 * Math.exp(0.5 * draw(key, TAG.dividend)), 0.003, 0.07);
   const loss = isStock && u(key, TAG.valuation) < 0.12;
   const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
-  const growthBoard = sec.board === 'chinext' || sec.board === 'star';
-  const stockBeta = clamp(1 + 0.2 * draw(key, TAG.beta), 0.5, 1.5) * (LOW_VOL_INDUSTRIES.has(sec.industry) ? LOW_VOL_BETA : growthBoard ? GROWTH_BOARD_BETA : 1);
-  // A listed fund tracks a broad index, whose members' cap-weighted beta is about 0.9 (the giant banks' is lower).
-  const fundBeta = clamp(0.9 + 0.06 * draw(key, TAG.beta), 0.75, 1.05);
-  const beta = cls === 'stock' ? stockBeta : cls === 'fund' ? fundBeta : cls === 'nav' ? 0.6 : 1;
+  const beta = betaOf(sec, cls, draw(key, TAG.beta));
   const level = reference ?? hashedLevel(sec, cls, key);
   const floatShares = sec.floatShares > 0 ? sec.floatShares : cls === 'stock' || cls === 'fund' ? 5e8 : 0;
   const size = isStock ? sizeScoreOf(level, floatShares) : 1;
-  const growth = growthOf(cls, key);
-  const idioVol = idioVolOf(sec, cls, key, size);
+  const growth = growthOf(cls, draw(key, TAG.growth));
+  const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));
   return {
     sec,
     slot,

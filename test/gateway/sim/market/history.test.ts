@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createMarket, type Market } from '../../../../gateway/sim/market/market';
 import { fixedClock } from '../../../../gateway/sim/market/clock';
-import { buildProfile, sizeScoreOf } from '../../../../gateway/sim/market/profile';
+import { buildProfile } from '../../../../gateway/sim/market/profile';
+import { sizeScoreOf } from '../../../../gateway/sim/market/calibration';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe/index';
 import type { Adjust, KlineBar } from '../../../../gateway/sim/market/types';
 
@@ -125,4 +126,17 @@ test('daily volatility is realistic: banks and utilities lowest, growth boards h
     // The 沪深300 ETF moves like 沪深300.
     assert.ok(Math.abs(indexVol.get('510300.SH')! - indexVol.get('000300.SH')!) < 0.04, `ETF ${pct(indexVol.get('510300.SH')!)} vs index ${pct(indexVol.get('000300.SH')!)}`);
   }
+});
+
+test('history stays lazy and cheap: a ten-year daily kline of a stock takes milliseconds, uncached', () => {
+  const market = marketOf(SEEDS[2]!);
+  market.kline('600000.SH', { period: 'day', adjust: 'none', count: 1 }); // brings the live day up first
+  const ids = stocks(SEEDS[2]!).filter((_, i) => i % 60 === 1).map((s) => s.sec.id);
+  const ms = ids.map((id) => {
+    const started = performance.now();
+    const bars = market.kline(id, { period: 'day', adjust: 'forward', count: 2610 });
+    assert.ok(bars.length > 0, id);
+    return performance.now() - started;
+  });
+  assert.ok(ids.length >= 20 && median(ms) < 50, `median ${median(ms).toFixed(1)} ms over ${ids.length} stocks`);
 });

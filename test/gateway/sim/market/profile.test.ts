@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { FIXTURE } from './fixture';
-import { buildProfile, HASHED_LEVEL_RANGE, IDIO_SPREAD, idioSpanOf, sizeScoreOf } from '../../../../gateway/sim/market/profile';
+import { buildProfile, HASHED_LEVEL_RANGE } from '../../../../gateway/sim/market/profile';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import type { SecurityClass } from '../../../../gateway/sim/market/rules';
 
@@ -40,30 +40,6 @@ test('property: a reference level is taken as it is; a bad one is refused', () =
     { numRuns: 50 },
   );
   for (const bad of [0, -3, Number.NaN, Number.POSITIVE_INFINITY]) assert.throws(() => buildProfile(1, FIXTURE[0]!, 0, bad), /reference price/);
-});
-
-test('size runs from 0 for a ¥3bn float to 1 for ¥1tn, monotonically', () => {
-  assert.equal(sizeScoreOf(10, 1e8), 0);
-  assert.equal(sizeScoreOf(1450, 1.256e9), 1);
-  assert.equal(sizeScoreOf(0, 1e9), 0);
-  let last = -1;
-  for (let cap = 1e9; cap <= 1e13; cap *= 1.5) {
-    const size = sizeScoreOf(10, cap / 10);
-    assert.ok(size >= last && size >= 0 && size <= 1, `cap ${cap}: ${size}`);
-    last = size;
-  }
-});
-
-test('the own path of a volatile stock reverts faster: span a power of two from 128 to 512, spread near the target', () => {
-  let last = Infinity;
-  for (let vol = 0.004; vol <= 0.08; vol *= 1.1) {
-    const span = idioSpanOf(vol);
-    assert.ok([128, 256, 512].includes(span), `vol ${vol}: span ${span}`);
-    assert.ok(span <= last);
-    last = span;
-    const spread = vol * Math.sqrt(span / 3);
-    if (span !== 128 && span !== 512) assert.ok(spread > IDIO_SPREAD / Math.SQRT2 && spread < IDIO_SPREAD * Math.SQRT2, `vol ${vol}: spread ${spread}`);
-  }
 });
 
 test('stocks grow gently: 1% a year on average, between −2% and 8%; funds and indexes at the average', () => {

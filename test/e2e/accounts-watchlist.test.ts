@@ -23,6 +23,19 @@ const e2e = browserSuite(async () => {
 const rowCodes = (page: import('playwright-core').Page) =>
   page.locator('[data-testid=watchlist-page-view] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
 
+/**
+ * Signs a new user in with 600519.SH, 300750.SZ and 000001.SZ followed (new items go on top:
+ * 000001.SZ, 300750.SZ, 600519.SH), opens /favorite and returns its table once the rows show.
+ */
+async function openWithThreeFollowed(page: import('playwright-core').Page): Promise<import('playwright-core').Locator> {
+  const token = await apiLogin(e2e.stack.url, nextPhone());
+  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(e2e.stack.url, token, code);
+  await openSignedIn(page, e2e.stack.url, '/favorite', token);
+  const table = page.locator('[data-testid=watchlist-page-view]');
+  await table.locator('tr[data-code="600519.SH"]').waitFor();
+  return table;
+}
+
 test('add from search: 加自选 becomes 已添加 and the row appears', async (t) => {
   const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
@@ -48,12 +61,7 @@ test('add from search: 加自选 becomes 已添加 and the row appears', async (
 test('create a group, move an item, remark, reorder, reload: all persisted', async (t) => {
   const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  const token = await apiLogin(e2e.stack.url, nextPhone());
-  // New items go on top: 000001.SZ, 300750.SZ, 600519.SH.
-  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(e2e.stack.url, token, code);
-  await openSignedIn(page, e2e.stack.url, '/favorite', token);
-  const table = page.locator('[data-testid=watchlist-page-view]');
-  await table.locator('tr[data-code="600519.SH"]').waitFor();
+  const table = await openWithThreeFollowed(page);
   assert.deepEqual(await rowCodes(page), ['000001.SZ', '300750.SZ', '600519.SH']);
 
   // Create 白酒.
@@ -111,11 +119,7 @@ test('create a group, move an item, remark, reorder, reload: all persisted', asy
 test('rename and delete a group; batch delete from 全部 unfollows', async (t) => {
   const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  const token = await apiLogin(e2e.stack.url, nextPhone());
-  for (const code of ['600519.SH', '300750.SZ', '000001.SZ']) await apiFollow(e2e.stack.url, token, code);
-  await openSignedIn(page, e2e.stack.url, '/favorite', token);
-  const table = page.locator('[data-testid=watchlist-page-view]');
-  await table.locator('tr[data-code="600519.SH"]').waitFor();
+  const table = await openWithThreeFollowed(page);
 
   await page.getByTestId('create-group').click();
   await page.getByLabel('分组名称').fill('全部');

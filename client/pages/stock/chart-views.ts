@@ -6,7 +6,8 @@
 import type { KlineAnswer, KlinePeriod, MinuteDay, MinutePoint, MinutesAnswer } from '../../../contracts/endpoints/market-data';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { MinuteFolder, type Bar, type TimeShareData, type TimeSharePoint } from '../../charts/index';
-import { inSession, wallDate, type SessionMinutes } from './live-bars';
+import { wallDate } from '../../core/exchange-clock';
+import { inSession, type SessionMinutes } from './live-bars';
 
 /** A chart tab: the 1-day or 5-day time-share, or a K-line period. */
 export type ChartView = 'ts1' | 'ts5' | KlinePeriod;

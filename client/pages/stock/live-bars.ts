@@ -6,11 +6,8 @@
 import type { KlinePeriod } from '../../../contracts/endpoints/market-data';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { barFromQuote, type Bar } from '../../charts/index';
+import { DAY_MS, MINUTE_MS, WALL_OFFSET_MS, wallDay, wallMinute } from '../../core/exchange-clock';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** Exchange wall clock: UTC+8. */
-const WALL_OFFSET_MS = 8 * 3_600_000;
 
 /** A continuous session in wall-clock minutes since midnight. */
 export interface SessionMinutes {
@@ -31,22 +28,6 @@ export const HK_SESSION_MINUTES: readonly SessionMinutes[] = [
 
 /** Minutes per bar of the intraday periods. */
 export const INTRADAY_PERIOD_MINUTES: Readonly<Partial<Record<KlinePeriod, number>>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '60m': 60 };
-
-/** Days since 1970-01-01 on the exchange's wall clock. */
-export function wallDay(ts: number): number {
-  return Math.floor((ts + WALL_OFFSET_MS) / DAY_MS);
-}
-
-/** Wall-clock minutes since midnight (fractional). */
-export function wallMinute(ts: number): number {
-  const wall = ts + WALL_OFFSET_MS;
-  return (wall - Math.floor(wall / DAY_MS) * DAY_MS) / MINUTE_MS;
-}
-
-/** `YYYY-MM-DD` of an instant on the exchange's wall clock. */
-export function wallDate(ts: number): string {
-  return new Date(ts + WALL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** True while `ts` falls inside one of the sessions (both ends included). */
 export function inSession(ts: number, sessions: readonly SessionMinutes[]): boolean {

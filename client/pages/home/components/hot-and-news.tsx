@@ -11,7 +11,7 @@ import { openSecurity } from '../../../components/market-table/open-security';
 import { MarketTable, NameCell } from '../../../components/market-table/table-styles';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
-import { tickTime } from '../../stock/components/order-book';
+import { wallTime } from '../../../core/exchange-clock';
 import type { Loadable } from '../../../core/loadable';
 
 /** 热门股票. */
@@ -101,7 +101,7 @@ export function NewsStrip({ news }: { news: Loadable<NewsFlash[]> }) {
             .sort((a, b) => b.ts - a.ts)
             .map((n) => (
               <li key={n.id} data-level={n.level}>
-                <time dateTime={new Date(n.ts).toISOString()}>{tickTime(n.ts).slice(0, 5)}</time>
+                <time dateTime={new Date(n.ts).toISOString()}>{wallTime(n.ts).slice(0, 5)}</time>
                 <div>
                   <strong>{n.title}</strong>
                   {n.content && n.content !== n.title && <p title={n.content}>{n.content}</p>}

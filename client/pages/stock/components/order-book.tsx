@@ -8,7 +8,7 @@ import type { BookLevel, StockDetail, TradeTick } from '../../../../contracts/en
 import { EMPTY_VALUE, formatLargeNumber, formatTickPrice } from '../../../../contracts/format';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
-import { wallDate } from '../live-bars';
+import { wallDate, wallTime } from '../../../core/exchange-clock';
 
 const Levels = styled.table`
   width: 100%;
@@ -39,11 +39,6 @@ export function lotsText(shares: number, detail: Pick<StockDetail, 'kind' | 'lot
   if (!Number.isFinite(shares)) return EMPTY_VALUE;
   const lots = detail.kind === 'capital' && detail.lot > 0 ? shares / detail.lot : shares;
   return lots < 1e4 ? String(Math.round(lots)) : formatLargeNumber(lots);
-}
-
-/** `HH:MM:SS` of an instant on the exchange's clock (UTC+8). */
-export function tickTime(ts: number): string {
-  return new Date(ts + 8 * 3_600_000).toISOString().slice(11, 19);
 }
 
 function levelRows(detail: StockDetail, side: 'ask' | 'bid'): Array<{ label: string; level: BookLevel | null }> {
@@ -112,7 +107,7 @@ export function TradeTicks({ detail, limit = 14 }: { detail: StockDetail; limit?
           <tbody>
             {ticks.map((t, i) => (
               <tr key={`${t.ts}-${i}`}>
-                <td>{tickTime(t.ts)}</td>
+                <td>{wallTime(t.ts)}</td>
                 <td style={{ color: trendColorOf(theme, t.price - pre) }}>{formatTickPrice(t.price, detail.tick)}</td>
                 <td>
                   {lotsText(t.volume, detail)}

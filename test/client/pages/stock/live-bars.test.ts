@@ -8,8 +8,8 @@ import {
   createLiveBarFolder,
   inSession,
   periodKey,
-  wallDate,
 } from '../../../../client/pages/stock/live-bars';
+import { wallDate } from '../../../../client/core/exchange-clock';
 import { at, bar, quote } from './fixtures';
 
 test('minute buckets count from each session open; auction joins the first, breaks and closes the bar before', () => {

@@ -17,7 +17,7 @@ import type {
 } from '../../../contracts/endpoints/market-data';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { rankListOf, type RankListDef } from '../rank-list/rank-lists';
+import { rankListOf, type RankListDef } from '../../components/market-table/rank-lists';
 import { applyLoad, idle, track, type LoadEvent, type Loadable } from '../../core/loadable';
 
 /** The index strip (issue: 上证指数, 深证成指, 创业板指, 科创50, 北证50, 沪深300, 恒生指数), in order. */

@@ -18,7 +18,7 @@ import { TabStrip } from '../../ui/tab-strip';
 import { Pager } from './components/pager';
 import type { RankColumnKey } from '../../components/market-table/rank-columns';
 import { RankTable } from '../../components/market-table/rank-table';
-import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from './rank-lists';
+import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from '../../components/market-table/rank-lists';
 import { createRankListPage, shownSort } from './rank-list.streams';
 
 /** Re-query period (order and members of the list). */

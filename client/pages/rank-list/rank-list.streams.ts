@@ -9,7 +9,7 @@ import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 import { RANK_COLUMNS, type RankColumnKey } from '../../components/market-table/rank-columns';
-import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from './rank-lists';
+import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from '../../components/market-table/rank-lists';
 
 /** What is asked for. */
 export interface RankQuery {

@@ -6,7 +6,7 @@ import type { RankItem } from '../../../../contracts/endpoints/market-data';
 import { AppLink } from '../../../ui/app-link';
 import type { RankColumnKey } from '../../../components/market-table/rank-columns';
 import { RankTable } from '../../../components/market-table/rank-table';
-import { rankListUrl } from '../../rank-list/rank-lists';
+import { rankListUrl } from '../../../components/market-table/rank-lists';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { BehaviorSubject, Subject, of } from 'rxjs';
 import type { RankParams } from '../../../../contracts/endpoints/market-data';
 import { createRankListPage, rankParams, shownSort, type RankListState } from '../../../../client/pages/rank-list/rank-list.streams';
-import { RANK_PAGE_SIZE, rankListOf, rankListUrl } from '../../../../client/pages/rank-list/rank-lists';
+import { RANK_PAGE_SIZE, rankListOf, rankListUrl } from '../../../../client/components/market-table/rank-lists';
 import { rankItem } from '../stock/fixtures';
 
 function setup(name: string | null) {

@@ -21,6 +21,7 @@ const LOW_VOL_BETA = 0.8;
 /** The growth boards (创业板, 科创板; 20% limit) swing more than the main boards, whatever the size. */
 const GROWTH_BOARD_VOL = 1.4;
 const GROWTH_BOARD_BETA = 1.15;
+const GROWTH_BOARD_SIZE_WEIGHT = 0.6;
 
 /** log10 of the float capitalisation (yuan or HKD) below which a stock counts as small, and the span up to large. */
 const SMALL_CAP_LOG10 = 9.5;
@@ -47,9 +48,11 @@ export function idioVolOf(sec: Security, cls: SecurityClass, size: number, z: nu
   if (cls === 'nav') return 0.002;
   if (cls === 'index') return 0.004;
   if (sec.kind === 'hk') return lerp(0.024, 0.011, size) * Math.exp(spread);
-  let vol = lerp(0.02, 0.0095, size) * Math.exp(spread);
+  const growthBoard = sec.board === 'chinext' || sec.board === 'star';
+  // Even the giants of the growth boards (宁德时代, 中芯国际) swing like mid caps: size counts less there.
+  let vol = lerp(0.02, 0.0095, growthBoard ? GROWTH_BOARD_SIZE_WEIGHT * size : size) * Math.exp(spread);
   if (LOW_VOL_INDUSTRIES.has(sec.industry)) vol *= LOW_VOL_FACTOR;
-  if (sec.board === 'chinext' || sec.board === 'star') vol *= GROWTH_BOARD_VOL;
+  if (growthBoard) vol *= GROWTH_BOARD_VOL;
   if (sec.board === 'bse') vol *= 1.5;
   if (sec.st) vol *= 1.2;
   return vol;

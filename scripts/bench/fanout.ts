@@ -41,6 +41,7 @@ for (const [k, v] of Object.entries({ CLIENTS, DURATION_S, CODES, PER_CLIENT, CL
 
 interface ServerStats {
   cpuSeconds: number;
+  systemSeconds: number;
   rss: number;
 }
 interface ClientStats {
@@ -55,6 +56,8 @@ interface PhaseResult {
   p50: number;
   p99: number;
   cpuSeconds: number;
+  /** Share of the CPU spent in the kernel (socket writes, wake-ups). */
+  systemShare: number;
   cpuPerQuoteUs: number;
   openAtEnd: number;
 }
@@ -84,6 +87,7 @@ async function measure(server: Worker, clients: Worker[], seconds: number): Prom
     p50: quantile(hist, 0.5),
     p99: quantile(hist, 0.99),
     cpuSeconds: cpu,
+    systemShare: cpu > 0 ? (after.systemSeconds - before.systemSeconds) / cpu : Number.NaN,
     cpuPerQuoteUs: quotes > 0 ? (cpu / quotes) * 1e6 : Number.NaN,
     openAtEnd: stats.reduce((a, s) => a + s.open, 0),
   };
@@ -129,7 +133,7 @@ async function runTarget(name: string, file: string, upstream: BenchUpstream): P
 }
 
 function row(label: string, p: PhaseResult): string {
-  return `  ${label.padEnd(8)} ${p.quotesPerSec.toFixed(0).padStart(9)} quotes/s  ${p.framesPerSec.toFixed(0).padStart(8)} frames/s  p50 ${String(p.p50).padStart(4)} ms  p99 ${String(p.p99).padStart(5)} ms  CPU ${p.cpuSeconds.toFixed(2).padStart(6)} s  ${p.cpuPerQuoteUs.toFixed(2).padStart(6)} µs/quote  open ${p.openAtEnd}`;
+  return `  ${label.padEnd(8)} ${p.quotesPerSec.toFixed(0).padStart(9)} quotes/s  ${p.framesPerSec.toFixed(0).padStart(8)} frames/s  p50 ${String(p.p50).padStart(4)} ms  p99 ${String(p.p99).padStart(5)} ms  CPU ${p.cpuSeconds.toFixed(2).padStart(6)} s (${(p.systemShare * 100).toFixed(0)}% kernel)  ${p.cpuPerQuoteUs.toFixed(2).padStart(6)} µs/quote  open ${p.openAtEnd}`;
 }
 
 async function main(): Promise<void> {

@@ -27,6 +27,8 @@ export interface CacheEntry {
   json: string;
   /** Position in the current flush (payload key). */
   flushIdx: number;
+  /** Its single-quote frame while a flush shares it, else null. */
+  frame: Buffer | null;
 }
 
 /** One client of the hub; opaque to callers. */

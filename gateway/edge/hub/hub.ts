@@ -115,7 +115,7 @@ export class Hub {
   ingest(quotes: readonly Quote[]): void {
     if (this.stopped) return;
     for (const q of quotes) {
-      const entry: CacheEntry = { id: q.id, json: JSON.stringify(q), flushIdx: 0 };
+      const entry: CacheEntry = { id: q.id, json: JSON.stringify(q), flushIdx: 0, frame: null };
       this.cache.set(q.id, entry);
       if (this.subscribers.has(q.id)) this.dirty.add(q.id);
     }
@@ -204,27 +204,48 @@ export class Hub {
   }
 
   private deliver(touched: HubClient[]): void {
+    // Payloads of several quotes are shared through a key of flush positions; a single-quote
+    // payload (the most common) is shared through its cache entry, with no key to build.
     const payloads = new Map<string, Buffer>();
+    const singles: CacheEntry[] = [];
     let frames = 0;
     let bytes = 0;
     for (const client of touched) {
       const pending = client.pending;
-      client.pending = [];
-      if (client.closed) continue;
-      if (client.transport.bufferedAmount > this.opts.slowBytes) {
-        this.startConflating(client, pending);
+      if (client.closed) {
+        pending.length = 0;
         continue;
       }
-      const key = pending.length === 1 ? String(pending[0]!.flushIdx) : pending.map((e) => e.flushIdx).join(',');
-      let payload = payloads.get(key);
-      if (!payload) {
-        payload = quotesFrame('quotes', pending.map((e) => e.json));
-        payloads.set(key, payload);
+      if (client.transport.bufferedAmount > this.opts.slowBytes) {
+        this.startConflating(client, pending);
+        pending.length = 0;
+        continue;
       }
+      let payload: Buffer | undefined;
+      if (pending.length === 1) {
+        const entry = pending[0]!;
+        payload = entry.frame ?? undefined;
+        if (!payload) {
+          payload = entry.frame = quotesFrame('quotes', [entry.json]);
+          singles.push(entry);
+        }
+      } else {
+        let key = String(pending[0]!.flushIdx);
+        for (let i = 1; i < pending.length; i++) key += `,${pending[i]!.flushIdx}`;
+        payload = payloads.get(key);
+        if (!payload) {
+          const json: string[] = new Array<string>(pending.length);
+          for (let i = 0; i < pending.length; i++) json[i] = pending[i]!.json;
+          payload = quotesFrame('quotes', json);
+          payloads.set(key, payload);
+        }
+      }
+      pending.length = 0; // reused next flush: no new array per client per flush
       client.transport.send(payload);
       frames++;
       bytes += payload.length;
     }
+    for (const entry of singles) entry.frame = null; // only shared within this flush
     if (frames > 0) this.opts.observer?.framesSent?.(frames, bytes);
   }
 

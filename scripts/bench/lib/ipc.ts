@@ -85,9 +85,9 @@ export function serveWorker(handlers: Record<string, (args: unknown) => unknown 
   process.send?.({ cmd: 'ready', result: ready } satisfies IpcMessage);
 }
 
-/** CPU seconds and RSS of this process (after a GC when available). */
-export function processFigures(): { cpuSeconds: number; rss: number } {
+/** CPU seconds (total and the kernel's share) and RSS of this process (after a GC when available). */
+export function processFigures(): { cpuSeconds: number; systemSeconds: number; rss: number } {
   (globalThis as { gc?: () => void }).gc?.();
   const cpu = process.cpuUsage();
-  return { cpuSeconds: (cpu.user + cpu.system) / 1e6, rss: process.memoryUsage().rss };
+  return { cpuSeconds: (cpu.user + cpu.system) / 1e6, systemSeconds: cpu.system / 1e6, rss: process.memoryUsage().rss };
 }

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:proxy [-- --duration 8] [--connections 50] [--rounds 3] [--warmup 2] [--only gateway,nginx]`
  *
- * autocannon on one upstream route (GET /api/v2/user/isCN) three ways in one run: straight to the
- * upstream, through the gateway edge, and through nginx `proxy_pass` (found on PATH or at
+ * autocannon on one upstream route (GET /api/v2/user/isCN) four ways in one run: straight to the
+ * upstream, through the gateway edge, through plain @fastify/http-proxy (the library alone: the
+ * floor the gateway's own features sit on), and through nginx `proxy_pass` (found on PATH or at
  * /usr/sbin/nginx; skipped with a note when missing). Fairness:
- *  - one upstream process serves all three; the gateway and nginx each run in their own process
+ *  - one upstream process serves all of them; the gateway and nginx each run in their own process
  *    (nginx: one worker, like Node's one event loop), and autocannon runs in this process, so the
  *    load generator never shares an event loop with the proxy under test;
  *  - same client connections, same keep-alive pool size to the upstream (the gateway's default),
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   const gw = await spawnWorker('gateway-proc.ts', ['ws://127.0.0.1:9/', '100', 'default', upstream], { stdoutFile: gatewayLog });
   const only = values.only ? new Set(values.only.split(',')) : null;
   const wanted = (name: string) => !only || only.has(name);
+  const plain = wanted('plain') ? await spawnWorker('plain-proxy-proc.ts', [upstream]) : null;
   const bin = wanted('nginx') ? findNginx() : null;
   const nginx = bin ? await startNginx(bin, upstream, PROXY_DEFAULTS.connections) : null;
   if (!nginx && wanted('nginx')) process.stdout.write('[nginx] not installed: skipped (apt-get install nginx-light to compare)\n');
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     [
       { name: 'direct', url: upstream, cpu: () => processCpuSeconds(api.worker.child.pid!) },
       { name: 'gateway', url: (gw.ready as { http: string }).http, cpu: () => processCpuSeconds(gw.worker.child.pid!) },
+      ...(plain ? [{ name: 'plain', url: (plain.ready as { http: string }).http, cpu: () => processCpuSeconds(plain.worker.child.pid!) }] : []),
       ...(nginx ? [{ name: 'nginx', url: nginx.url, cpu: () => processCpuSeconds(nginx.pid, true) }] : []),
     ] satisfies Target[]
   ).filter((t) => wanted(t.name));
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await gw.worker.kill();
+    await plain?.worker.kill();
     await api.worker.kill();
     const total = (name: string) => (results.get(name) ?? []).reduce((a, f) => a + f.sent, 0);
     logLinesPerRequest = { gateway: lines(gatewayLog) / total('gateway'), nginx: nginx ? lines(nginx.accessLog) / total('nginx') : Number.NaN };
@@ -141,6 +145,8 @@ async function main(): Promise<void> {
   const ratio = (a: string, b: string) => median(results.get(a)!.map((f, i) => f.rps / results.get(b)![i]!.rps));
   const has = (name: string) => results.has(name);
   if (has('gateway') && has('direct')) process.stdout.write(`gateway ÷ direct: ${ratio('gateway', 'direct').toFixed(2)}× req/s\n`);
+  if (has('gateway') && has('plain')) process.stdout.write(`gateway ÷ plain @fastify/http-proxy: ${ratio('gateway', 'plain').toFixed(2)}× req/s\n`);
+  if (has('plain') && nginx) process.stdout.write(`plain @fastify/http-proxy ÷ nginx: ${ratio('plain', 'nginx').toFixed(2)}× req/s\n`);
   if (has('gateway') && nginx) {
     const per = results.get('gateway')!.map((f, i) => (f.rps / results.get('nginx')![i]!.rps).toFixed(2)).join(', ');
     process.stdout.write(`gateway ÷ nginx: ${ratio('gateway', 'nginx').toFixed(2)}× req/s (target ≥ 0.8; per round ${per}), p99 ${med('gateway', (f) => f.p99)} vs ${med('nginx', (f) => f.p99)} ms\n`);

@@ -18,7 +18,8 @@ test.after(async () => {
 });
 
 test('a 033 answer sends the user to /login and back to the same page after login', async (t) => {
-  const ttlMs = 6_000;
+  // Long enough that a loaded CI machine shows the page before it expires, short enough to wait out.
+  const ttlMs = 20_000;
   const shortStack = await startAccountsStack({ sessionTtlMs: ttlMs });
   t.after(() => shortStack.close());
   const { context, page } = await browser.newPage();

@@ -23,9 +23,9 @@ test('search 600519 → Enter → 贵州茅台 page with a live price', async (t
   const search = page.getByPlaceholder('搜索股票、指数');
   await search.click();
   await search.fill('600519');
-  await page.getByText('贵州茅台').first().waitFor({ timeout: 10_000 });
+  await page.getByText('贵州茅台').first().waitFor({ timeout: 20_000 });
 
-  const popup = context.waitForEvent('page', { timeout: 10_000 });
+  const popup = context.waitForEvent('page', { timeout: 20_000 });
   await search.press('Enter');
   const stockPage = await popup;
   await stockPage.waitForLoadState('domcontentloaded');

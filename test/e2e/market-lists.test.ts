@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { parseAnalyticsPayload } from '../../contracts/endpoints/analytics';
 import { browserSuite } from './helpers/suite';
 import { startStack } from './helpers/stack';
@@ -14,6 +15,17 @@ const e2e = browserSuite(() => startStack());
 
 const column = (n: number) => `[data-testid=index-table] tbody tr td:nth-child(${n})`;
 
+/** The 涨跌幅 column once it reads in the given order (polled for 5 s; returned as read last). */
+async function settledColumn(page: Page, order: 'asc' | 'desc'): Promise<number[]> {
+  let values: number[] = [];
+  for (const until = Date.now() + 5_000; Date.now() < until; await page.waitForTimeout(100)) {
+    values = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+    const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+    if (values.every((v, i) => v === sorted[i])) break;
+  }
+  return values;
+}
+
 test('index board: each group lists its indexes with drawn sparklines; headers sort', async () => {
   const { page, context, errors } = await marketPage(e2e.browser);
   await page.goto(`${e2e.stack.url}/indexList`);
@@ -22,10 +34,11 @@ test('index board: each group lists its indexes with drawn sparklines; headers s
   for (const name of ['上证指数', '深证成指', '创业板指', '科创50', '北证50', '沪深300']) assert.ok(main.includes(name), name);
   await waitForInk(page, '[data-testid=index-table] tbody tr:nth-child(1)', 1);
   await page.getByRole('button', { name: '涨跌幅' }).click();
-  const desc = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  // Cells tick live and the board re-sorts by live values once a second: wait for a settled order.
+  const desc = await settledColumn(page, 'desc');
   assert.deepEqual(desc, [...desc].sort((a, b) => b - a), `降序 ${desc}`);
   await page.getByRole('button', { name: /涨跌幅/ }).click();
-  const asc = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  const asc = await settledColumn(page, 'asc');
   assert.deepEqual(asc, [...asc].sort((a, b) => a - b), `升序 ${asc}`);
   await page.getByRole('tab', { name: '申万行业' }).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=index-table] tbody tr').length === 31);
@@ -33,7 +46,7 @@ test('index board: each group lists its indexes with drawn sparklines; headers s
   await page.waitForFunction(() => document.querySelector('[data-testid=index-table]')?.getAttribute('aria-label') === '概念指数');
   await page.getByRole('tab', { name: '港股指数' }).click();
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=index-table] tbody tr a')].some((a) => a.textContent === '恒生指数'));
-  const hk = (await page.locator(column(5)).allInnerTexts()).map(pctOf);
+  const hk = await settledColumn(page, 'asc');
   assert.deepEqual(hk, [...hk].sort((a, b) => a - b), 'the sort carries over to the next group');
   assert.deepEqual(errors, []);
   await context.close();

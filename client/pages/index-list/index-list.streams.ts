@@ -4,6 +4,7 @@
  */
 import { distinctUntilChanged, exhaustMap, map, merge, startWith, switchMap, type Observable } from 'rxjs';
 import type { IndexBoardGroup, IndexBoardItem } from '../../../contracts/endpoints/market-data';
+import type { Quote } from '../../../contracts/ws-protocol';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
@@ -43,6 +44,20 @@ export function sortBoard(items: readonly IndexBoardItem[], sort: IndexSort): In
       return (x - y) * sign;
     })
     .map((e) => e.item);
+}
+
+/** Live quote fields the board shows and sorts by. */
+export type LiveIndexFields = Pick<Quote, 'price' | 'change' | 'pct' | 'amount'>;
+
+/**
+ * Rows with their live values: the sort must order what the cells show (live prices), not the
+ * board snapshot fetched seconds earlier. Rows without a live quote keep their snapshot values.
+ */
+export function withLiveValues(items: readonly IndexBoardItem[], live: ReadonlyMap<string, LiveIndexFields>): IndexBoardItem[] {
+  return items.map((item) => {
+    const q = live.get(item.id);
+    return q ? { ...item, price: q.price, change: q.change, pct: q.pct, amount: q.amount } : item;
+  });
 }
 
 /** The page's I/O. */

@@ -153,7 +153,9 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     http2: false,
     undici: {
       connections: opts.connections ?? PROXY_DEFAULTS.connections,
-      connect: { timeout: opts.connectTimeoutMs },
+      // @fastify/reply-from turns certificate checks off unless told otherwise (its `tls` default);
+      // `connect` wins over it: an https upstream must prove who it is before tokens are sent to it.
+      connect: { timeout: opts.connectTimeoutMs, rejectUnauthorized: true },
       headersTimeout: opts.timeoutMs,
       bodyTimeout: opts.timeoutMs,
       keepAliveTimeout: 30_000,

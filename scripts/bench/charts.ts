@@ -46,9 +46,7 @@ import * as d3 from 'd3';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { createKLineChart } from './client/charts/index';
-import { RankTable } from './client/pages/rank-list/components/rank-table';
-import { whiteTheme } from './client/ui/theme';
+import { createKLineChart, RankTable, whiteTheme } from './scripts/bench/charts-bench-modules';
 import { applyQuotes } from 'bench:quotes';
 
 function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296); }

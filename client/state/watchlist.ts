@@ -64,6 +64,13 @@ export const followed$: Observable<ReadonlySet<SecurityId>> = watchlist$.pipe(
   shareReplay({ bufferSize: 1, refCount: true }),
 );
 
+/** True once the signed-in user's watchlist has loaded, i.e. {@link followed$} is the full list. */
+export const watchlistLoaded$: Observable<boolean> = watchlist$.pipe(
+  map((s) => s.status === 'ready'),
+  distinctUntilChanged(),
+  shareReplay({ bufferSize: 1, refCount: true }),
+);
+
 /** Spec §2: add and remove are hidden for fof funds. */
 export function canFollow(kind: CapitalOrIndex | null | undefined): boolean {
   return kind !== 'fund_fof';

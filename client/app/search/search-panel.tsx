@@ -8,7 +8,8 @@ import { SEARCH_TYPES } from '../../../contracts/endpoints/search';
 import type { SearchResult } from '../../../contracts/entities';
 import { marketLabel } from '../../../contracts/market';
 import { SEARCH_TAB_LABELS, type SearchState } from '../../state/search.streams';
-import { addToWatchlist, canFollow, followed$ } from '../../state/watchlist';
+import { addToWatchlist, canFollow, followed$, watchlistLoaded$ } from '../../state/watchlist';
+import { showsFollowed } from '../../state/watchlist-follow';
 import { ClearButton, Code, Empty, Follow, Followed, Label, List, Name, Panel, Rank, Row, Scroll, SectionHead, Tab, Tabs } from './search-styles';
 
 /** Texts of the panel (spec §2, §5). */
@@ -77,7 +78,8 @@ function ResultRow({ r, index, active, rank, followed, onOpen, id }: {
 /** See the module comment. */
 export function SearchPanel({ id, state, onTab, onOpen, onClearHistory }: SearchPanelProps) {
   const followed = useObservableEagerState(followed$);
-  const isFollowed = (r: SearchResult) => followed.has(r.id) || r.isFollow === 1;
+  const loaded = useObservableEagerState(watchlistLoaded$);
+  const isFollowed = (r: SearchResult) => showsFollowed(r, followed, loaded);
   const emptyQuery = state.query.trim() === '';
   const rowProps = { onOpen, id };
   return (

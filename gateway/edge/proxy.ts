@@ -40,26 +40,7 @@ export const PROXY_DEFAULTS = {
   connections: 128,
 } as const;
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1) plus the ones the edge sets itself. */
-const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-  'x-real-ip',
-  'x-request-id',
-]);
-
+/** Hop-by-hop headers (RFC 9110 §7.6.1): never forwarded in either direction. */
 const HOP_BY_HOP_RESPONSE: ReadonlySet<string> = new Set([
   'connection',
   'keep-alive',
@@ -70,6 +51,18 @@ const HOP_BY_HOP_RESPONSE: ReadonlySet<string> = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
+]);
+
+/** Request headers dropped: the hop-by-hop ones plus those the edge sets itself. */
+const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  ...HOP_BY_HOP_RESPONSE,
+  'host',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-real-ip',
+  'x-request-id',
 ]);
 
 const kBodyTooLarge = Symbol('bodyTooLarge');

@@ -77,6 +77,14 @@ test('rankings: the list by name, filters, header sort and paging', async () => 
   await page.getByRole('tab', { name: '涨幅榜' }).click();
   await page.waitForFunction(() => location.search === '?name=rise');
   await page.waitForFunction(() => document.querySelector('[data-testid=rank-table]')?.getAttribute('aria-label') === '涨幅榜');
+  // The label switches at once while the previous list stays (dimmed) until the new one arrives:
+  // wait for the 涨幅榜 rows themselves.
+  await page
+    .waitForFunction(() => {
+      const cells = [...document.querySelectorAll('[data-testid=rank-table] tbody tr td:nth-child(4)')].map((td) => parseFloat(td.textContent ?? ''));
+      return cells.length === 50 && cells[0]! >= cells[49]!;
+    }, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   const rise = await pcts();
   assert.ok(rise[0]! >= rise[49]!, 'descending');
   await page.getByRole('button', { name: '科创板' }).click();

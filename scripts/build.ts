@@ -41,6 +41,36 @@ export interface BuildResult {
   sizes: CompressedSize[];
   /** Gzip size of the entry plus its static imports (what the first page must download). */
   entryGzip: number;
+  /** What each output file mostly holds (absolute path → e.g. `react-dom, scheduler`), for the report. */
+  contents: Map<string, string>;
+}
+
+/**
+ * The largest sources of each output, grouped by npm package or by client folder, so a hashed
+ * `chunk-XXXX.js` reads as what it is (`d3-scale, client/charts/model`) and sizes compare across builds.
+ */
+export function chunkContents(metafile: esbuild.Metafile, top = 3): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const groups = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+      const key = pkg
+        ? pkg[1]!
+        : input
+            .split('/')
+            .slice(0, input.startsWith('client/') ? 3 : 2)
+            .join('/');
+      groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
+    }
+    const names = [...groups]
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k]) => k);
+    out.set(path.resolve(ROOT, file), names.join(', '));
+  }
+  return out;
 }
 
 /**
@@ -87,7 +117,7 @@ export function esbuildOptions(mode: BuildOptions['mode'], outDir: string): esbu
 
 /** Entry URL and its static-import chunks from a metafile. */
 export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: string; preloads: string[] } {
-  const toUrl = (file: string) => '/' + path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/');
+  const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
   const outputs = metafile.outputs;
   const entryFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'client/main.tsx' && f.endsWith('.js'));
   if (!entryFile) throw new Error('build: no entry output for client/main.tsx');
@@ -114,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sizes = await precompress(outDir);
   const firstLoad = new Set([entry, ...preloads].map((u) => path.join(outDir, u)));
   const entryGzip = sizes.filter((s) => firstLoad.has(s.file)).reduce((n, s) => n + s.gzip, 0);
-  const built = { outDir, entry, preloads, sizes, entryGzip };
+  const built = { outDir, entry, preloads, sizes, entryGzip, contents: chunkContents(result.metafile!) };
   if (options.report) printReport(built);
   return built;
 }
@@ -130,8 +160,11 @@ function printReport(r: BuildResult): void {
   const rows = r.sizes
     .filter((s) => s.file.endsWith('.js') || s.file.endsWith('.html'))
     .sort((a, b) => b.raw - a.raw)
-    .map((s) => `  ${path.relative(r.outDir, s.file).padEnd(44)} ${kb(s.raw).padStart(10)} ${kb(s.gzip).padStart(10)} ${kb(s.brotli).padStart(10)}`);
-  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+    .map(
+      (s) =>
+        `  ${path.relative(r.outDir, s.file).padEnd(44)} ${kb(s.raw).padStart(10)} ${kb(s.gzip).padStart(10)} ${kb(s.brotli).padStart(10)}  ${r.contents.get(s.file) ?? ''}`,
+    );
+  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  mostly`);
   console.log(rows.join('\n'));
   const verdict = r.entryGzip <= ENTRY_GZIP_BUDGET ? 'within' : 'OVER';
   console.log(`entry ${r.entry} + ${r.preloads.length} preloaded chunk(s): ${kb(r.entryGzip)} gzip (${verdict} the ${kb(ENTRY_GZIP_BUDGET)} budget)`);

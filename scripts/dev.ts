@@ -105,7 +105,9 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    watchers.forEach((w) => w.close());
+    watchers.forEach((w) => {
+      w.close();
+    });
     if (restartTimer) clearTimeout(restartTimer);
     await ctx.dispose();
     await stopGateway();

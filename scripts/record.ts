@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   }
   const list = values.hosts ?? process.env.UPSTREAM_WS_HOSTS;
   const sim = list ? null : await (await import('../gateway/sim/start')).startSim({ host: '127.0.0.1', logger: false });
-  const hosts = list ? list.split(',').map((h) => h.trim()).filter(Boolean) : sim!.wsUrls;
+  const hosts = list
+    ? list
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+    : sim!.wsUrls;
   const log = {
     info: (o: object, m?: string) => process.stderr.write(`${m ?? ''} ${JSON.stringify(o)}\n`),
     warn: (o: object, m?: string) => process.stderr.write(`${m ?? ''} ${JSON.stringify(o)}\n`),

@@ -25,11 +25,29 @@ export interface RunResult {
 type Bench = {
   d3: typeof import('d3');
   makeBars(n: number): Array<{ t: number; o: number; h: number; l: number; c: number; v: number }>;
-  makeRows(n: number): Array<{ id: string; name: string; code: string; price: number; pct: number; change: number; speed: number; turnover: number; volumeRatio: number; amplitude: number; volume: number; amount: number; totalCap: number }>;
+  makeRows(n: number): Array<{
+    id: string;
+    name: string;
+    code: string;
+    price: number;
+    pct: number;
+    change: number;
+    speed: number;
+    turnover: number;
+    volumeRatio: number;
+    amplitude: number;
+    volume: number;
+    amount: number;
+    totalCap: number;
+  }>;
   createKLineChart: typeof import('../../client/charts/index').createKLineChart;
   mountTable(host: HTMLElement, rows: unknown[]): void;
   unmountTable(): void;
-  startFeed(ids: string[], perSecond: number, onBatch?: (qs: Array<{ id: string; price: number; pct: number; change: number; speed: number }>) => void): () => number;
+  startFeed(
+    ids: string[],
+    perSecond: number,
+    onBatch?: (qs: Array<{ id: string; price: number; pct: number; change: number; speed: number }>) => void,
+  ): () => number;
 };
 
 /**
@@ -45,7 +63,11 @@ export async function measureFrames(ms: number, step: (i: number) => void): Prom
   const channel = new MessageChannel();
   let frameStart = 0;
   channel.port1.onmessage = () => busy.push(performance.now() - frameStart);
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      longTasks.push(e.duration);
+    }),
+  );
   observer.observe({ type: 'longtask' });
   await new Promise<void>((done) => {
     let prev = 0;
@@ -123,16 +145,65 @@ export async function klineSvg(args: { bars: number; ms: number; visible: number
     const idx = d3.range(from, end);
     const x = d3.scaleBand<number>().domain(idx).range([0, W]).padding(0.2);
     const view = idx.map((i) => bars[i]!);
-    const y = d3.scaleLinear().domain([d3.min(view, (b) => b.l)!, d3.max(view, (b) => b.h)!]).nice().range([priceH, 0]);
-    const yv = d3.scaleLinear().domain([0, d3.max(view, (b) => b.v)!]).range([H, priceH + 10]);
+    const y = d3
+      .scaleLinear()
+      .domain([d3.min(view, (b) => b.l)!, d3.max(view, (b) => b.h)!])
+      .nice()
+      .range([priceH, 0]);
+    const yv = d3
+      .scaleLinear()
+      .domain([0, d3.max(view, (b) => b.v)!])
+      .range([H, priceH + 10]);
     const color = (i: number) => (bars[i]!.c >= bars[i]!.o ? '#F54345' : '#14BA71');
-    plot.selectAll<SVGLineElement, number>('line.wick').data(idx, (i) => i).join('line').attr('class', 'wick').attr('x1', (i) => x(i)! + x.bandwidth() / 2).attr('x2', (i) => x(i)! + x.bandwidth() / 2).attr('y1', (i) => y(bars[i]!.h)).attr('y2', (i) => y(bars[i]!.l)).attr('stroke', color);
-    plot.selectAll<SVGRectElement, number>('rect.body').data(idx, (i) => i).join('rect').attr('class', 'body').attr('x', (i) => x(i)!).attr('width', x.bandwidth()).attr('y', (i) => y(Math.max(bars[i]!.o, bars[i]!.c))).attr('height', (i) => Math.max(1, Math.abs(y(bars[i]!.o) - y(bars[i]!.c)))).attr('fill', color);
-    plot.selectAll<SVGRectElement, number>('rect.vol').data(idx, (i) => i).join('rect').attr('class', 'vol').attr('x', (i) => x(i)!).attr('width', x.bandwidth()).attr('y', (i) => yv(bars[i]!.v)).attr('height', (i) => H - yv(bars[i]!.v)).attr('fill', color);
-    const line = d3.line<number>().defined((i) => Number.isFinite(i)).x((_, k) => x(idx[k]!)! + x.bandwidth() / 2);
-    plot.selectAll<SVGPathElement, number[]>('path.ma').data(mas).join('path').attr('class', 'ma').attr('fill', 'none').attr('stroke', (_, k) => ['#F5A623', '#2F80ED', '#D0349E', '#19A8A8'][k]!).attr('d', (m) => line.y((v) => y(v))(idx.map((i) => m[i]!)));
+    plot
+      .selectAll<SVGLineElement, number>('line.wick')
+      .data(idx, (i) => i)
+      .join('line')
+      .attr('class', 'wick')
+      .attr('x1', (i) => x(i)! + x.bandwidth() / 2)
+      .attr('x2', (i) => x(i)! + x.bandwidth() / 2)
+      .attr('y1', (i) => y(bars[i]!.h))
+      .attr('y2', (i) => y(bars[i]!.l))
+      .attr('stroke', color);
+    plot
+      .selectAll<SVGRectElement, number>('rect.body')
+      .data(idx, (i) => i)
+      .join('rect')
+      .attr('class', 'body')
+      .attr('x', (i) => x(i)!)
+      .attr('width', x.bandwidth())
+      .attr('y', (i) => y(Math.max(bars[i]!.o, bars[i]!.c)))
+      .attr('height', (i) => Math.max(1, Math.abs(y(bars[i]!.o) - y(bars[i]!.c))))
+      .attr('fill', color);
+    plot
+      .selectAll<SVGRectElement, number>('rect.vol')
+      .data(idx, (i) => i)
+      .join('rect')
+      .attr('class', 'vol')
+      .attr('x', (i) => x(i)!)
+      .attr('width', x.bandwidth())
+      .attr('y', (i) => yv(bars[i]!.v))
+      .attr('height', (i) => H - yv(bars[i]!.v))
+      .attr('fill', color);
+    const line = d3
+      .line<number>()
+      .defined((i) => Number.isFinite(i))
+      .x((_, k) => x(idx[k]!)! + x.bandwidth() / 2);
+    plot
+      .selectAll<SVGPathElement, number[]>('path.ma')
+      .data(mas)
+      .join('path')
+      .attr('class', 'ma')
+      .attr('fill', 'none')
+      .attr('stroke', (_, k) => ['#F5A623', '#2F80ED', '#D0349E', '#19A8A8'][k]!)
+      .attr('d', (m) => line.y((v) => y(v))(idx.map((i) => m[i]!)));
     yAxis.call(d3.axisRight(y));
-    xAxis.call(d3.axisBottom(x).tickValues(idx.filter((_, k) => k % Math.ceil(idx.length / 8) === 0)).tickFormat((i) => new Date(bars[i]!.t).toISOString().slice(0, 7)));
+    xAxis.call(
+      d3
+        .axisBottom(x)
+        .tickValues(idx.filter((_, k) => k % Math.ceil(idx.length / 8) === 0))
+        .tickFormat((i) => new Date(bars[i]!.t).toISOString().slice(0, 7)),
+    );
   };
   draw();
   await painted();
@@ -156,7 +227,10 @@ export async function tableLive(args: { rows: number; rate: number; ms: number }
   bench.mountTable(host, rows);
   await painted();
   const firstDraw = performance.now() - t0;
-  const stop = bench.startFeed(rows.map((r) => r.id), args.rate);
+  const stop = bench.startFeed(
+    rows.map((r) => r.id),
+    args.rate,
+  );
   const result = await measureFramesInPage(args.ms, () => {});
   const updates = stop();
   const mounted = host.querySelectorAll('tbody tr[data-id]').length;
@@ -171,7 +245,20 @@ export async function tableNaive(args: { rows: number; rate: number; ms: number 
   host.innerHTML = '';
   const rows = bench.makeRows(args.rows);
   const byId = new Map(rows.map((r, i) => [r.id, i]));
-  const cellsOf = (r: (typeof rows)[number], i: number) => [String(i + 1), `${r.name} ${r.code}`, r.price.toFixed(2), `${r.pct.toFixed(2)}%`, r.change.toFixed(2), `${r.speed.toFixed(2)}%`, `${r.turnover.toFixed(2)}%`, r.volumeRatio.toFixed(2), `${r.amplitude.toFixed(2)}%`, String(r.volume), String(r.amount), String(r.totalCap)];
+  const cellsOf = (r: (typeof rows)[number], i: number) => [
+    String(i + 1),
+    `${r.name} ${r.code}`,
+    r.price.toFixed(2),
+    `${r.pct.toFixed(2)}%`,
+    r.change.toFixed(2),
+    `${r.speed.toFixed(2)}%`,
+    `${r.turnover.toFixed(2)}%`,
+    r.volumeRatio.toFixed(2),
+    `${r.amplitude.toFixed(2)}%`,
+    String(r.volume),
+    String(r.amount),
+    String(r.totalCap),
+  ];
   const t0 = performance.now();
   const tbody = d3.select(host).append('table').style('width', '100%').style('font', '14px sans-serif').style('border-collapse', 'collapse').append('tbody');
   const render = () =>
@@ -189,10 +276,14 @@ export async function tableNaive(args: { rows: number; rate: number; ms: number 
   render();
   await painted();
   const firstDraw = performance.now() - t0;
-  const stop = bench.startFeed(rows.map((r) => r.id), args.rate, (qs) => {
-    for (const q of qs) Object.assign(rows[byId.get(q.id)!]!, { price: q.price, pct: q.pct, change: q.change, speed: q.speed });
-    render();
-  });
+  const stop = bench.startFeed(
+    rows.map((r) => r.id),
+    args.rate,
+    (qs) => {
+      for (const q of qs) Object.assign(rows[byId.get(q.id)!]!, { price: q.price, pct: q.pct, change: q.change, speed: q.speed });
+      render();
+    },
+  );
   const result = await measureFramesInPage(args.ms, () => {});
   const updates = stop();
   const mounted = host.querySelectorAll('tbody tr').length;

@@ -164,7 +164,9 @@ function report(title: string, engine: RunResult, baseline: RunResult, targets: 
   const b = stats(baseline.busy);
   const ef = stats(engine.frames).n;
   const bf = stats(baseline.frames).n;
-  console.log(`  ratio baseline ÷ engine: first draw ×${(baseline.firstDraw / engine.firstDraw).toFixed(2)}, frame time p95 ×${(b.p95 / e.p95).toFixed(1)}, frames delivered ×${(bf / Math.max(1, ef)).toFixed(2)}`);
+  console.log(
+    `  ratio baseline ÷ engine: first draw ×${(baseline.firstDraw / engine.firstDraw).toFixed(2)}, frame time p95 ×${(b.p95 / e.p95).toFixed(1)}, frames delivered ×${(bf / Math.max(1, ef)).toFixed(2)}`,
+  );
   const verdict = [`frame time p95 ${ms(e.p95)} (target ≤ ${ms(targets.frameP95)}): ${e.p95 <= targets.frameP95 ? 'met' : 'MISSED'}`];
   if (targets.longTaskMax !== undefined) {
     const n = over50(engine).length;
@@ -177,17 +179,30 @@ async function main(): Promise<void> {
   const code = await bundle();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     page.on('pageerror', (e) => console.error('page error:', e.message));
     // tsx keeps function names with a __name helper; functions handed to the page need it too.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
-    await page.setContent('<!doctype html><html lang="zh-CN"><body style="margin:0"><div id="host" style="width:1200px;height:640px;overflow:auto;position:relative"></div></body></html>');
+    await page.setContent(
+      '<!doctype html><html lang="zh-CN"><body style="margin:0"><div id="host" style="width:1200px;height:640px;overflow:auto;position:relative"></div></body></html>',
+    );
     await page.addScriptTag({ content: code });
     // The run functions call these two helpers by name; define them in the page.
-    await page.addScriptTag({ content: `var __name = window.__name = window.__name || ((f) => f); window.measureFramesInPage = ${measureFrames.toString()}; window.gestureInPage = ${gesture.toString()}; window.painted = ${painted.toString()};` });
+    await page.addScriptTag({
+      content: `var __name = window.__name = window.__name || ((f) => f); window.measureFramesInPage = ${measureFrames.toString()}; window.gestureInPage = ${gesture.toString()}; window.painted = ${painted.toString()};`,
+    });
     const version = browser.version();
     console.log(`bench:charts — Chromium ${version}, headless, software rendering, 1280×800 @1x`);
 
@@ -196,11 +211,16 @@ async function main(): Promise<void> {
     await page.evaluate(klineSvg, { bars: 200, ms: 200, visible: 100 });
     const canvas = await page.evaluate(klineCanvas, { bars: BARS, ms: PAN_MS });
     const svg = await page.evaluate(klineSvg, { bars: BARS, ms: PAN_MS, visible: canvas.visibleBars ?? 120 });
-    report(`K-line, ${BARS} daily bars: first draw, then pan/zoom every frame for ${PAN_MS / 1000} s (canvas engine vs naive d3 SVG)`, canvas, svg, { frameP95: 16.7 });
+    report(`K-line, ${BARS} daily bars: first draw, then pan/zoom every frame for ${PAN_MS / 1000} s (canvas engine vs naive d3 SVG)`, canvas, svg, {
+      frameP95: 16.7,
+    });
 
     const live = await page.evaluate(tableLive, { rows: ROWS, rate: RATE, ms: TABLE_MS });
     const naive = await page.evaluate(tableNaive, { rows: ROWS, rate: RATE, ms: TABLE_MS });
-    report(`Ranking table, ${ROWS} rows under ${RATE} quote updates/s for ${TABLE_MS / 1000} s (live cells vs naive d3 re-join)`, live, naive, { frameP95: 20, longTaskMax: 50 });
+    report(`Ranking table, ${ROWS} rows under ${RATE} quote updates/s for ${TABLE_MS / 1000} s (live cells vs naive d3 re-join)`, live, naive, {
+      frameP95: 20,
+      longTaskMax: 50,
+    });
   } finally {
     await browser.close();
   }

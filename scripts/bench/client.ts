@@ -25,14 +25,25 @@ import { build as buildEdge } from '../../gateway/edge/app';
 import { startSim } from '../../gateway/sim/start';
 import { build, ENTRY_GZIP_BUDGET } from '../build';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '10' }, rate: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '10' }, rate: { type: 'string', default: '2000' } },
+});
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
 for (const [k, v] of Object.entries({ RUNS, SECONDS, RATE })) if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${k.toLowerCase()}: ${v}`);
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -53,8 +64,14 @@ async function startStreamFeed(): Promise<{ url: string; setRate(r: number): voi
       const p = parseClientFrame(data.toString());
       if (!p.ok) return;
       if (p.frame.type === 'heart') ws.send(HEART);
-      else if (p.frame.type === 'sub') p.frame.codes.forEach((c) => mine.add(c));
-      else if (p.frame.type === 'unsub') p.frame.codes.forEach((c) => mine.delete(c));
+      else if (p.frame.type === 'sub')
+        p.frame.codes.forEach((c) => {
+          mine.add(c);
+        });
+      else if (p.frame.type === 'unsub')
+        p.frame.codes.forEach((c) => {
+          mine.delete(c);
+        });
     });
   });
   const BATCH_MS = 50;
@@ -69,7 +86,19 @@ async function startStreamFeed(): Promise<{ url: string; setRate(r: number): voi
         const id = list[(tick * perBatch + i) % list.length]!;
         const b = base.get(id) ?? base.set(id, 5 + (id.charCodeAt(0) % 50) + Math.random() * 50).get(id)!;
         const price = +(b * (1 + 0.02 * Math.sin((tick + i) / 20))).toFixed(2);
-        quotes.push({ id, price, change: +(price - b).toFixed(2), pct: +(((price - b) / b) * 100).toFixed(2), volume: 1e6 + tick * 100, amount: 1e8 + tick * 1e4, ts: Date.now(), preClose: +b.toFixed(2), high: price, low: price, open: b });
+        quotes.push({
+          id,
+          price,
+          change: +(price - b).toFixed(2),
+          pct: +(((price - b) / b) * 100).toFixed(2),
+          volume: 1e6 + tick * 100,
+          amount: 1e8 + tick * 1e4,
+          ts: Date.now(),
+          preClose: +b.toFixed(2),
+          high: price,
+          low: price,
+          open: b,
+        });
       }
       ws.send(encodeFrame({ type: 'quotes', quotes }));
       sent += quotes.length;
@@ -105,16 +134,27 @@ async function fcp(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
-  const value = await page.evaluate(`new Promise((resolve) => {
+  const value = await page
+    .evaluate(`new Promise((resolve) => {
     const found = () => performance.getEntriesByName('first-contentful-paint')[0];
     const poll = () => (found() ? resolve(found().startTime) : setTimeout(poll, 20));
     poll();
-  })`);
+  })`)
+    .catch((error: unknown) => {
+      // Startup's one reload (API lock slower than 200 ms, spec §1) replaced the page: not a paint to count.
+      if (error instanceof Error && /Execution context was destroyed/.test(error.message)) return Number.NaN;
+      throw error;
+    });
   await context.close();
   return value as number;
 }
 
-async function longTasks(browser: Browser, url: string, seconds: number, onStart: () => void): Promise<{ count: number; over50: number; max: number; total: number }> {
+async function longTasks(
+  browser: Browser,
+  url: string,
+  seconds: number,
+  onStart: () => void,
+): Promise<{ count: number; over50: number; max: number; total: number }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
@@ -141,11 +181,20 @@ async function main(): Promise<void> {
   try {
     console.log('building the client (production) …');
     await build({ mode: 'production', outDir: out });
-    writeFileSync(path.join(out, 'bench-baseline.html'), '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>知股</title></head><body><h1>知股</h1></body></html>');
+    writeFileSync(
+      path.join(out, 'bench-baseline.html'),
+      '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>知股</title></head><body><h1>知股</h1></body></html>',
+    );
     const size = entrySizes(out);
 
     const sim = await startSim({ dataDir: ':memory:' });
-    const edge = await buildEdge({ upstreamUrl: sim.apiUrl, source: { kind: 'upstream', hosts: [feed.url] }, staticDir: out, logger: false, rateLimit: { ipMax: 1e6, tokenMax: 1e6 } });
+    const edge = await buildEdge({
+      upstreamUrl: sim.apiUrl,
+      source: { kind: 'upstream', hosts: [feed.url] },
+      staticDir: out,
+      logger: false,
+      rateLimit: { ipMax: 1e6, tokenMax: 1e6 },
+    });
     await edge.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(edge.server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
@@ -155,12 +204,21 @@ async function main(): Promise<void> {
       await sim.close();
     };
 
+    // One untimed load first: the sim's first answers of a day (the API lock among them) are its slowest.
+    await fcp(browser, `${base}/`);
     const appFcp: number[] = [];
     const baseFcp: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    let reloaded = 0;
+    while (appFcp.length < RUNS) {
+      const app = await fcp(browser, `${base}/`);
+      if (Number.isNaN(app)) {
+        reloaded++;
+        continue;
+      }
       baseFcp.push(await fcp(browser, `${base}/bench-baseline.html`));
-      appFcp.push(await fcp(browser, `${base}/`));
+      appFcp.push(app);
     }
+    if (reloaded > 0) console.log(`(${reloaded} load(s) hit startup's reload and were measured again)`);
 
     const idle = await longTasks(browser, `${base}/`, SECONDS, () => feed.setRate(0));
     let startedAt = 0;
@@ -174,11 +232,21 @@ async function main(): Promise<void> {
     feed.setRate(0);
 
     console.log('\n知股 client bench (loopback, headless Chromium)');
-    console.log(`entry bundle     ${kb(size.gzip)} gzip, ${kb(size.brotli)} brotli over ${size.files} files   target ≤ ${kb(ENTRY_GZIP_BUDGET)} gzip → ${size.gzip <= ENTRY_GZIP_BUDGET ? 'met' : 'MISSED'} (${(size.gzip / ENTRY_GZIP_BUDGET).toFixed(2)}× budget)`);
-    console.log(`FCP /            median ${median(appFcp).toFixed(0)} ms (runs: ${appFcp.map((x) => x.toFixed(0)).join(', ')})   target ≤ 800 ms → ${median(appFcp) <= 800 ? 'met' : 'MISSED'}`);
-    console.log(`FCP baseline     median ${median(baseFcp).toFixed(0)} ms (static page, same gateway)   ratio app/baseline ${(median(appFcp) / median(baseFcp)).toFixed(2)}×`);
-    console.log(`long tasks idle  ${idle.count} (over 50 ms: ${idle.over50}, max ${idle.max.toFixed(0)} ms, total ${idle.total.toFixed(0)} ms) in ${SECONDS} s`);
-    console.log(`long tasks live  ${streamed.count} (over 50 ms: ${streamed.over50}, max ${streamed.max.toFixed(0)} ms, total ${streamed.total.toFixed(0)} ms) in ${SECONDS} s at ~${rateSeen.toFixed(0)} quotes/s from the feed   target: none over 50 ms → ${streamed.over50 === 0 ? 'met' : 'MISSED'}`);
+    console.log(
+      `entry bundle     ${kb(size.gzip)} gzip, ${kb(size.brotli)} brotli over ${size.files} files   target ≤ ${kb(ENTRY_GZIP_BUDGET)} gzip → ${size.gzip <= ENTRY_GZIP_BUDGET ? 'met' : 'MISSED'} (${(size.gzip / ENTRY_GZIP_BUDGET).toFixed(2)}× budget)`,
+    );
+    console.log(
+      `FCP /            median ${median(appFcp).toFixed(0)} ms (runs: ${appFcp.map((x) => x.toFixed(0)).join(', ')})   target ≤ 800 ms → ${median(appFcp) <= 800 ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `FCP baseline     median ${median(baseFcp).toFixed(0)} ms (static page, same gateway)   ratio app/baseline ${(median(appFcp) / median(baseFcp)).toFixed(2)}×`,
+    );
+    console.log(
+      `long tasks idle  ${idle.count} (over 50 ms: ${idle.over50}, max ${idle.max.toFixed(0)} ms, total ${idle.total.toFixed(0)} ms) in ${SECONDS} s`,
+    );
+    console.log(
+      `long tasks live  ${streamed.count} (over 50 ms: ${streamed.over50}, max ${streamed.max.toFixed(0)} ms, total ${streamed.total.toFixed(0)} ms) in ${SECONDS} s at ~${rateSeen.toFixed(0)} quotes/s from the feed   target: none over 50 ms → ${streamed.over50 === 0 ? 'met' : 'MISSED'}`,
+    );
   } finally {
     await closeAll();
     await feed.close();

@@ -97,7 +97,9 @@ async function runTarget(name: string, file: string, upstream: BenchUpstream): P
   process.stdout.write(`\n[${name}] starting with ${CLIENTS} clients…\n`);
   // The gateway logs as in production (JSON at info); its log goes to a temp file, not the terminal.
   const logDir = mkdtempSync(path.join(tmpdir(), 'bench-fanout-'));
-  const { worker: server, ready } = await spawnWorker(file, [upstream.url, String(CLIENTS + 100), values['batch-ms']!], { stdoutFile: path.join(logDir, `${name}.log`) });
+  const { worker: server, ready } = await spawnWorker(file, [upstream.url, String(CLIENTS + 100), values['batch-ms']!], {
+    stdoutFile: path.join(logDir, `${name}.log`),
+  });
   const wsUrl = (ready as { ws: string }).ws;
   const clients = await Promise.all(Array.from({ length: CLIENT_PROCS }, () => spawnWorker('clients-proc.ts').then((w) => w.worker)));
   try {
@@ -143,7 +145,9 @@ async function main(): Promise<void> {
   try {
     const results: TargetResult[] = [await runTarget('gateway', 'gateway-proc.ts', upstream)];
     if (!values['no-naive']) results.push(await runTarget('naive', 'naive-proc.ts', upstream));
-    process.stdout.write(`\n=== fan-out bench: ${CLIENTS} clients × ${PER_CLIENT} codes of ${CODES}; upstream ${(CODES / 3).toFixed(0)} updates/s; gateway batch window ${values['batch-ms']} ms; ${DURATION_S} s per phase ===\n`);
+    process.stdout.write(
+      `\n=== fan-out bench: ${CLIENTS} clients × ${PER_CLIENT} codes of ${CODES}; upstream ${(CODES / 3).toFixed(0)} updates/s; gateway batch window ${values['batch-ms']} ms; ${DURATION_S} s per phase ===\n`,
+    );
     for (const r of results) {
       process.stdout.write(`${r.name}: RSS per idle socket ${r.rssPerIdleSocketKB.toFixed(1)} KB\n`);
       process.stdout.write(`${row('steady', r.steady)}\n`);
@@ -152,7 +156,9 @@ async function main(): Promise<void> {
     const [g, n] = results;
     if (g && n) {
       const ratio = (a: PhaseResult, b: PhaseResult) => (a.cpuPerQuoteUs / b.cpuPerQuoteUs).toFixed(3);
-      process.stdout.write(`CPU per delivered quote, gateway ÷ naive: steady ${ratio(g.steady, n.steady)}${g.burst && n.burst ? `, burst ${ratio(g.burst, n.burst)}` : ''} (target ≤ 0.333)\n`);
+      process.stdout.write(
+        `CPU per delivered quote, gateway ÷ naive: steady ${ratio(g.steady, n.steady)}${g.burst && n.burst ? `, burst ${ratio(g.burst, n.burst)}` : ''} (target ≤ 0.333)\n`,
+      );
     }
     if (g) {
       const target = CLIENTS <= 2000 ? 100 : 250;

@@ -74,7 +74,9 @@ async function main(): Promise<void> {
         const cpuUs = ((processCpuSeconds(w.pid) - before) / r.requests.total) * 1e6;
         w.variant.rps.push(r.requests.average);
         w.variant.cpuUs.push(cpuUs);
-        process.stdout.write(`[round ${round + 1}] ${w.variant.label}: ${r.requests.average.toFixed(0)} req/s, ${cpuUs.toFixed(1)} µs CPU/request, non-2xx ${r.non2xx}\n`);
+        process.stdout.write(
+          `[round ${round + 1}] ${w.variant.label}: ${r.requests.average.toFixed(0)} req/s, ${cpuUs.toFixed(1)} µs CPU/request, non-2xx ${r.non2xx}\n`,
+        );
       }
     }
   } finally {

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { SEARCH_MAX_RESULTS } from '../../contracts/constants';
 import type { SearchType } from '../../contracts/endpoints/search';
 import { isIndexKind } from '../../contracts/market';
-import { hash2, uniform } from '../../gateway/sim/market/rng';
+import { hash2, uniform } from '../../gateway/sim/market/model/rng';
 import { loadUniverse, type UniverseEntry } from '../../gateway/sim/market/universe/index';
 import { createSearchIndex, matchesType } from '../../gateway/sim/search/search-index';
 
@@ -89,7 +89,10 @@ function quantiles(samples: Float64Array): { p50: number; p99: number; max: numb
   return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]!, mean: samples.reduce((a, b) => a + b, 0) / samples.length };
 }
 
-function time(queries: ReadonlyArray<{ text: string; type: SearchType }>, run: (text: string, type: SearchType) => unknown[]): { ms: Float64Array; hits: number } {
+function time(
+  queries: ReadonlyArray<{ text: string; type: SearchType }>,
+  run: (text: string, type: SearchType) => unknown[],
+): { ms: Float64Array; hits: number } {
   const ms = new Float64Array(queries.length);
   let hits = 0;
   for (let i = 0; i < queries.length; i++) {
@@ -113,8 +116,13 @@ function main(): void {
 
   // Same answers, or the comparison means nothing.
   for (const q of queries.slice(0, 500)) {
-    const a = index.search(q.text, q.type).map((e) => e.id).join();
-    const b = naiveSearch(all, q.text, q.type).map((e) => e.id).join();
+    const a = index
+      .search(q.text, q.type)
+      .map((e) => e.id)
+      .join();
+    const b = naiveSearch(all, q.text, q.type)
+      .map((e) => e.id)
+      .join();
     if (a !== b) throw new Error(`index and baseline disagree on ${JSON.stringify(q)}`);
   }
   // Warm-up (JIT) on the start of the same mix.
@@ -130,8 +138,12 @@ function main(): void {
   out.write(`search bench: ${all.length} securities, ${queries.length} queries (${KINDS.join(', ')}; tabs all/stock/index), node ${process.version}\n`);
   out.write(`index build: ${buildMs.toFixed(2)} ms\n\n`);
   out.write(`                     p50        p99        max       mean   results\n`);
-  out.write(`prepared index  ${fmt(f.p50).padStart(10)} ${fmt(f.p99).padStart(10)} ${fmt(f.max).padStart(10)} ${fmt(f.mean).padStart(10)} ${String(fast.hits).padStart(9)}\n`);
-  out.write(`naive baseline  ${fmt(n.p50).padStart(10)} ${fmt(n.p99).padStart(10)} ${fmt(n.max).padStart(10)} ${fmt(n.mean).padStart(10)} ${String(naive.hits).padStart(9)}\n`);
+  out.write(
+    `prepared index  ${fmt(f.p50).padStart(10)} ${fmt(f.p99).padStart(10)} ${fmt(f.max).padStart(10)} ${fmt(f.mean).padStart(10)} ${String(fast.hits).padStart(9)}\n`,
+  );
+  out.write(
+    `naive baseline  ${fmt(n.p50).padStart(10)} ${fmt(n.p99).padStart(10)} ${fmt(n.max).padStart(10)} ${fmt(n.mean).padStart(10)} ${String(naive.hits).padStart(9)}\n`,
+  );
   out.write(`ratio (naive / index): p50 ×${(n.p50 / f.p50).toFixed(1)}, p99 ×${(n.p99 / f.p99).toFixed(1)}, mean ×${(n.mean / f.mean).toFixed(1)}\n\n`);
   out.write('prepared index by query kind:\n');
   for (const kind of KINDS) {

@@ -12,9 +12,9 @@
  */
 import { parseArgs } from 'node:util';
 import { encodeFrame, type Quote } from '../../contracts/ws-protocol';
-import { liveClock } from '../../gateway/sim/market/clock';
+import { liveClock } from '../../gateway/sim/market/live/clock';
 import { createMarket, type Market } from '../../gateway/sim/market/market';
-import type { SimSecurity } from '../../gateway/sim/market/profile';
+import type { SimSecurity } from '../../gateway/sim/market/model/profile';
 import { loadUniverse, referencePrice, type Universe } from '../../gateway/sim/market/universe/index';
 import { PUMP_INTERVAL_MS, startQuotePump } from '../../gateway/sim/start';
 
@@ -80,7 +80,11 @@ async function measure(universe: Universe, size: number | null): Promise<Figures
   // 1. The pump as the sim runs it, with the feed's per-frame encoding.
   let ticks = 0;
   let quotes = 0;
-  const pump = startQuotePump(market, securities.map((s) => s.id), { afterTick: () => ticks++ });
+  const pump = startQuotePump(
+    market,
+    securities.map((s) => s.id),
+    { afterTick: () => ticks++ },
+  );
   pump.onUpdate((batch: readonly Quote[]) => {
     quotes += batch.length;
     encodeFrame({ type: 'quotes', quotes: [...batch] });

@@ -51,7 +51,10 @@ export async function precompress(dir: string): Promise<CompressedSize[]> {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await readFile(file);
     const [g, b] = await Promise.all([gzipBytes(data), brotliBytes(data)]);
-    for (const [ext, bytes] of [['.gz', g], ['.br', b]] as const) {
+    for (const [ext, bytes] of [
+      ['.gz', g],
+      ['.br', b],
+    ] as const) {
       if (bytes.length < data.length) await writeFile(file + ext, bytes);
       else await rm(file + ext, { force: true });
     }

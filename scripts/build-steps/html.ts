@@ -43,7 +43,13 @@ export function renderIndexHtml(template: string, entry: string, preloads: reado
 }
 
 /** Reads the template, renders and writes `outDir/index.html`. */
-export async function writeIndexHtml(templatePath: string, outDir: string, entry: string, preloads: readonly string[], settings: HtmlSettings): Promise<string> {
+export async function writeIndexHtml(
+  templatePath: string,
+  outDir: string,
+  entry: string,
+  preloads: readonly string[],
+  settings: HtmlSettings,
+): Promise<string> {
   const template = await readFile(templatePath, 'utf8');
   const html = renderIndexHtml(template, entry, preloads, settings);
   const file = path.join(outDir, 'index.html');

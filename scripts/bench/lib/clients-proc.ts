@@ -55,7 +55,9 @@ async function open(args: unknown): Promise<{ open: number; failed: number }> {
 function subscribe(args: unknown): number {
   const { codes, perClient } = args as { codes: number; perClient: number };
   const all = universe(codes);
-  sockets.forEach((ws, i) => ws.send(JSON.stringify({ type: 'sub', codes: pick(all, perClient, firstClient + i) })));
+  sockets.forEach((ws, i) => {
+    ws.send(JSON.stringify({ type: 'sub', codes: pick(all, perClient, firstClient + i) }));
+  });
   return sockets.length;
 }
 

@@ -55,7 +55,12 @@ async function waitForPort(port: number, deadlineMs: number): Promise<void> {
 }
 
 /** nginx.conf for one worker proxying /api/ to `upstream` over `keepalive` pooled connections. */
-export function nginxConfig(dir: string, port: number, upstream: URL, keepalive: number): string {
+export function nginxConfig(dir: string, port: number, upstream: URL, keepalive: number, cache = false): string {
+  // With `cache`: nginx's own micro-cache (1 s, one upstream call per key at a time, stale while updating).
+  const cacheZone = cache ? `proxy_cache_path ${dir}/cache levels=1 keys_zone=micro:10m max_size=64m inactive=10s use_temp_path=off;` : '';
+  const cacheUse = cache
+    ? 'proxy_cache micro; proxy_cache_valid 200 1s; proxy_cache_lock on; proxy_cache_use_stale updating error timeout; proxy_cache_background_update on;'
+    : '';
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -64,6 +69,7 @@ http {
   access_log ${dir}/access.log;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   # Like Node's servers and undici's pool: no cap on requests per keep-alive connection.
+  ${cacheZone}
   upstream api { server ${upstream.host}; keepalive ${keepalive}; keepalive_requests 1000000; }
   server {
     listen 127.0.0.1:${port};
@@ -76,6 +82,7 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $host;
+      ${cacheUse}
     }
   }
 }
@@ -83,11 +90,11 @@ http {
 }
 
 /** Starts nginx (see the module comment); `stop` ends it and removes its temp dir. */
-export async function startNginx(bin: string, upstream: string, keepalive: number): Promise<RunningNginx> {
+export async function startNginx(bin: string, upstream: string, keepalive: number, cache = false): Promise<RunningNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, port, new URL(upstream), keepalive));
+  writeFileSync(conf, nginxConfig(dir, port, new URL(upstream), keepalive, cache));
   const child = spawn(bin, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = once(child, 'exit');
   try {

@@ -1,0 +1,263 @@
+/**
+ * `npm run sim:stats [-- --seeds 1,2,3,4,5] [--stocks 20] [--years 10]`
+ *
+ * The stylized facts of the simulated market as a user sees it: ten years of daily bars served by
+ * the sim (forward-adjusted closes, log returns) of the largest A-shares, for several seeds,
+ * measured the way the literature measures real markets, each printed beside the range real
+ * markets show and the source of that range. Also the limit-up/down frequencies by board over the
+ * same years, the correlation between stocks in sell-offs and calm markets, and whether computed
+ * indexes move exactly as their constituents. Prints figures and flags each one in or out of its
+ * range; exits 1 when a median is out of range.
+ */
+import { parseArgs } from 'node:util';
+import { securityId } from '../contracts/market';
+import { fixedClock } from '../gateway/sim/market/live/clock';
+import { createMarket, type Market } from '../gateway/sim/market/market';
+import { correlation, factsOf, median } from '../gateway/sim/market/model/stylized-facts';
+import { limitsOf } from '../gateway/sim/market/model/rules';
+import type { SimSecurity } from '../gateway/sim/market/model/profile';
+import type { KlineBar } from '../gateway/sim/market/types';
+import { loadUniverse, referencePrice, type UniverseEntry } from '../gateway/sim/market/universe/index';
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string', default: '1,2,3,4,5' },
+    stocks: { type: 'string', default: '20' },
+    years: { type: 'string', default: '10' },
+    'per-board': { type: 'string', default: '40' },
+  },
+});
+const SEEDS = values.seeds.split(',').map((s) => Number(s.trim()));
+const STOCKS = Number(values.stocks);
+const YEARS = Number(values.years);
+const PER_BOARD = Number(values['per-board']);
+if (SEEDS.some((s) => !Number.isInteger(s) || s < 0) || !(STOCKS >= 2) || !(YEARS >= 1)) throw new Error('--seeds must be integers, --stocks ≥ 2, --years ≥ 1');
+const BARS = Math.round(YEARS * 243);
+/** The market's anchor: the close of Friday 2026-11-20 (a fixed day, so runs compare). */
+const AT = Date.parse('2026-11-20T15:30:00+08:00');
+
+interface Range {
+  lo: number;
+  hi: number;
+  source: string;
+}
+
+const RANGES: Record<string, Range> = {
+  kurtosis: {
+    lo: 1,
+    hi: 15,
+    source: 'Cont 2001 §4 (heavy tails: excess kurtosis ≫ 0); Gu, Chen & Zhou, Physica A 387 (2008): Chinese stocks, tail exponent ≈ 3',
+  },
+  acfAbs1: { lo: 0.08, hi: 0.35, source: 'Cont 2001 §5 (volatility clustering); issue 12: order 0.1–0.3 for stocks' },
+  acfAbs20to50: {
+    lo: 0.02,
+    hi: 0.2,
+    source: 'Ding, Granger & Engle, J. Empirical Finance 1 (1993); Cont 2001 Fig. 3: slow power-law decay, still > 0 at 20–50 days',
+  },
+  acfR1: { lo: -0.05, hi: 0.05, source: 'Cont 2001 §3 (absence of linear autocorrelation at daily scale)' },
+  leverage: { lo: -0.15, hi: 0, source: 'Bouchaud, Matacz & Potters, PRL 87 228701 (2001): corr(r(t), |r(t+k)|) < 0, weaker for stocks than indexes' },
+  volumeVol: { lo: 0.1, hi: 0.7, source: 'Karpoff, JFQA 22 (1987): volume rises with |price change|' },
+};
+
+const universe = loadUniverse();
+const securities: SimSecurity[] = [...universe.all];
+const memberIds = new Set(securities.map((s) => s.id));
+const cutoff = new Date(AT - (YEARS + 1) * 365.25 * 86_400_000).toISOString().slice(0, 10);
+
+function capOf(e: UniverseEntry): number {
+  return e.totalShares * (referencePrice(e.id) ?? 0);
+}
+const large = universe.all
+  .filter((e) => e.kind === 'capital' && e.board === 'main' && !e.st && e.listDate <= cutoff && (referencePrice(e.id) ?? 0) > 0)
+  .sort((a, b) => capOf(b) - capOf(a))
+  .slice(0, STOCKS);
+
+function boardOf(e: UniverseEntry): string {
+  return e.st ? 'ST (±5%)' : e.board === 'main' ? 'main (±10%)' : e.board === 'chinext' ? 'chinext (±20%)' : e.board === 'star' ? 'star (±20%)' : 'bse (±30%)';
+}
+const byBoard = new Map<string, UniverseEntry[]>();
+for (const e of universe.all) {
+  if (e.kind !== 'capital') continue;
+  const b = boardOf(e);
+  const list = byBoard.get(b) ?? [];
+  if (list.length < PER_BOARD) list.push(e);
+  byBoard.set(b, list);
+}
+
+/** Log returns keyed by the bar's time (so series of stocks with suspensions line up). */
+function returnsByTs(bars: readonly KlineBar[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let i = 1; i < bars.length; i++) out.set(bars[i]!.ts, Math.log(bars[i]!.close / bars[i - 1]!.close));
+  return out;
+}
+
+function logReturns(bars: readonly KlineBar[]): Float64Array {
+  const r = new Float64Array(bars.length - 1);
+  for (let i = 1; i < bars.length; i++) r[i - 1] = Math.log(bars[i]!.close / bars[i - 1]!.close);
+  return r;
+}
+
+function fmt(x: number, digits = 3): string {
+  return (x >= 0 ? ' ' : '') + x.toFixed(digits);
+}
+
+const perFact: Record<string, number[]> = { kurtosis: [], acfAbs1: [], acfAbs20to50: [], acfR1: [], leverage: [], volumeVol: [] };
+const limitCounts = new Map<string, { days: number; up: number; down: number }>();
+const sellOff: number[] = [];
+const calm: number[] = [];
+const indexCorr: number[] = [];
+const indexDiff: number[] = [];
+let bad = 0;
+
+/** Mean pairwise correlation of the stocks' returns over the given days (days a stock did not trade left out of its pairs). */
+function pairwiseMean(series: Map<number, number>[], days: number[]): number {
+  let s = 0;
+  let n = 0;
+  for (let a = 0; a < series.length; a++)
+    for (let b = a + 1; b < series.length; b++) {
+      const both = days.filter((d) => series[a]!.has(d) && series[b]!.has(d));
+      s += correlation(
+        both.map((d) => series[a]!.get(d)!),
+        both.map((d) => series[b]!.get(d)!),
+      );
+      n++;
+    }
+  return s / n;
+}
+
+const t0 = performance.now();
+for (const seed of SEEDS) {
+  const market: Market = createMarket({
+    securities,
+    constituents: (id) => (memberIds.has(id) ? universe.constituents(id) : []),
+    referencePrice,
+    seed,
+    clock: fixedClock(AT),
+  });
+  market.step();
+  // 1. Stylized facts of the large caps (forward-adjusted closes).
+  const returns: Map<number, number>[] = [];
+  for (const e of large) {
+    const bars = market.kline(e.id, { period: 'day', adjust: 'forward', count: BARS + 1 });
+    const r = logReturns(bars);
+    const f = factsOf(
+      r,
+      bars.slice(1).map((b) => b.volume),
+    );
+    for (const k of Object.keys(perFact)) perFact[k]!.push(f[k as keyof typeof f] as number);
+    returns.push(returnsByTs(bars));
+  }
+  // 2. Correlations in sell-offs: days whose 20-day trailing market return is in its lowest fifth.
+  const idx = market.kline(securityId({ code: '000300', suffix: 'SH' }), { period: 'day', adjust: 'none', count: BARS + 1 });
+  const ir = logReturns(idx);
+  const trailing = ir.map((_, i) => (i < 20 ? Number.NaN : ir.slice(i - 20, i).reduce((s, x) => s + x, 0)));
+  const valid = [...trailing].filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  const q20 = valid[Math.floor(valid.length * 0.2)]!;
+  const days = idx.slice(1).map((b) => b.ts);
+  const off = days.filter((_, i) => trailing[i]! <= q20);
+  const rest = days.filter((_, i) => trailing[i]! > q20);
+  sellOff.push(pairwiseMean(returns, off));
+  calm.push(pairwiseMean(returns, rest));
+  // 3. Limit hits by board (unadjusted bars: a close at the limit price of its previous close).
+  for (const [board, list] of byBoard) {
+    const c = limitCounts.get(board) ?? { days: 0, up: 0, down: 0 };
+    for (const e of list) {
+      const bars = market.kline(e.id, { period: 'day', adjust: 'none', count: BARS });
+      for (const b of bars) {
+        const lim = limitsOf(e, Math.round(b.preClose * 1000));
+        if (!lim || b.volume === 0) continue;
+        c.days++;
+        const close = Math.round(b.close * 1000);
+        if (close >= lim.up) c.up++;
+        else if (close <= lim.down) c.down++;
+      }
+    }
+    limitCounts.set(board, c);
+  }
+  // 4. Index ≡ constituents: the index's daily return against its members' float-cap weighted return.
+  const members = market.constituentWeights(securityId({ code: '000016', suffix: 'SH' })) ?? [];
+  const span = 250;
+  const ib = market.kline(securityId({ code: '000016', suffix: 'SH' }), { period: 'day', adjust: 'none', count: span + 1 });
+  const mb = members.map((m) => market.kline(m.id, { period: 'day', adjust: 'none', count: span + 40 }));
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  // A suspended member has no bar and counts at its last close, as the index counts it.
+  const cursor = members.map(() => 0);
+  const last = members.map(() => Number.NaN);
+  for (let i = 1; i <= span; i++) {
+    const ts = ib[i]!.ts;
+    let num = 0;
+    let den = 0;
+    members.forEach((m, k) => {
+      const bars = mb[k]!;
+      while (cursor[k]! < bars.length && bars[cursor[k]!]!.ts < ts) last[k] = bars[cursor[k]!++]!.close;
+      const bar = bars[cursor[k]!];
+      if (bar && bar.ts === ts) {
+        num += m.shares * bar.close;
+        den += m.shares * bar.preClose;
+      } else if (!Number.isNaN(last[k]!)) {
+        num += m.shares * last[k]!;
+        den += m.shares * last[k]!;
+      }
+    });
+    if (den === 0) continue;
+    mine.push(ib[i]!.close / ib[i]!.preClose - 1);
+    theirs.push(num / den - 1);
+  }
+  indexCorr.push(correlation(mine, theirs));
+  indexDiff.push(median(mine.map((x, i) => Math.abs(x - theirs[i]!))));
+}
+
+console.log(
+  `sim:stats — ${large.length} largest main-board A-shares listed before ${cutoff}, ${BARS} daily bars each (前复权 closes, log returns), seeds ${SEEDS.join(',')}; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+console.log(`stocks: ${large.map((e) => e.name).join(' ')}\n`);
+console.log('fact                                   median    (min … max over stocks × seeds)   range         in?  source');
+const label: Record<string, string> = {
+  kurtosis: 'heavy tails: excess kurtosis',
+  acfAbs1: 'clustering: acf |r| lag 1',
+  acfAbs20to50: 'long memory: acf |r| lags 20–50',
+  acfR1: 'linear acf r lag 1',
+  leverage: 'leverage: corr(r, |r+k|), k 1–10',
+  volumeVol: 'volume–volatility: corr(|r|, log vol)',
+};
+for (const [k, xs] of Object.entries(perFact)) {
+  const m = median(xs);
+  const range = RANGES[k]!;
+  const ok = m >= range.lo && m <= range.hi;
+  if (!ok) bad++;
+  console.log(
+    `${label[k]!.padEnd(38)} ${fmt(m)}    (${fmt(Math.min(...xs))} … ${fmt(Math.max(...xs))})               [${range.lo}, ${range.hi}]`.padEnd(110),
+    ok ? ' ok ' : ' OUT',
+    ` ${range.source}`,
+  );
+}
+const dCorr = median(sellOff) - median(calm);
+console.log(
+  `\ncorrelation between stocks: sell-offs ${fmt(median(sellOff))} vs other days ${fmt(median(calm))} (Δ ${fmt(dCorr)}; want Δ > 0)`,
+  dCorr > 0 ? ' ok ' : ' OUT',
+  ' Longin & Solnik, J. Finance 56 (2001); Ang & Chen, JFE 63 (2002): correlations rise in down markets',
+);
+if (!(dCorr > 0)) bad++;
+console.log(
+  '\nlimit hits by board (share of traded stock-days; plausibility band 0.05%–5% for limit-up, limit-down rarer outside crashes — order of magnitude per Chen, Gao, He, Jiang & Xiong, J. Econometrics 208 (2019))',
+);
+for (const [board, c] of limitCounts) {
+  const up = c.up / c.days;
+  const down = c.down / c.days;
+  const ok = up >= 0.0005 && up <= 0.05 && down <= 0.05;
+  if (!ok) bad++;
+  console.log(
+    `  ${board.padEnd(16)} limit-up ${(up * 100).toFixed(2)}%   limit-down ${(down * 100).toFixed(2)}%   (${c.days} stock-days)`,
+    ok ? ' ok' : ' OUT',
+  );
+}
+const ic = median(indexCorr);
+const id = median(indexDiff);
+console.log(
+  `\nindex ≡ constituents (上证50, last 250 days, float-cap weighted member returns): corr ${ic.toFixed(4)}, median |Δ| ${(id * 100).toFixed(3)}%`,
+  ic > 0.999 && id < 0.0005 ? ' ok' : ' OUT',
+  '  (definition of a cap-weighted index)',
+);
+if (!(ic > 0.999 && id < 0.0005)) bad++;
+process.exitCode = bad === 0 ? 0 : 1;

@@ -26,6 +26,8 @@ export const CODES = {
   BAD_REQUEST: '400',
   /** Our code: the request signature (zstokv1/timeStamp) is missing, wrong or stale. */
   BAD_SIGNATURE: '401',
+  /** Our code: member-only (contracts/membership.ts gating); the client shows its member gate. */
+  MEMBER_ONLY: '403',
   /** Our code: the thing asked for does not exist (unknown code, group, item). */
   NOT_FOUND: '404',
   /** Our code: a limit was reached (groups, items, remark length, resend interval, tries). */

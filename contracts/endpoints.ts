@@ -10,6 +10,8 @@ import { userEndpoints } from './endpoints/user';
 import { watchlistEndpoints } from './endpoints/watchlist';
 import { analyticsEndpoints } from './endpoints/analytics';
 import { marketDataEndpoints } from './endpoints/market-data';
+import { fundamentalsEndpoints } from './endpoints/fundamentals';
+import { newsEndpoints } from './endpoints/news';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
@@ -20,6 +22,8 @@ export * from './endpoints/user';
 export * from './endpoints/watchlist';
 export * from './endpoints/analytics';
 export * from './endpoints/market-data';
+export * from './endpoints/fundamentals';
+export * from './endpoints/news';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -31,6 +35,8 @@ export const ENDPOINTS = {
   ...watchlistEndpoints,
   ...analyticsEndpoints,
   ...marketDataEndpoints,
+  ...fundamentalsEndpoints,
+  ...newsEndpoints,
 } as const;
 
 /** Name of an endpoint. */

@@ -2,9 +2,11 @@
  * The recorded quote feed file (`npm run record`, `REPLAY_FILE`, `RECORD_FILE`): NDJSON, one
  * upstream frame per line, `{"t":<epoch ms received>,"type":"snapshot"|"quotes","quotes":[…]}`.
  * Quotes are kept exactly as received, so replaying a file and recording it again gives the same
- * lines apart from `t`.
+ * lines apart from `t`. News pushes are lines of their own, `{"t":…,"type":"news","items":[…]}`
+ * (a reader that knows only quote lines skips them as malformed).
  */
-import { parseQuote, type Quote } from './ws-protocol';
+import type { NewsItem } from './endpoints/news';
+import { parseNewsItem, parseQuote, type Quote } from './ws-protocol';
 
 /** One line of a recorded feed. */
 export interface FeedRecord {
@@ -39,4 +41,35 @@ export function parseFeedRecord(line: string): FeedRecord | string {
     if (typeof r === 'string') return r;
   }
   return { t: v.t, type: v.type, quotes: v.quotes as Quote[] };
+}
+
+/** One news line of a recorded feed. */
+export interface NewsRecord {
+  t: number;
+  type: 'news';
+  items: NewsItem[];
+}
+
+/** Serialises one news line (with the trailing newline). */
+export function encodeNewsRecord(record: NewsRecord): string {
+  return `{"t":${record.t},"type":"news","items":${JSON.stringify(record.items)}}\n`;
+}
+
+/** Parses any line: a quote record, a news record, or the reason it is malformed. */
+export function parseFeedLine(line: string): FeedRecord | NewsRecord | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return 'not JSON';
+  }
+  const v = value as Record<string, unknown> | null;
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || v.type !== 'news') return parseFeedRecord(line);
+  if (typeof v.t !== 'number' || !Number.isFinite(v.t)) return 't must be a finite number';
+  if (!Array.isArray(v.items)) return 'items must be an array';
+  for (const item of v.items) {
+    const r = parseNewsItem(item);
+    if (typeof r === 'string') return r;
+  }
+  return { t: v.t, type: 'news', items: v.items as NewsItem[] };
 }

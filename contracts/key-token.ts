@@ -2,12 +2,12 @@
  * The encrypted key token read from the URL query at startup (spec §1 step 1). A partner page or
  * the app's own hand-off logs the user in by linking to `/?key={keyToken}`.
  *
- * Format: `encryptText(JSON.stringify({v: 1, token, exp}))` (contracts/crypto: crypto-js passphrase
+ * Format: `encryptText(JSON.stringify({v: 1, token, exp}))` (contracts/crypto: OpenSSL-format passphrase
  * AES, base64) placed URL-encoded in the query parameter {@link KEY_TOKEN_PARAM}. `token` is the
  * session token; `exp` is the hand-off expiry in epoch ms (a leaked link stops working after it).
  *
  * This module is crypto-free so the client's entry chunk can read the parameter without loading
- * crypto-js; encryption lives in contracts/key-token-codec.ts.
+ * the cipher code; encryption lives in contracts/key-token-codec.ts.
  */
 
 /** The query parameter that carries the key token. */

@@ -5,7 +5,7 @@
  */
 import { BRAND } from './constants';
 
-/** The page modules behind the routes. `under-construction` is the shared honest empty page. */
+/** The page modules behind the routes (every route of spec §2 is a page of its own). */
 export type PageName =
   | 'home'
   | 'favorite'
@@ -15,8 +15,30 @@ export type PageName =
   | 'full-screen-kline'
   | 'index-list'
   | 'rank-list'
+  | 'stock-picker'
+  | 'new-stock-picker'
+  | 'my-stock-picker'
   | 'article'
-  | 'under-construction';
+  | 'pep-chat'
+  | 'pepb-band'
+  | 'growth-ability'
+  | 'financial-statement'
+  | 'industry-compare'
+  | 'stock-compare'
+  | 'line-table'
+  | 'shareholders'
+  | 'holder-num'
+  | 'institutional-positions'
+  | 'seven-eleven'
+  | 'co-announcement'
+  | 'important-events'
+  | 'research-report'
+  | 'institutional-research'
+  | 'new-stock'
+  | 'search-industry'
+  | 'industry-analysis'
+  | 'data-center'
+  | 'live-stream';
 
 /** One route of spec §2. */
 export interface RouteDef {
@@ -61,41 +83,42 @@ function route(path: string, title: string, page: PageName, flags: Partial<Omit<
   });
 }
 
-const UC: PageName = 'under-construction';
-
 /** Every route of spec §2, in the spec's order. */
 export const ROUTES: readonly RouteDef[] = Object.freeze([
   route('/', '行情', 'home', { nav: true, cached: true }),
   route('/favorite', '自选股', 'favorite', { nav: true, cached: true }),
-  route('/stockPicker', '选股', UC, { nav: true }),
-  route('/newStockPicker', '智能选股', UC),
-  route('/myStockpicker', '我的选股', UC),
+  route('/stockPicker', '选股', 'stock-picker', { nav: true, query: ['c', 'sort', 'asOf', 'page', 'limit', 'screen'] }),
+  route('/newStockPicker', '智能选股', 'new-stock-picker', { query: ['q'] }),
+  route('/myStockpicker', '我的选股', 'my-stock-picker'),
   route('/login', '登录', 'login'),
   route('/rankList', '明星榜单', 'rank-list', { query: ['name'] }),
-  route('/institutionalPositions', '机构持仓', UC),
+  route('/institutionalPositions', '机构持仓', 'institutional-positions', { query: ['type', 'period', 'change', 'sort', 'order', 'page', 'code'] }),
   route('/indexList', '指数看板', 'index-list'),
   route('/stock', '个股详情', 'stock', { nav: true, clearsOnLeave: ['/', '/favorite'], query: ['stockCode'] }),
-  route('/importantEvents', '重大事项提醒', UC, { query: ['code'] }),
-  route('/lineTable', '个股模块', UC, { prefix: true, query: ['moduleName', 'codes'] }),
-  route('/pepChat', '估值分位', UC),
-  route('/stockGrowthAbility', '成长能力', UC),
-  route('/pepbBand', 'PE/PB通道', UC),
-  route('/shareholders', '重要股东持股', UC),
-  route('/coAnnouncement', '公司公告', UC),
-  route('/researchReport', '机构研报', UC),
-  route('/financialStatement', '财务报表', UC),
+  route('/importantEvents', '重大事项提醒', 'important-events', { query: ['code', 'types', 'id'] }),
+  route('/lineTable', '个股模块', 'line-table', { prefix: true, query: ['moduleName', 'codes', 'code', 'type'] }),
+  route('/pepChat', '估值分位', 'pep-chat', { query: ['code', 'metric', 'range'] }),
+  route('/stockGrowthAbility', '成长能力', 'growth-ability', { query: ['code', 'type', 'measure'] }),
+  route('/pepbBand', 'PE/PB通道', 'pepb-band', { query: ['code', 'kind', 'range', 'mode'] }),
+  route('/shareholders', '重要股东持股', 'shareholders', { query: ['code', 'period'] }),
+  route('/coAnnouncement', '公司公告', 'co-announcement', { query: ['code', 'cat', 'q', 'from', 'to', 'page', 'id'] }),
+  route('/researchReport', '机构研报', 'research-report', { query: ['code', 'tab', 'rating', 'industry', 'org', 'page', 'sort', 'order', 'open'] }),
+  route('/financialStatement', '财务报表', 'financial-statement', { query: ['code', 'statement', 'view', 'unit', 'yoy'] }),
   route('/pay', '会员购买', 'pay'),
-  route('/holderNum', '股东户数', UC),
-  route('/stockCompare', '个股对比', UC),
-  route('/newStock', '新股中心', UC),
-  route('/dataCenter', '数据中心', UC, { nav: true }),
-  route('/indexCompareScreen', '同行比较', UC),
-  route('/institutionalResearchDetail', '机构调研', UC),
+  route('/holderNum', '股东户数', 'holder-num', { query: ['code'] }),
+  route('/stockCompare', '个股对比', 'stock-compare', { query: ['codes', 'code', 'range'] }),
+  route('/newStock', '新股中心', 'new-stock', { query: ['tab', 'date', 'sort', 'order'] }),
+  route('/dataCenter', '数据中心', 'data-center', {
+    nav: true,
+    query: ['section', 'date', 'ex', 'q', 'mine', 'scope', 'sort', 'order', 'page', 'sort2', 'order2', 'page2'],
+  }),
+  route('/indexCompareScreen', '同行比较', 'industry-compare', { query: ['code', 'tab', 'sort', 'order', 'page'] }),
+  route('/institutionalResearchDetail', '机构调研', 'institutional-research', { query: ['code', 'date', 'rec', 'sort', 'order'] }),
   route('/fullScreenKLine', '全屏K线', 'full-screen-kline'),
-  route('/searchIndustry', '行业搜索', UC),
-  route('/sevenEleven', '资讯', UC, { nav: true, cached: true }),
-  route('/industryAnalysis', '行业分析', UC),
-  route('/LiveStream', '课程', UC, { nav: true, cached: true }),
+  route('/searchIndustry', '行业搜索', 'search-industry', { query: ['type', 'q', 'sort', 'order'] }),
+  route('/sevenEleven', '资讯', 'seven-eleven', { nav: true, cached: true, query: ['tab', 'q', 'id'] }),
+  route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order'] }),
+  route('/LiveStream', '课程', 'live-stream', { nav: true, cached: true, query: ['tab', 'room', 'course', 'lesson'] }),
   route('/article', '文章库', 'article'),
 ]);
 
@@ -152,7 +175,20 @@ export interface NavItem {
 }
 
 /** Icons the navigation uses. */
-export type NavIcon = 'market' | 'favorite' | 'picker' | 'news' | 'data' | 'course' | 'article' | 'toolbox' | 'rank' | 'index' | 'institution' | 'ipo' | 'settings';
+export type NavIcon =
+  | 'market'
+  | 'favorite'
+  | 'picker'
+  | 'news'
+  | 'data'
+  | 'course'
+  | 'article'
+  | 'toolbox'
+  | 'rank'
+  | 'index'
+  | 'institution'
+  | 'ipo'
+  | 'settings';
 
 /** The seven main items of the left navigation (spec §2). */
 export const NAV_MAIN: readonly NavItem[] = Object.freeze([
@@ -177,5 +213,3 @@ export const NAV_TOOLBOX: readonly NavItem[] = Object.freeze([
 export const TOOLBOX_LABEL = '工具箱';
 /** Label of the disabled settings entry (tooltip {@link COMING_SOON} from constants). */
 export const SETTINGS_LABEL = '设置';
-/** The honest empty state of pages not built yet. */
-export const UNDER_CONSTRUCTION_TEXT = '该栏目正在建设中';

@@ -7,7 +7,11 @@
  * signature is `HMAC-SHA256(key = encryptedSlice (base64), message = ts)` in lower-case hex.
  * Headers: `timeStamp: ts`, `zstokv1: signature`. When the lock is off both are empty strings.
  */
-import CryptoJS from 'crypto-js';
+import { ecb } from '@noble/ciphers/aes.js';
+import { bytesToHex, utf8ToBytes } from '@noble/ciphers/utils.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToBase64 } from './base64';
 
 /** Length of the lock token: ten slices of eight. */
 export const LOCK_TOKEN_LENGTH = 80;
@@ -27,17 +31,14 @@ export function lockSlice(lockToken: string, timestamp: string): string {
 
 /** AES-ECB encryption of the slice, base64. */
 export function encryptSlice(slice: string): string {
-  const key = CryptoJS.enc.Utf8.parse(SIGNING_AES_KEY);
-  return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(slice), key, {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.Pkcs7,
-  }).toString();
+  return bytesToBase64(ecb(utf8ToBytes(SIGNING_AES_KEY)).encrypt(utf8ToBytes(slice)));
 }
 
 /** The signature for a timestamp under a lock token. */
 export function signRequest(lockToken: string, timestamp: string): string {
   const encrypted = encryptSlice(lockSlice(lockToken, timestamp));
-  return CryptoJS.HmacSHA256(timestamp, encrypted).toString(CryptoJS.enc.Hex);
+  // The HMAC key is the base64 text itself (its UTF-8 bytes), as the deployed clients compute it.
+  return bytesToHex(hmac(sha256, utf8ToBytes(encrypted), utf8ToBytes(timestamp)));
 }
 
 /** Why a signature was rejected, or null when it is good. */

@@ -23,6 +23,12 @@ function def<T>(key: string, kind: StorageKind, defaultValue: T): StorageKeyDef<
 /** Theme names (spec §3/§4): white = light, blank = dark. */
 export type ThemeName = 'white' | 'blank';
 
+/** The remembered include/exclude words of the 7×24 page. */
+export interface NewsFilterWords {
+  include: string[];
+  exclude: string[];
+}
+
 /** Every persisted key of spec §3. Value types are in each entry's generic. */
 export const STORAGE_KEYS = {
   /** Token plus result code; local storage. */
@@ -53,6 +59,8 @@ export const STORAGE_KEYS = {
   socketHostIndex: def<number>('socketHostIndex', 'session', 0),
   /** Day (YYYY-MM-DD) the browser notice was last shown; local storage (shown once per day). */
   browserNoticeDay: def<string | null>('browserNoticeDay', 'local', null),
+  /** 资讯 7×24 keyword filters (show only items with an include word, hide items with an exclude word); local storage. */
+  newsFilters: def<NewsFilterWords>('newsFilters', 'local', { include: [], exclude: [] }),
 } as const;
 
 /** Name of a persisted key. */

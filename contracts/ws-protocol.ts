@@ -6,6 +6,11 @@
  *  - `HEART` — heartbeat; the server answers `HEART`.
  *  - `{"type":"sub","codes":[ids]}` / `{"type":"unsub","codes":[ids]}` — ids are `{code}.{SUFFIX}`.
  *  - `{"type":"subAll"}` — upstream only: the whole universe (used by the gateway's single feed socket).
+ *  - `{"type":"chatSub","room":id}` / `{"type":"chatUnsub","room":id}` — join / leave a live room's chat
+ *    (at most MAX_CHAT_ROOMS_PER_SOCKET of contracts/ws-chat.ts per socket). Messages are *sent* over HTTP
+ *    (`/api/v2/live/chat/send`, where session, limits and filters apply), never over the socket.
+ *  - `{"type":"subNews"}` / `{"type":"unsubNews"}` — start/stop the 7×24 news push (one topic, no codes).
+ *    The gateway keeps its own feed socket subscribed to news at all times.
  *
  * Server → client (text frames):
  *  - `HEART` — the answer to each `HEART`.
@@ -13,7 +18,18 @@
  *  - `{"type":"quotes","quotes":[…]}` — batched updates.
  *  - `{"type":"status","upstream":"up"|"down"}` — the gateway's upstream feed went down or came back.
  *  - `{"type":"error","reason":"…"}` — a frame was rejected; the socket stays open unless closed with a code below.
+ *  - `{"type":"news","items":[NewsItem…]}` — new 7×24 items (contracts/endpoints/news.ts), oldest first,
+ *    to news subscribers only. Right after `subNews` the server sends the recent items it holds with
+ *    `"recent":true`; items carry stable ids, so a client merges by id (a repeat is not new). A client
+ *    that fell behind may get a later `recent` frame instead of the items it missed.
+ *  - `{"type":"chat","room":id,"messages":[ChatMessage…]}` — new chat messages and lecturer commentary of a
+ *    joined room (contracts/ws-chat.ts), batched, oldest first. The upstream sends chat of every room to
+ *    every feed socket; the gateway fans it out to the sockets that joined the room.
+ *  - `{"type":"chatWithdraw","room":id,"ids":[…]}` — messages withdrawn (by their author or a moderator).
+ *    Chat text is plain text: clients render it as text, never as markup.
  */
+import type { NewsItem } from './endpoints/news';
+import { parseChatClientFrame, parseChatServerFrame, type ChatClientFrame, type ChatServerFrame } from './ws-chat';
 import { isSecurityId, type SecurityId } from './market';
 
 /** The heartbeat text, both directions. */
@@ -73,7 +89,10 @@ export type ClientFrame =
   | { type: 'heart' }
   | { type: 'sub'; codes: SecurityId[] }
   | { type: 'unsub'; codes: SecurityId[] }
-  | { type: 'subAll' };
+  | { type: 'subAll' }
+  | { type: 'subNews' }
+  | { type: 'unsubNews' }
+  | ChatClientFrame;
 
 /** Frames a server sends. */
 export type ServerFrame =
@@ -81,7 +100,20 @@ export type ServerFrame =
   | { type: 'snapshot'; quotes: Quote[] }
   | { type: 'quotes'; quotes: Quote[] }
   | { type: 'status'; upstream: 'up' | 'down' }
-  | { type: 'error'; reason: string };
+  | { type: 'error'; reason: string }
+  | NewsFrame
+  | ChatServerFrame;
+
+/** The news push (see the module comment). */
+export interface NewsFrame {
+  type: 'news';
+  items: NewsItem[];
+  /** True on the frame answering `subNews` (items already published, not new). */
+  recent?: boolean;
+}
+
+/** Most items one news frame may carry. */
+export const MAX_NEWS_PER_FRAME = 100;
 
 /** Result of parsing a frame: the frame, or the reason it was rejected. */
 export type ParseResult<T> = { ok: true; frame: T } | { ok: false; reason: string };
@@ -142,7 +174,14 @@ export function parseClientFrame(text: string): ParseResult<ClientFrame> {
       return { ok: true, frame: { type: obj.type, codes } };
     }
     case 'subAll':
-      return { ok: true, frame: { type: 'subAll' } };
+    case 'subNews':
+    case 'unsubNews':
+      return { ok: true, frame: { type: obj.type } };
+    case 'chatSub':
+    case 'chatUnsub': {
+      const chat = parseChatClientFrame(obj);
+      return typeof chat === 'string' ? fail(chat) : { ok: true, frame: chat };
+    }
     default:
       return fail(`unknown frame type: ${JSON.stringify(obj.type ?? null).slice(0, 40)}`);
   }
@@ -172,6 +211,47 @@ function parseQuotes(value: unknown): Quote[] | string {
   return value as Quote[];
 }
 
+const NEWS_LEVELS: ReadonlySet<string> = new Set(['normal', 'important']);
+const NEWS_CATEGORIES: ReadonlySet<string> = new Set(['notice', 'analysis', 'market', 'fund', 'hk']);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isTextList = (v: unknown, max: number): boolean => Array.isArray(v) && v.length <= 50 && v.every((x) => isText(x, max));
+
+/** Validates one news item; returns the item or a reason. */
+export function parseNewsItem(value: unknown): NewsItem | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'news item must be an object';
+  const n = value as Record<string, unknown>;
+  if (!isText(n.id, 64) || n.id === '') return 'news.id must be a short string';
+  if (typeof n.ts !== 'number' || !Number.isFinite(n.ts)) return 'news.ts must be a finite number';
+  if (!isText(n.title, 200)) return 'news.title must be a string';
+  if (!isText(n.content, 4000)) return 'news.content must be a string';
+  if (!isTextList(n.codes, 20)) return 'news.codes must be a list of ids';
+  if (typeof n.level !== 'string' || !NEWS_LEVELS.has(n.level)) return 'news.level is unknown';
+  if (typeof n.category !== 'string' || !NEWS_CATEGORIES.has(n.category)) return 'news.category is unknown';
+  if (n.tags !== undefined && !isTextList(n.tags, 20)) return 'news.tags must be a list of strings';
+  if (n.digest !== undefined && !isText(n.digest, 8)) return 'news.digest must be a string';
+  if (!Array.isArray(n.securities) || n.securities.length > 50) return 'news.securities must be an array';
+  for (const s of n.securities as unknown[]) {
+    const sec = s as Record<string, unknown> | null;
+    if (typeof sec !== 'object' || sec === null || !isSecurityId(sec.id) || !isText(sec.code, 20) || !isText(sec.name, 40) || typeof sec.kind !== 'string') {
+      return 'news.securities holds a bad security';
+    }
+  }
+  return n as unknown as NewsItem;
+}
+
+function parseNewsFrame(obj: Record<string, unknown>): ParseResult<ServerFrame> {
+  if (!Array.isArray(obj.items)) return fail('news.items must be an array');
+  if (obj.items.length > MAX_NEWS_PER_FRAME) return fail(`too many news items (max ${MAX_NEWS_PER_FRAME})`);
+  if (obj.recent !== undefined && typeof obj.recent !== 'boolean') return fail('news.recent must be a boolean');
+  for (const item of obj.items) {
+    const r = parseNewsItem(item);
+    if (typeof r === 'string') return fail(r);
+  }
+  const frame: NewsFrame = { type: 'news', items: obj.items as NewsItem[] };
+  if (obj.recent === true) frame.recent = true;
+  return { ok: true, frame };
+}
+
 /** Parses a server → client text frame; rejects anything malformed with a reason. */
 export function parseServerFrame(text: string): ParseResult<ServerFrame> {
   if (text === HEART) return { ok: true, frame: { type: 'heart' } };
@@ -190,6 +270,13 @@ export function parseServerFrame(text: string): ParseResult<ServerFrame> {
     case 'error':
       if (typeof obj.reason !== 'string') return fail('error.reason must be a string');
       return { ok: true, frame: { type: 'error', reason: obj.reason } };
+    case 'news':
+      return parseNewsFrame(obj);
+    case 'chat':
+    case 'chatWithdraw': {
+      const chat = parseChatServerFrame(obj);
+      return typeof chat === 'string' ? fail(chat) : { ok: true, frame: chat };
+    }
     default:
       return fail(`unknown frame type: ${JSON.stringify(obj.type ?? null).slice(0, 40)}`);
   }

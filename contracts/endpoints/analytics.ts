@@ -9,17 +9,16 @@
  */
 import { decryptText, encryptText } from '../crypto';
 import { endpoint, type None } from './define';
+import type { Static } from 'typebox';
+import type { analyticsBody } from './schemas/accounts';
+
+/** Body of `save2`: the encrypted payload. */
+export type AnalyticsBody = Static<ReturnType<typeof analyticsBody>>;
 
 /** One name/value pair. */
 export interface AnalyticsPair {
   name: string;
   value: string;
-}
-
-/** Body of `save2`. */
-export interface AnalyticsBody {
-  /** Encrypted JSON array of {@link AnalyticsPair}. */
-  json: string;
 }
 
 /** Names every payload carries. */

@@ -24,12 +24,7 @@ export interface Endpoint<Q, B, R> {
 export type None = Record<string, never>;
 
 /** Declares an endpoint. */
-export function endpoint<Q = None, B = None, R = unknown>(
-  method: 'GET' | 'POST',
-  path: string,
-  auth: EndpointAuth = 'none',
-  notify = true,
-): Endpoint<Q, B, R> {
+export function endpoint<Q = None, B = None, R = unknown>(method: 'GET' | 'POST', path: string, auth: EndpointAuth = 'none', notify = true): Endpoint<Q, B, R> {
   return { method, path, auth, notify };
 }
 

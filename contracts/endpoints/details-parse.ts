@@ -74,5 +74,9 @@ export function parseIndexMembers(value: unknown, path = 'datas'): IndexMembers 
 /** `sameIndustry2`. */
 export function parseSameIndustryAnswer(value: unknown, path = 'datas'): SameIndustryAnswer {
   const v = object(value, path);
-  return { industry: str(v.industry, `${path}.industry`), industryId: id(v.industryId, `${path}.industryId`), items: array(v.items, `${path}.items`, parseRankItem) };
+  return {
+    industry: str(v.industry, `${path}.industry`),
+    industryId: id(v.industryId, `${path}.industryId`),
+    items: array(v.items, `${path}.items`, parseRankItem),
+  };
 }

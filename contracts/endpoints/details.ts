@@ -65,4 +65,3 @@ export const detailsEndpoints = {
   detailsStockA: endpoint<CodeQuery, never, StockDetail>('GET', '/api/v3/details/detailsStockA', 'optional'),
   detailsStockIndex: endpoint<CodeQuery, never, StockDetail>('GET', '/api/v3/details/detailsStockIndex', 'optional'),
 } as const;
-

@@ -14,6 +14,9 @@
  */
 import { CODES } from '../codes';
 import { endpoint, type None } from './define';
+import type { SmsCodeQuery, LoginByCodeBody, WxTokenQuery } from './schemas/accounts';
+
+export type { SmsCodeQuery, LoginByCodeBody, WxTokenQuery } from './schemas/accounts';
 
 /** Mainland mobile number: 11 digits, `1[3-9]` then 9 digits. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -57,29 +60,12 @@ export interface RandomCode {
   expiresInMs: number;
 }
 
-/** Query of `GET /api/v2/login/getSmsCode`. */
-export interface SmsCodeQuery {
-  /** Mobile number, see {@link PHONE_PATTERN}. */
-  phone: string;
-  /** From {@link RandomCode}. */
-  challengeId: string;
-  /** The characters the user read from the image. */
-  randomCode: string;
-}
-
 /** Result of `GET /api/v2/login/getSmsCode`. Errors: 400 bad phone or challenge, 409 resend too soon. */
 export interface SmsCodeSent {
   /** Wait before asking again, ms ({@link SMS_RESEND_INTERVAL_MS}). */
   resendAfterMs: number;
   /** Validity of the code, ms ({@link SMS_CODE_TTL_MS}). */
   expiresInMs: number;
-}
-
-/** Body of `POST /api/v2/login/loginByCode`. */
-export interface LoginByCodeBody {
-  phone: string;
-  /** The 6-digit SMS code. */
-  code: string;
 }
 
 /** Result of `GET /api/v2/wx/login/qrcode`. */
@@ -94,14 +80,6 @@ export interface WxQrcode {
   url: string;
   /** Expiry, epoch ms. */
   expiresAt: number;
-}
-
-/** Query of `GET /api/v2/wx/login/token`. */
-export interface WxTokenQuery {
-  /** Ticket from {@link WxQrcode}. */
-  code: string;
-  /** Issue timestamp from {@link WxQrcode}. */
-  timestamp: string;
 }
 
 /** Login endpoints. `loginByCode` and `wxToken` answer the session token as `datas` (wxToken: `''` while pending). */

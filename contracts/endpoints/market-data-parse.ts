@@ -94,7 +94,11 @@ export function parseRankAnswer(value: unknown, path = 'datas'): RankAnswer {
 
 function bucket(value: unknown, path: string): BreadthBucket {
   const v = object(value, path);
-  return { label: str(v.label, `${path}.label`), count: num(v.count, `${path}.count`), trend: oneOf(['up', 'down', 'flat'] as const, v.trend, `${path}.trend`) };
+  return {
+    label: str(v.label, `${path}.label`),
+    count: num(v.count, `${path}.count`),
+    trend: oneOf(['up', 'down', 'flat'] as const, v.trend, `${path}.trend`),
+  };
 }
 
 /** Dataset `breadth`. */
@@ -170,4 +174,3 @@ export const DATASET_PARSERS: { readonly [N in DatasetName]: (value: unknown) =>
   indexBoard: (v) => parseIndexBoardItems(v),
   newsFlash: (v) => parseNewsFlashes(v),
 };
-

@@ -296,6 +296,8 @@ export const CATALOG_MODULES = [
   { key: 'holderNum', title: '股东户数', path: '/holderNum' },
   { key: 'compare', title: '同业对比', path: '/stockCompare' },
   { key: 'events', title: '重大事项提醒', path: '/importantEvents' },
+  { key: 'dividend', title: '分红送配', path: '/lineTable?moduleName=divi' },
+  { key: 'segments', title: '主营构成', path: '/lineTable?moduleName=segments' },
 ] as const;
 /** Key of a catalogue module. */
 export type CatalogKey = (typeof CATALOG_MODULES)[number]['key'];
@@ -304,7 +306,7 @@ export type CatalogKey = (typeof CATALOG_MODULES)[number]['key'];
 export interface CatalogEntry {
   key: CatalogKey;
   title: string;
-  /** Page path; the client adds `?code={id}`. */
+  /** Page path, possibly with a query (`/lineTable?moduleName=divi`); the client adds `code={id}`. */
   path: string;
   visible: boolean;
 }
@@ -342,4 +344,3 @@ export const marketDataEndpoints = {
   setCatalog: endpoint<never, SetCatalogBody, CatalogEntry[]>('POST', '/api/v3/details/setCatalog', 'required'),
   indexMembers: endpoint<{ code: string }, never, IndexMembers>('GET', '/api/v3/details/memberList', 'optional'),
 } as const;
-

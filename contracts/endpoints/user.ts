@@ -12,13 +12,16 @@
  *    new codes per Beijing-time day. An unlocked code stays unlocked.
  */
 import type { UserInfo, UserIp, VipType } from '../entities';
-import { MEMBERSHIP_TIERS } from '../membership';
+import { FREE_LIMITS, MEMBERSHIP_TIERS } from '../membership';
 import { endpoint, type None } from './define';
+import type { UnlockQuery } from './schemas/accounts';
+
+export type { UnlockQuery } from './schemas/accounts';
 
 /** Length of the trial a new account gets, days (the trial tier of contracts/membership.ts). */
 export const TRIAL_DAYS: number = MEMBERSHIP_TIERS.find((t) => t.id === 'trial')?.days ?? 7;
 /** New codes a non-member may unlock per day (Beijing time). */
-export const FREE_UNLOCKS_PER_DAY = 3;
+export const FREE_UNLOCKS_PER_DAY: number = FREE_LIMITS.unlocksPerDay;
 
 /** Message of `isCN` for a mainland-China client. */
 export const IS_CN_MESSAGE = '中国大陆';
@@ -33,12 +36,6 @@ export interface UserCodes {
   unlimited: boolean;
   /** New unlocks left today; null when unlimited. */
   remainingToday: number | null;
-}
-
-/** Query of `GET /api/v2/capital/unLock`. */
-export interface UnlockQuery {
-  /** Security id, e.g. `600519.SH`. */
-  code: string;
 }
 
 /** Result of `GET /api/v2/capital/unLock`. Errors: 404 unknown code, 409 no free unlocks left today. */

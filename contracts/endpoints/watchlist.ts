@@ -17,20 +17,38 @@
 import type { WatchlistGroup } from '../entities';
 import type { CapitalOrIndex, SecurityId, Suffix } from '../market';
 import { endpoint, type None } from './define';
+import type {
+  AddGroupQuery,
+  AvgChgBody,
+  BatchDeleteBody,
+  CodeGroupsQuery,
+  CodeQuery,
+  GroupIdQuery,
+  ListItemsPageBody,
+  ListOptQuery,
+  MoveQuery,
+  RemarkBody,
+  RenameGroupQuery,
+  SortGroupsBody,
+  SortItemsBody,
+} from './schemas/watchlist';
 
-/** Limits of one user's watchlist. */
-export const WATCHLIST_LIMITS = {
-  /** User groups (not counting 全部). */
-  maxGroups: 50,
-  /** Items per group; 全部 holds every item, so this also caps the whole watchlist. */
-  maxItemsPerGroup: 500,
-  /** Group name length, characters, after trimming. */
-  maxGroupNameLength: 20,
-  /** Remark length, characters. */
-  maxRemarkLength: 100,
-  /** Codes in one call (batch delete, move, sort). */
-  maxCodesPerCall: 500,
-} as const;
+export { ITEM_SORT_FIELDS, type ItemSortField, WATCHLIST_LIMITS } from './watchlist-limits';
+export type {
+  AddGroupQuery,
+  AvgChgBody,
+  BatchDeleteBody,
+  CodeGroupsQuery,
+  CodeQuery as OptCodeQuery,
+  GroupIdQuery,
+  ListItemsPageBody,
+  ListOptQuery,
+  MoveQuery,
+  RemarkBody,
+  RenameGroupQuery,
+  SortGroupsBody,
+  SortItemsBody,
+} from './schemas/watchlist';
 
 /** One followed security in a group, with live quote fields (null when the market has no quote). */
 export interface WatchlistItem {
@@ -63,57 +81,6 @@ export interface WatchlistItem {
   sinceAddPct: number | null;
 }
 
-/** Query naming a group. */
-export interface GroupIdQuery {
-  groupId: number;
-}
-
-/** Query of `listOptV4`: the group (default 全部 when absent). */
-export interface ListOptQuery {
-  groupId?: number;
-}
-
-/** Query of `addOptGroup`. Errors: 400 empty/too long/duplicate name, 409 too many groups. */
-export interface AddGroupQuery {
-  /** 1–{@link WATCHLIST_LIMITS.maxGroupNameLength} characters after trimming; not 全部. */
-  name: string;
-}
-
-/** Query of `renameOptGroup`. */
-export interface RenameGroupQuery {
-  groupId: number;
-  name: string;
-}
-
-/** Body of `sortOptGroup`: user group ids in the wanted order; groups not listed keep their order after them. */
-export interface SortGroupsBody {
-  groupIds: number[];
-}
-
-/** Body of `sortOpt` (query {@link GroupIdQuery}): codes in the wanted order; codes not listed keep their order after them. */
-export interface SortItemsBody {
-  codes: SecurityId[];
-}
-
-/** Fields `listOptionalV5Items` can sort by. `sort` = the group's own order. */
-export const ITEM_SORT_FIELDS = ['sort', 'price', 'change', 'pct', 'volume', 'amount', 'turnover', 'sinceAddPct', 'addDate'] as const;
-/** One of {@link ITEM_SORT_FIELDS}. */
-export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number];
-
-/** Body of `listOptionalV5Items`: one page of a group, sorted server-side (nulls last). */
-export interface ListItemsPageBody {
-  /** Default 全部. */
-  groupId?: number;
-  /** Default `sort`. */
-  sortBy?: ItemSortField;
-  /** Default `asc`. */
-  order?: 'asc' | 'desc';
-  /** 1-based; default 1. */
-  page?: number;
-  /** 1–100; default 50. */
-  pageSize?: number;
-}
-
 /** Result of `listOptionalV5Items`. */
 export interface ItemsPage {
   /** Items in the group. */
@@ -121,11 +88,6 @@ export interface ItemsPage {
   page: number;
   pageSize: number;
   items: WatchlistItem[];
-}
-
-/** Body of `avgChg`: the groups (default all of the user's groups). */
-export interface AvgChgBody {
-  groupIds?: number[];
 }
 
 /** One group's average change: mean `pct` over items with a quote, 2 decimals; null when none. */
@@ -149,27 +111,10 @@ export interface GroupItemNum {
   groups: Array<{ groupId: number; count: number }>;
 }
 
-/** Query of `addOpt` / `delOptional`. */
-export interface CodeGroupsQuery {
-  /** Security id. */
-  code: SecurityId;
-  /**
-   * Comma-separated group ids, e.g. `1,2`. addOpt: groups to add to (全部 always included; absent =
-   * 全部 only). delOptional: groups to remove from (absent or containing 全部 = unfollow entirely).
-   */
-  groupIds?: string;
-}
-
 /** Result of `addOpt` / `delOptional`: the groups holding the code afterwards (empty when unfollowed). */
 export interface CodeGroups {
   code: SecurityId;
   groupIds: number[];
-}
-
-/** Body of `batchDelOpt`: codes to remove from the group (from 全部 = unfollow). */
-export interface BatchDeleteBody {
-  groupId: number;
-  codes: SecurityId[];
 }
 
 /** Result of `batchDelOpt`. */
@@ -178,24 +123,10 @@ export interface BatchDeleteResult {
   removed: number;
 }
 
-/** Query of `moveOpt`: move codes from one group to another (from 全部 = copy, 全部 keeps everything). */
-export interface MoveQuery {
-  /** Comma-separated security ids. */
-  codes: string;
-  fromGroupId: number;
-  /** A user group (not 全部). */
-  toGroupId: number;
-}
-
 /** Result of `moveOpt`. */
 export interface MoveResult {
   /** Codes now in the target group that were not before. */
   moved: number;
-}
-
-/** Body of `remark/{id}` (path id = {@link WatchlistItem.id}); '' clears it. */
-export interface RemarkBody {
-  remark: string;
 }
 
 /** Result of `remark/{id}`. */
@@ -203,11 +134,6 @@ export interface RemarkResult {
   id: number;
   code: SecurityId;
   remark: string;
-}
-
-/** Query naming one security. */
-export interface OptCodeQuery {
-  code: SecurityId;
 }
 
 /** Result of `reSetAddDate`: the new add date and price. */
@@ -250,8 +176,8 @@ export const watchlistEndpoints = {
   addOpt: endpoint<CodeGroupsQuery, never, CodeGroups>('GET', '/api/v2/opt/addOpt', 'required'),
   delOptional: endpoint<CodeGroupsQuery, never, CodeGroups>('GET', '/api/v2/capital/delOptional', 'required'),
   remark: endpoint<None, RemarkBody, RemarkResult>('POST', '/api/v2/opt/remark/:id', 'required'),
-  reSetAddDate: endpoint<OptCodeQuery, never, AddDateReset>('GET', '/api/v2/opt/reSetAddDate', 'required'),
-  queryBeginDate: endpoint<OptCodeQuery, never, BeginDate>('GET', '/api/v2/opt/queryBeginDate', 'required'),
-  isOpt: endpoint<OptCodeQuery, never, IsOpt>('GET', '/api/v2/opt/isOpt', 'required'),
-  groupIds: endpoint<OptCodeQuery, never, number[]>('GET', '/api/v2/opt/groupIds', 'required'),
+  reSetAddDate: endpoint<CodeQuery, never, AddDateReset>('GET', '/api/v2/opt/reSetAddDate', 'required'),
+  queryBeginDate: endpoint<CodeQuery, never, BeginDate>('GET', '/api/v2/opt/queryBeginDate', 'required'),
+  isOpt: endpoint<CodeQuery, never, IsOpt>('GET', '/api/v2/opt/isOpt', 'required'),
+  groupIds: endpoint<CodeQuery, never, number[]>('GET', '/api/v2/opt/groupIds', 'required'),
 } as const;

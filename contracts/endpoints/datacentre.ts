@@ -1,0 +1,497 @@
+/**
+ * Data-centre endpoints (/dataCenter, issue 16): market-wide datasets of one closed trading day —
+ * 资金流向, 龙虎榜, 涨停连板 with the market gauges, 融资融券, 沪深港通, 大宗交易, 停复牌 — and their daily
+ * history.
+ * Every figure derives from the sim's one market (the daily bars the K-line shows) and company
+ * model, point in time: a day's answer never reads a later day (龙虎榜's "days after" returns stop
+ * at the last closed day and are null beyond it; a suspension shows its days so far and the reason
+ * its 停牌公告 gave before the run started, never the day it ends).
+ *
+ * Units: money in 元 (integers), shares in 股, prices in 元, percentages as percent numbers
+ * (3.5 means 3.5%), dates `YYYY-MM-DD`. Errors: a bad `date` (malformed, not a trading day, before
+ * {@link DC_FIRST_DATE} or after the last closed day) answers code 400 naming the field; an
+ * unknown code 404 未找到证券.
+ */
+import { endpoint } from './define';
+import type { DayQuery, FlowQuery, HistoryQuery } from './schemas/datacentre';
+
+export type { DayQuery, FlowQuery, HistoryQuery } from './schemas/datacentre';
+
+/** Earliest day the datasets answer for. */
+export const DC_FIRST_DATE = '2012-01-04';
+/** Most days one `history` call answers. */
+export const DC_HISTORY_MAX = 250;
+/** Default of `history`'s `days`. */
+export const DC_HISTORY_DEFAULT = 60;
+
+/** Scopes of 资金流向. */
+export const FLOW_SCOPES = ['stock', 'industry', 'concept'] as const;
+/** One of {@link FLOW_SCOPES}. */
+export type FlowScope = (typeof FLOW_SCOPES)[number];
+
+/** Exchanges of the A-share datasets: 沪 / 深 / 北. */
+export type DcExchange = 'SH' | 'SZ' | 'BJ';
+
+/** Every answer says which day it is and which is the newest day there is. */
+export interface DcDay {
+  /** The day answered. */
+  date: string;
+  /** The last closed trading day. */
+  latest: string;
+}
+
+/** The four order sizes: 超大单 / 大单 / 中单 / 小单 (元). */
+export interface FlowSplit {
+  xl: number;
+  l: number;
+  m: number;
+  s: number;
+}
+
+/** A stock's money flow of the day. */
+export interface FlowRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  industry: string;
+  close: number;
+  pct: number;
+  /** 成交额 = Σ buy + Σ sell over the four sizes. */
+  amount: number;
+  /** 主力净流入 = 超大单净额 + 大单净额. */
+  mainNet: number;
+  /** 主力净占比 = mainNet ÷ amount, percent. */
+  mainRatio: number;
+  /** 净额 per size = buy − sell. */
+  net: FlowSplit;
+  /** Active buys per size. */
+  buy: FlowSplit;
+  /** Active sells per size. */
+  sell: FlowSplit;
+}
+
+/** An industry's or a concept's money flow: sums over its member stocks. */
+export interface FlowGroup {
+  id: string;
+  name: string;
+  /** Members counted. */
+  count: number;
+  /** Float-cap-weighted change of the members, percent. */
+  pct: number;
+  amount: number;
+  mainNet: number;
+  mainRatio: number;
+  net: FlowSplit;
+  /** The member with the largest 主力净流入. */
+  leader: { id: string; name: string; mainNet: number } | null;
+}
+
+/** The market's money flow of one exchange (or `ALL`). */
+export interface FlowMarket {
+  exchange: DcExchange | 'ALL';
+  amount: number;
+  mainNet: number;
+  mainRatio: number;
+  net: FlowSplit;
+}
+
+/** Answer of `fundFlow`: the market rows and either the stocks or the groups of the scope. */
+export interface FundFlowAnswer extends DcDay {
+  scope: FlowScope;
+  market: FlowMarket[];
+  stocks: FlowRow[];
+  groups: FlowGroup[];
+}
+
+/** A seat of a 龙虎榜 listing. */
+export interface LhbSeat {
+  name: string;
+  buy: number;
+  sell: number;
+  net: number;
+  /** 机构专用. */
+  institution: boolean;
+}
+
+/** Returns after a listing day (close to close, percent); null when that day has not closed yet. */
+export interface LhbAfter {
+  d1: number | null;
+  d2: number | null;
+  d5: number | null;
+  d10: number | null;
+}
+
+/** One 龙虎榜 listing. */
+export interface LhbRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number;
+  pct: number;
+  turnover: number;
+  /** 流通市值. */
+  floatCap: number;
+  /** The day's 成交额 (market). */
+  amount: number;
+  /** 龙虎榜买入额 / 卖出额 / 净买额 over the ten seats. */
+  buy: number;
+  sell: number;
+  net: number;
+  /** 净买额占总成交比 / 龙虎榜成交额占总成交比, percent. */
+  netRatio: number;
+  lhbRatio: number;
+  /** 上榜原因 (one or more triggers met that day). */
+  reasons: string[];
+  /** 解读. */
+  explain: string;
+  /** 机构专用 seats' net. */
+  instNet: number;
+  after: LhbAfter;
+  buySeats: LhbSeat[];
+  sellSeats: LhbSeat[];
+}
+
+/** Answer of `lhb`. */
+export interface LhbAnswer extends DcDay {
+  rows: LhbRow[];
+}
+
+/** A limit-up (涨停) stock of the day. */
+export interface LimitUpRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number;
+  pct: number;
+  /** 连板数 (1 = 首板). */
+  streak: number;
+  /** 首次封板时间 / 最后封板时间 `HH:MM:SS`. */
+  firstTime: string;
+  lastTime: string;
+  /** 炸板次数 (opened and resealed). */
+  opens: number;
+  /** 封板资金 (元) at the close. */
+  seal: number;
+  /** 涨停原因 tag (a concept or the industry). */
+  reason: string;
+  turnover: number;
+  floatCap: number;
+  amount: number;
+}
+
+/** A stock that touched the limit up and closed below it (炸板). */
+export interface BrokenRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number;
+  pct: number;
+  /** The limit price it touched. */
+  limit: number;
+  turnover: number;
+  amount: number;
+  reason: string;
+}
+
+/** Market gauges of the day. */
+export interface MarketGauges {
+  up: number;
+  down: number;
+  flat: number;
+  limitUp: number;
+  limitDown: number;
+  broken: number;
+  /** 炸板率 = broken ÷ (limitUp + broken), percent. */
+  brokenRate: number;
+  /** 60日新高 / 新低 counts. */
+  newHigh: number;
+  newLow: number;
+  /** 最高连板. */
+  maxStreak: number;
+  /** Mean change today of yesterday's limit-up stocks (昨日涨停表现), percent; null when none. */
+  yesterdayLimitUp: number | null;
+  /** 两市成交额. */
+  amount: number;
+}
+
+/** Answer of `limitUp`. */
+export interface LimitUpAnswer extends DcDay {
+  rows: LimitUpRow[];
+  broken: BrokenRow[];
+  gauges: MarketGauges;
+}
+
+/** The all-A valuation gauge of a day. */
+export interface ValuationGauge {
+  /** 全A 市盈率(TTM) 中位数 over profitable companies. */
+  peMedian: number;
+  /** Its percentile over the past {@link ValuationGauge.years} years (sampled every 10 trading days), percent. */
+  pePercentile: number;
+  years: number;
+  /** Companies counted (profitable, listed) and all listed. */
+  counted: number;
+  listed: number;
+  /** 破净股 (PB < 1) count and ratio of listed, percent. */
+  belowBook: number;
+  belowBookRatio: number;
+  /** The sampled medians of the window, oldest first. */
+  series: Array<{ date: string; peMedian: number }>;
+}
+
+/**
+ * Answer of `valuation`: the company model of every listed company is built in the background on
+ * the first call (about a minute); until then `ready` is false, `progress` says how far (0–100)
+ * and `gauge` is null — ask again.
+ */
+export interface ValuationAnswer extends DcDay {
+  ready: boolean;
+  progress: number;
+  gauge: ValuationGauge | null;
+}
+
+/** 融资融券 of one stock. */
+export interface MarginRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number;
+  pct: number;
+  /** 融资余额(t) = 融资余额(t−1) + 融资买入额 − 融资偿还额. */
+  finBalance: number;
+  finBuy: number;
+  finRepay: number;
+  /** 融券余量(t) = 余量(t−1) + 融券卖出量 − 融券偿还量 (股). */
+  secVolume: number;
+  secSell: number;
+  secRepay: number;
+  /** 融券余额 = 余量 × close. */
+  secBalance: number;
+  /** 融资融券余额 = finBalance + secBalance. */
+  total: number;
+  /** 融资余额 ÷ 流通市值, percent. */
+  finRatio: number;
+}
+
+/** 融资融券 totals of an exchange (or `ALL`); the rolling identity holds for the sums too. */
+export interface MarginMarket {
+  exchange: DcExchange | 'ALL';
+  finBalance: number;
+  prevFinBalance: number;
+  finBuy: number;
+  finRepay: number;
+  secBalance: number;
+  total: number;
+  /** Stocks eligible (标的). */
+  count: number;
+}
+
+/** Answer of `margin`. */
+export interface MarginAnswer extends DcDay {
+  market: MarginMarket[];
+  rows: MarginRow[];
+}
+
+/** Channels of 沪深港通. */
+export const CONNECT_CHANNELS = ['沪股通', '深股通', '港股通(沪)', '港股通(深)'] as const;
+/** One of {@link CONNECT_CHANNELS}. */
+export type ConnectChannel = (typeof CONNECT_CHANNELS)[number];
+
+/** One channel's day (元; 南向 converted from HKD at {@link HKD_CNY}). */
+export interface ConnectFlow {
+  channel: ConnectChannel;
+  buy: number;
+  sell: number;
+  /** 成交净买额 = buy − sell. */
+  net: number;
+}
+
+/** HKD → CNY rate the 南向 figures use. */
+export const HKD_CNY = 0.92;
+
+/** A top-traded name of a channel (十大成交股). */
+export interface ConnectTop {
+  rank: number;
+  channel: ConnectChannel;
+  id: string;
+  code: string;
+  name: string;
+  close: number;
+  pct: number;
+  buy: number;
+  sell: number;
+  net: number;
+}
+
+/** 北向 holding of one A-share. */
+export interface ConnectHolding {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number;
+  pct: number;
+  /** 持股数量 (股). */
+  shares: number;
+  /** 持股市值 = shares × close. */
+  value: number;
+  /** 占流通股比, percent. */
+  ratio: number;
+  /** 增持股数 = shares − yesterday's shares (bonus-adjusted). */
+  change: number;
+  /** 增持资金 ≈ change × the day's average price. */
+  changeValue: number;
+}
+
+/** Answer of `connect`. */
+export interface ConnectAnswer extends DcDay {
+  flows: ConnectFlow[];
+  top: ConnectTop[];
+  holdings: ConnectHolding[];
+}
+
+/** One 大宗交易 (block trade) of the day. */
+export interface BlockTradeRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** 成交价 (元): inside the day's price-limit band (between the day's low and high on a day without one). */
+  price: number;
+  /** The day's 收盘价. */
+  close: number;
+  /** 折溢率 = 成交价 ÷ 收盘价 − 1, percent (negative: 折价). */
+  premium: number;
+  /** 成交量 (股, whole lots). */
+  volume: number;
+  /** 成交额 = price × volume (元). */
+  amount: number;
+  /** 成交额 ÷ 流通市值 (close × float shares), percent. */
+  floatRatio: number;
+  /** 买方营业部 / 卖方营业部. */
+  buyer: string;
+  seller: string;
+}
+
+/** The day's 大宗交易 totals. */
+export interface BlockTradeSummary {
+  /** Trades and the stocks they are in. */
+  count: number;
+  stocks: number;
+  /** Σ 成交额 (元). */
+  amount: number;
+  /** Trades above, below and at the close. */
+  premium: number;
+  discount: number;
+  par: number;
+  /** 溢价成交额 / 折价成交额 (元). */
+  premiumAmount: number;
+  discountAmount: number;
+}
+
+/** Answer of `blockTrade`: the day's trades, largest 成交额 first. */
+export interface BlockTradeAnswer extends DcDay {
+  summary: BlockTradeSummary;
+  rows: BlockTradeRow[];
+}
+
+/** A stock suspended (停牌) on the day: what is known that day (the run so far, not its end). */
+export interface SuspendedRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** 停牌开始日: the first suspended day of the run. */
+  from: string;
+  /** 停牌天数: trading days suspended so far, the day itself counted. */
+  days: number;
+  /** 停牌原因 (as the 停牌公告 published the day before the run says). */
+  reason: string;
+  /** 停牌前收盘价 (the close the K-line carries through the run). */
+  close: number;
+  /** 流通市值 at that close. */
+  floatCap: number;
+}
+
+/** A stock that resumed trading (复牌) on the day: its first traded day after a run of suspended days. */
+export interface ResumedRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** 停牌开始日 and the last suspended day. */
+  from: string;
+  to: string;
+  /** Trading days the run lasted. */
+  days: number;
+  reason: string;
+  /** The day's close and change against the close before the run. */
+  close: number;
+  pct: number;
+  amount: number;
+}
+
+/** Answer of `suspension`: 停牌 (longest run first) and 复牌 of the day. */
+export interface SuspensionAnswer extends DcDay {
+  suspended: SuspendedRow[];
+  resumed: ResumedRow[];
+}
+
+/** One day of the market history. */
+export interface HistoryPoint {
+  date: string;
+  /** 两市主力净流入. */
+  mainNet: number;
+  /** 北向 / 南向 成交净买额. */
+  north: number;
+  south: number;
+  /** 两市融资余额 and 融资融券余额. */
+  finBalance: number;
+  marginTotal: number;
+  /** 沪深300 close (points). */
+  index: number;
+  limitUp: number;
+  limitDown: number;
+}
+
+/** Answer of `history`: the `days` trading days ending at `date`, oldest first. */
+export interface HistoryAnswer extends DcDay {
+  indexName: string;
+  points: HistoryPoint[];
+}
+
+/** Answer of `days`: the trading days the picker offers. */
+export interface DaysAnswer {
+  latest: string;
+  first: string;
+  /** The last {@link DC_HISTORY_MAX} trading days, newest first. */
+  recent: string[];
+}
+
+/** Data-centre endpoints. */
+export const datacentreEndpoints = {
+  /** `GET /api/v3/dataCenter/days`. */
+  days: endpoint<Record<string, never>, never, DaysAnswer>('GET', '/api/v3/dataCenter/days'),
+  /** `GET /api/v3/dataCenter/fundFlow?date=&scope=stock|industry|concept` → 资金流向. */
+  fundFlow: endpoint<FlowQuery, never, FundFlowAnswer>('GET', '/api/v3/dataCenter/fundFlow'),
+  /** `GET /api/v3/dataCenter/lhb?date=` → 龙虎榜. */
+  lhb: endpoint<DayQuery, never, LhbAnswer>('GET', '/api/v3/dataCenter/lhb'),
+  /** `GET /api/v3/dataCenter/limitUp?date=` → 涨停连板 and the market gauges. */
+  limitUp: endpoint<DayQuery, never, LimitUpAnswer>('GET', '/api/v3/dataCenter/limitUp'),
+  /** `GET /api/v3/dataCenter/valuation?date=` → 全A PE 中位数 and percentile, 破净股比率. */
+  valuation: endpoint<DayQuery, never, ValuationAnswer>('GET', '/api/v3/dataCenter/valuation'),
+  /** `GET /api/v3/dataCenter/margin?date=` → 融资融券. */
+  margin: endpoint<DayQuery, never, MarginAnswer>('GET', '/api/v3/dataCenter/margin'),
+  /** `GET /api/v3/dataCenter/connect?date=` → 沪深港通. */
+  connect: endpoint<DayQuery, never, ConnectAnswer>('GET', '/api/v3/dataCenter/connect'),
+  /** `GET /api/v3/dataCenter/blockTrade?date=` → 大宗交易. */
+  blockTrade: endpoint<DayQuery, never, BlockTradeAnswer>('GET', '/api/v3/dataCenter/blockTrade'),
+  /** `GET /api/v3/dataCenter/suspension?date=` → 停复牌. */
+  suspension: endpoint<DayQuery, never, SuspensionAnswer>('GET', '/api/v3/dataCenter/suspension'),
+  /** `GET /api/v3/dataCenter/history?date=&days=` → daily market figures for the charts. */
+  history: endpoint<HistoryQuery, never, HistoryAnswer>('GET', '/api/v3/dataCenter/history'),
+} as const;

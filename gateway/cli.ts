@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     process.stdout.write(`知股 gateway. Configuration (environment variable or flag):\n\n${configTable()}\n`);
     return;
   }
-  let cfg;
+  let cfg: ReturnType<typeof loadConfig>;
   try {
     cfg = loadConfig(process.env, argv);
   } catch (err) {
@@ -34,16 +34,22 @@ async function main(): Promise<void> {
         ...(cfg.simSeed !== null ? { seed: cfg.simSeed } : {}),
         ...(cfg.simClock !== null ? { clock: cfg.simClock } : {}),
         ...(cfg.simDataDir !== null ? { dataDir: cfg.simDataDir } : {}),
+        analyticsRetention: { maxAgeMs: cfg.simAnalyticsMaxAgeDays * 86_400_000, maxPerUser: cfg.simAnalyticsMaxPerUser },
         logger: false,
+        warmUp: true,
       });
   const upstream = sim ?? { apiUrl: cfg.upstreamUrl!, wsUrls: cfg.upstreamWsHosts ?? [] };
   const app = await build(edgeOptions(cfg, upstream));
   await app.listen({ host: cfg.host, port: cfg.port });
+  await app.edge.ops.listen({ host: cfg.opsHost, port: cfg.opsPort });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.port;
   const shownHost = cfg.host === '0.0.0.0' || cfg.host === '::' ? 'localhost' : cfg.host;
   const source = cfg.replayFile ? `replay ${cfg.replayFile}` : sim ? 'simulated upstream (模拟行情)' : upstream.apiUrl;
   process.stdout.write(`知股 gateway listening on http://${shownHost}:${port}/ — quotes from ${source}\n`);
+  const opsAddress = app.edge.ops.server.address();
+  const opsPort = typeof opsAddress === 'object' && opsAddress ? opsAddress.port : cfg.opsPort;
+  process.stdout.write(`ops (/healthz, /readyz, /metrics) on http://${cfg.opsHost}:${opsPort}/\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,7 +6,9 @@
  */
 import { existsSync, statSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { CACHE_DEFAULTS } from './edge/cache/edge-cache';
 import { HUB_DEFAULTS } from './edge/hub/hub';
+import { ANALYTICS_RETENTION_DEFAULTS } from './sim/accounts/store/analytics';
 import { PROXY_DEFAULTS } from './edge/proxy';
 import { QUOTE_STREAM_DEFAULTS } from './edge/quote-stream';
 import { RATE_LIMIT_DEFAULTS } from './edge/rate-limit';
@@ -89,6 +91,8 @@ function trustProxy(raw: string): boolean | number | string {
 export const CONFIG_KEYS = {
   host: spec('HOST', '127.0.0.1', 'Address to listen on.', nonEmpty),
   port: spec('PORT', 8080, 'Port to listen on (0 = any free port).', int(0, 65535)),
+  opsHost: spec('OPS_HOST', '127.0.0.1', 'Address of the ops listener (/healthz, /readyz, /metrics); keep it private.', nonEmpty),
+  opsPort: spec('OPS_PORT', 9464, 'Port of the ops listener (0 = any free port); the public port serves only /healthz.', int(0, 65535)),
   staticDir: spec('STATIC_DIR', 'dist/client', 'Built client directory (`npm run build`).', nonEmpty),
   logLevel: spec('LOG_LEVEL', 'info' as (typeof LOG_LEVELS)[number], `JSON log level: ${LOG_LEVELS.join(', ')}.`, (raw) => {
     const v = raw.trim() as (typeof LOG_LEVELS)[number];
@@ -96,27 +100,61 @@ export const CONFIG_KEYS = {
     return v;
   }),
   trustProxy: spec('TRUST_PROXY', false as boolean | number | string, 'Trust x-forwarded-* from: false, true, a hop count, or addresses/CIDRs.', trustProxy),
-  upstreamUrl: spec('UPSTREAM_URL', null as string | null, 'Upstream API base URL. Unset: the built-in simulated upstream starts on loopback.', url(['http:', 'https:'])),
-  upstreamWsHosts: spec('UPSTREAM_WS_HOSTS', null as string[] | null, 'Comma-separated ws:// or wss:// quote feed hosts (the spec has 5), rotated in order. Required with UPSTREAM_URL unless REPLAY_FILE is set.', (raw) => {
-    const hosts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-    if (hosts.length === 0) throw new Error('must list at least one ws:// URL');
-    return hosts.map(url(['ws:', 'wss:']));
-  }),
+  upstreamUrl: spec(
+    'UPSTREAM_URL',
+    null as string | null,
+    'Upstream API base URL. Unset: the built-in simulated upstream starts on loopback.',
+    url(['http:', 'https:']),
+  ),
+  upstreamWsHosts: spec(
+    'UPSTREAM_WS_HOSTS',
+    null as string[] | null,
+    'Comma-separated ws:// or wss:// quote feed hosts (the spec has 5), rotated in order. Required with UPSTREAM_URL unless REPLAY_FILE is set.',
+    (raw) => {
+      const hosts = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      if (hosts.length === 0) throw new Error('must list at least one ws:// URL');
+      return hosts.map(url(['ws:', 'wss:']));
+    },
+  ),
   proxyConnectTimeoutMs: spec('PROXY_CONNECT_TIMEOUT_MS', PROXY_DEFAULTS.connectTimeoutMs as number, 'Upstream API connect timeout (→ 504).', int(1)),
-  proxyTimeoutMs: spec('PROXY_TIMEOUT_MS', PROXY_DEFAULTS.timeoutMs as number, 'Upstream API response timeout: headers, and between body chunks (→ 504).', int(1)),
+  proxyTimeoutMs: spec(
+    'PROXY_TIMEOUT_MS',
+    PROXY_DEFAULTS.timeoutMs as number,
+    'Upstream API response timeout: headers, and between body chunks (→ 504).',
+    int(1),
+  ),
   bodyLimitBytes: spec('BODY_LIMIT_BYTES', PROXY_DEFAULTS.bodyLimit as number, 'Largest request body forwarded (→ 413).', int(1)),
+  cacheBytes: spec('EDGE_CACHE_BYTES', CACHE_DEFAULTS.maxBytes as number, 'Memory bound of the micro-cache of public market answers (0 = off).', int(0)),
   rateLimitWindowMs: spec('RATE_LIMIT_WINDOW_MS', RATE_LIMIT_DEFAULTS.windowMs as number, 'Window of every rate limit.', int(1)),
   rateLimitIpMax: spec('RATE_LIMIT_IP_MAX', RATE_LIMIT_DEFAULTS.ipMax as number, '/api calls per client IP per window.', int(1)),
   rateLimitTokenMax: spec('RATE_LIMIT_TOKEN_MAX', RATE_LIMIT_DEFAULTS.tokenMax as number, '/api calls per session token per window.', int(1)),
-  rateLimitLoginMax: spec('RATE_LIMIT_LOGIN_MAX', RATE_LIMIT_DEFAULTS.loginMax as number, 'Login calls (/api/v2/login/*, /api/v2/wx/login/*) per IP per window.', int(1)),
+  rateLimitLoginMax: spec(
+    'RATE_LIMIT_LOGIN_MAX',
+    RATE_LIMIT_DEFAULTS.loginMax as number,
+    'Login calls (/api/v2/login/*, /api/v2/wx/login/*) per IP per window.',
+    int(1),
+  ),
   rateLimitSmsMax: spec('RATE_LIMIT_SMS_MAX', RATE_LIMIT_DEFAULTS.smsMax as number, 'SMS code requests (/api/v2/login/getSmsCode) per IP per window.', int(1)),
-  redisUrl: spec('REDIS_URL', null as string | null, 'Share rate-limit counters across gateways through Redis; fails open when Redis is down.', url(['redis:', 'rediss:'])),
+  redisUrl: spec(
+    'REDIS_URL',
+    null as string | null,
+    'Share rate-limit counters across gateways through Redis; fails open when Redis is down.',
+    url(['redis:', 'rediss:']),
+  ),
   redisTimeoutMs: spec('REDIS_TIMEOUT_MS', RATE_LIMIT_DEFAULTS.redisTimeoutMs as number, 'Longest wait for Redis before a call is let through.', int(1)),
   wsBatchMs: spec('WS_BATCH_MS', HUB_DEFAULTS.batchMs as number, 'Quote batching window.', int(1, 1000)),
   wsMaxFrameBytes: spec('WS_MAX_FRAME_BYTES', QUOTE_STREAM_DEFAULTS.maxFrameBytes as number, 'Largest client frame (→ close 1009).', int(64)),
   wsMaxCodesPerSocket: spec('WS_MAX_CODES_PER_SOCKET', HUB_DEFAULTS.maxCodesPerClient as number, 'Most codes one socket may subscribe to.', int(1)),
   wsMaxSocketsPerIp: spec('WS_MAX_SOCKETS_PER_IP', QUOTE_STREAM_DEFAULTS.maxSocketsPerIp as number, 'Most sockets per client IP (→ close 4001).', int(1)),
-  wsIdleTimeoutMs: spec('WS_IDLE_TIMEOUT_MS', QUOTE_STREAM_DEFAULTS.idleTimeoutMs as number, 'Close a socket with no HEART for this long (→ close 4000).', int(1)),
+  wsIdleTimeoutMs: spec(
+    'WS_IDLE_TIMEOUT_MS',
+    QUOTE_STREAM_DEFAULTS.idleTimeoutMs as number,
+    'Close a socket with no HEART for this long (→ close 4000).',
+    int(1),
+  ),
   wsSlowBytes: spec('WS_SLOW_BYTES', HUB_DEFAULTS.slowBytes as number, 'Send buffer above which a socket is conflated.', int(1)),
   wsSlowCloseMs: spec('WS_SLOW_CLOSE_MS', HUB_DEFAULTS.slowCloseMs as number, 'Close a socket conflated for this long (→ close 4002).', int(1)),
   replayFile: spec('REPLAY_FILE', null as string | null, 'Drive the quote fan-out from a recorded file instead of the upstream feed.', nonEmpty),
@@ -126,6 +164,18 @@ export const CONFIG_KEYS = {
   shutdownTimeoutMs: spec('SHUTDOWN_TIMEOUT_MS', SHUTDOWN_TIMEOUT_MS, 'Bound on graceful shutdown after SIGTERM/SIGINT.', int(1)),
   simSeed: spec('SIM_SEED', null as number | null, 'Seed of the simulated market (built-in upstream only).', int(0)),
   simClock: spec('SIM_CLOCK', null as string | null, 'Clock of the simulated market, passed to the sim as is (built-in upstream only).', nonEmpty),
+  simAnalyticsMaxAgeDays: spec(
+    'SIM_ANALYTICS_MAX_AGE_DAYS',
+    ANALYTICS_RETENTION_DEFAULTS.maxAgeMs / 86_400_000,
+    'Analytics events older than this many days are deleted (built-in upstream only).',
+    int(1, 3650),
+  ),
+  simAnalyticsMaxPerUser: spec(
+    'SIM_ANALYTICS_MAX_PER_USER',
+    ANALYTICS_RETENTION_DEFAULTS.maxPerUser,
+    'Most analytics events kept per account, oldest deleted first (built-in upstream only).',
+    int(1),
+  ),
   simDataDir: spec('SIM_DATA_DIR', null as string | null, 'Data directory of the simulated upstream (built-in upstream only).', nonEmpty),
 };
 
@@ -223,6 +273,7 @@ export function edgeOptions(cfg: GatewayConfig, upstream: { apiUrl: string; wsUr
     trustProxy: cfg.trustProxy,
     logger: cfg.logLevel === 'silent' ? false : { level: cfg.logLevel },
     proxy: { connectTimeoutMs: cfg.proxyConnectTimeoutMs, timeoutMs: cfg.proxyTimeoutMs, bodyLimit: cfg.bodyLimitBytes },
+    cache: { maxBytes: cfg.cacheBytes },
     rateLimit: {
       windowMs: cfg.rateLimitWindowMs,
       ipMax: cfg.rateLimitIpMax,

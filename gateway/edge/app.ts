@@ -5,15 +5,17 @@
  * simulated upstream: it talks to any upstream over HTTP and WebSocket.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
-import { EdgeLogController } from './access-log';
-import { EdgeError, toEdgeError } from './errors';
+import { EdgeLogController, redactText } from './access-log';
+import { BARE_ERROR_HEADERS, EdgeError, toEdgeError } from './errors';
 import { HUB_DEFAULTS, Hub } from './hub/hub';
 import { attachQuoteSource, type QuoteSource, type QuoteSourceOptions } from './feed/source';
 import { createEdgeMetrics, type EdgeMetrics } from './ops/metrics';
-import { opsRoutes } from './ops/routes';
+import { buildOpsServer, displayUrl, healthRoute } from './ops/routes';
 import { PROXY_DEFAULTS, proxyPlugin } from './proxy';
+import { CACHE_DEFAULTS, createEdgeCache } from './cache/edge-cache';
+import { CHAT_ROOMS_DEFAULTS, ChatRooms } from './hub/chat-rooms';
 import { QUOTE_STREAM_DEFAULTS, quoteStreamPlugin } from './quote-stream';
 import { RATE_LIMIT_DEFAULTS, rateLimitPlugin } from './rate-limit';
 import { staticPlugin } from './static';
@@ -34,6 +36,8 @@ export interface EdgeOptions {
   /** Fastify logger options (pino); false silences it. */
   logger?: boolean | FastifyLoggerOptions;
   proxy?: { connectTimeoutMs?: number; timeoutMs?: number; bodyLimit?: number; connections?: number };
+  /** Micro-cache of public market answers (contracts/edge-cache.ts): its memory bound in bytes; 0 turns it off. */
+  cache?: { maxBytes?: number };
   rateLimit?: {
     windowMs?: number;
     ipMax?: number;
@@ -62,6 +66,8 @@ export interface EdgeHandle {
   hub: Hub;
   source: QuoteSource;
   metrics: EdgeMetrics;
+  /** The ops listener's app (/healthz, /readyz, /metrics): the caller listens on OPS_HOST:OPS_PORT; closed with the edge. */
+  ops: FastifyInstance;
 }
 
 declare module 'fastify' {
@@ -81,9 +87,10 @@ function fastifyTrustProxy(v: boolean | number | string): boolean | string | ((a
 /** Builds the gateway edge (see the module comment). */
 export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   const trustProxy = opts.trustProxy ?? false;
+  const logController = new EdgeLogController();
   const app = Fastify({
     logger: opts.logger ?? false,
-    logController: new EdgeLogController(),
+    logController,
     trustProxy: fastifyTrustProxy(trustProxy),
     // Accept a caller's request id when it is sane; otherwise make one. Echoed in x-request-id.
     genReqId: (req) => {
@@ -93,6 +100,37 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     bodyLimit: opts.proxy?.bodyLimit ?? PROXY_DEFAULTS.bodyLimit,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Requests the router cannot read (bad percent-encoding such as /%u002e) never reach a route's
+    // hooks: answer them with the edge's envelope and headers here, without echoing the path.
+    frameworkErrors: (err, request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply; // typed for a route schema it does not have
+      const edgeErr = toEdgeError(err);
+      request.log.info({ edgeError: edgeErr.id }, 'request refused');
+      // No route context, so Fastify writes no access line for it: the edge does.
+      reply.raw.once('finish', () => logController.requestCompleted(null, request, reply));
+      reply
+        .code(edgeErr.statusCode)
+        .headers(BARE_ERROR_HEADERS)
+        .header('x-edge-error', edgeErr.id)
+        .header('x-request-id', request.id)
+        .send(edgeErr.toEnvelope());
+    },
+    // Requests Node's HTTP parser refuses (control bytes in the target, broken framing): the same
+    // envelope and headers, written on the socket since there is no request to answer through.
+    clientErrorHandler: (err, socket) => {
+      const code = (err as { code?: string }).code;
+      if (code === 'ECONNRESET' || code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const edgeErr = new EdgeError('BAD_REQUEST');
+      const body = JSON.stringify(edgeErr.toEnvelope());
+      const headers = { ...BARE_ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'x-edge-error': edgeErr.id };
+      let head = `HTTP/1.1 ${edgeErr.statusCode} Bad Request\r\n`;
+      for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+      socket.end(`${head}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      app.log.info({ edgeError: edgeErr.id, cause: code }, 'request refused by the HTTP parser');
+    },
     routerOptions: { maxParamLength: 500 },
   });
 
@@ -111,19 +149,40 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
       if (removed.length > 0) source?.unsubscribe(removed);
     },
   });
+  const rooms = new ChatRooms({
+    hub,
+    batchMs: CHAT_ROOMS_DEFAULTS.batchMs,
+    maxRoomsPerClient: CHAT_ROOMS_DEFAULTS.maxRoomsPerClient,
+    onInterest: (room, joined) => (joined ? source?.joinRoom(room) : source?.leaveRoom(room)),
+  });
   source = attachQuoteSource(app, {
     source: opts.source,
     hub,
+    onChat: (frame) => rooms.ingest(frame),
     recordFile: opts.recordFile ?? null,
     onReconnect: (host) => metrics.upstreamReconnect(host),
   });
   const liveSource = source;
   metrics.setLiveSource(() => ({ ...hub.stats(), upstreamUp: liveSource.ready }));
-  app.decorate('edge', { hub, source, metrics });
-  app.addHook('onClose', async () => hub.stop());
-
   // While closing, answers end their connection so keep-alive sockets do not hold the shutdown.
   let closing = false;
+  const ops = await buildOpsServer({
+    log: app.log,
+    metrics,
+    canServe: () => !closing,
+    feed: () => {
+      const d = liveSource.describe();
+      return { kind: d.kind, up: liveSource.ready, detail: d.kind === 'upstream' ? displayUrl(d.detail) : d.detail };
+    },
+  });
+  app.decorate('edge', { hub, source, metrics, ops });
+  app.addHook('onClose', async () => {
+    hub.stop();
+    rooms.stop();
+  });
+  // After the public server has closed (in-flight calls done: readiness says 503 meanwhile), not in
+  // onClose, which runs before Fastify closes its own server.
+  app.server.once('close', () => void ops.close());
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -136,7 +195,7 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     if (edgeErr.statusCode >= 500 && edgeErr.id !== 'UPSTREAM_ERROR' && edgeErr.id !== 'UPSTREAM_TIMEOUT') {
       request.log.error({ err }, 'edge error');
     } else {
-      request.log.info({ edgeError: edgeErr.id, cause: (err as Error).message }, 'request refused');
+      request.log.info({ edgeError: edgeErr.id, cause: redactText(String((err as Error).message)) }, 'request refused');
     }
     reply.code(edgeErr.statusCode).header('x-edge-error', edgeErr.id).send(edgeErr.toEnvelope());
   });
@@ -147,13 +206,10 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   // even with the API routes skipped.)
   await app.register(async (pages) => {
     await pages.register(helmet, { contentSecurityPolicy: contentSecurityPolicy() });
-    await pages.register(opsRoutes, {
-      metrics,
-      isReady: () => liveSource.ready,
-      describeSource: () => liveSource.describe(),
-    });
+    await pages.register(healthRoute);
     await pages.register(quoteStreamPlugin, {
       hub,
+      rooms,
       maxFrameBytes: w.maxFrameBytes ?? QUOTE_STREAM_DEFAULTS.maxFrameBytes,
       maxSocketsPerIp: w.maxSocketsPerIp ?? QUOTE_STREAM_DEFAULTS.maxSocketsPerIp,
       idleTimeoutMs: w.idleTimeoutMs ?? QUOTE_STREAM_DEFAULTS.idleTimeoutMs,
@@ -183,7 +239,23 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   });
 
   const p = opts.proxy ?? {};
+  const cacheBytes = opts.cache?.maxBytes ?? CACHE_DEFAULTS.maxBytes;
+  if (!Number.isInteger(cacheBytes) || cacheBytes < 0) throw new Error(`cache maxBytes must be a whole number ≥ 0 (got ${cacheBytes})`);
+  const cache =
+    cacheBytes > 0
+      ? createEdgeCache({
+          upstreamUrl: opts.upstreamUrl,
+          maxBytes: cacheBytes,
+          connectTimeoutMs: p.connectTimeoutMs ?? PROXY_DEFAULTS.connectTimeoutMs,
+          timeoutMs: p.timeoutMs ?? PROXY_DEFAULTS.timeoutMs,
+        })
+      : null;
+  if (cache) {
+    metrics.setCacheSource(() => ({ ...cache.cache.stats, bytes: cache.cache.bytes, entries: cache.cache.size }));
+    app.addHook('onClose', async () => cache.close());
+  }
   await app.register(proxyPlugin, {
+    cache,
     upstreamUrl: opts.upstreamUrl,
     connectTimeoutMs: p.connectTimeoutMs ?? PROXY_DEFAULTS.connectTimeoutMs,
     timeoutMs: p.timeoutMs ?? PROXY_DEFAULTS.timeoutMs,

@@ -35,6 +35,8 @@ export const EDGE_ERRORS = {
   LOGIN_RATE_LIMITED: { status: 429, code: CODES.WARN, message: '登录尝试过于频繁，请稍后再试' },
   /** SMS code requests limit reached (strictest). */
   SMS_RATE_LIMITED: { status: 429, code: CODES.WARN, message: '验证码获取过于频繁，请稍后再试' },
+  /** Chat messages per session over the chat policy (rate-limit.ts). */
+  CHAT_RATE_LIMITED: { status: 429, code: CODES.WARN, message: '发言过于频繁，请稍后再试' },
   /** The upstream refused, reset or broke the connection, or answered garbage. */
   UPSTREAM_ERROR: { status: 502, code: CODES.UPSTREAM_ERROR, message: httpStatusText(502) },
   /** The upstream did not connect or answer in time. */
@@ -44,6 +46,20 @@ export const EDGE_ERRORS = {
   /** Anything unexpected inside the gateway. */
   INTERNAL: { status: 500, code: CODES.SERVER_ERROR, message: httpStatusText(500) },
 } as const satisfies Record<string, EdgeErrorSpec>;
+
+/**
+ * Headers of an error answered outside every route scope (no helmet hooks run there): what helmet
+ * would set for a JSON answer, with a CSP that allows nothing, and never cached.
+ */
+export const BARE_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
 
 /** Stable id of a catalogue entry. */
 export type EdgeErrorId = keyof typeof EDGE_ERRORS;

@@ -1,18 +1,20 @@
 /**
  * The /api proxy (@fastify/http-proxy over undici) to the upstream API. Only /api/* is forwarded
- * — the route prefix guarantees it — and paths trying to leave /api (dot segments, encoded
- * slashes or backslashes, absolute URLs) are refused before anything is sent. Method, query, body
+ * — the route prefix guarantees it — and any path that is not plainly an API path (percent-escapes,
+ * dot segments, `;`, backslashes, absolute URLs; see api-path.ts) is refused before limits or sending. Method, query, body
  * and headers go through (the spec's token, zstokv1, timeStamp and requestFrom among them) minus
  * hop-by-hop headers; x-forwarded-for/-proto/-host are set, keeping incoming ones only when the
  * proxy in front is trusted. Bodies are streamed, bounded by `bodyLimit`. Connect and response
  * timeouts answer 504, other upstream failures 502, both with the envelope.
  */
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalApiPath } from './api-path';
 import { EdgeError, upstreamFailure } from './errors';
 import { relayBody, type UpstreamAnswer } from './relay-body';
+import type { EdgeCache } from './cache/edge-cache';
 
 /** Options of {@link proxyPlugin}. */
 export interface ProxyOptions {
@@ -28,6 +30,8 @@ export interface ProxyOptions {
   trustForwarded: boolean;
   /** Keep-alive connections to the upstream. */
   connections?: number;
+  /** The micro-cache of public answers, asked first (null: every call goes through). */
+  cache?: EdgeCache | null;
   /** Called after each proxied call with status and seconds (metrics). */
   onCompleted?: (status: number, seconds: number) => void;
 }
@@ -63,6 +67,8 @@ const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
   'x-forwarded-host',
   'x-real-ip',
   'x-request-id',
+  // Node has already answered `Expect: 100-continue` (and undici refuses to send the header).
+  'expect',
 ]);
 
 const kBodyTooLarge = Symbol('bodyTooLarge');
@@ -75,20 +81,29 @@ function connectionListed(headers: IncomingHttpHeaders): Set<string> {
   return out;
 }
 
-/** True when a raw /api path tries to escape it or smuggle a different target. */
-export function isPathTrick(rawUrl: string): boolean {
-  const q = rawUrl.indexOf('?');
-  const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
-  if (!path.startsWith('/api/')) return true;
-  if (/[\\\0\r\n\t]/.test(path) || path.includes('//')) return true;
-  if (/%(2f|5c|00|2e)/i.test(path)) return true;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return true;
-  }
-  return decoded.split('/').some((seg) => seg === '..' || seg === '.') || /^[a-z][a-z\d+.-]*:/i.test(decoded.slice(5));
+/**
+ * Reads a body whole; `done(null)` as soon as it passes `limit` (the rest is read and discarded so the
+ * answer can still be written), or on a read error.
+ */
+function readBounded(body: Readable, limit: number, done: (buf: Buffer | null) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const finish = (buf: Buffer | null) => {
+    if (settled) return;
+    settled = true;
+    body.off('data', onData);
+    if (buf === null) body.resume();
+    done(buf);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) finish(null);
+    else chunks.push(chunk);
+  };
+  body.on('data', onData);
+  body.once('end', () => finish(Buffer.concat(chunks, size)));
+  body.once('error', () => finish(null));
 }
 
 /** Counts bytes and fails once the body passes the limit. */
@@ -135,8 +150,12 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     });
   }
   fastify.addHook('onRequest', async (request, reply) => {
-    if (isPathTrick(request.url)) throw new EdgeError('BAD_PATH');
-    await fastify.apiRateLimit(request, reply);
+    // Read once: the limits match this canonical path and only accepted paths are forwarded.
+    const path = canonicalApiPath(request.url);
+    if (path === null) throw new EdgeError('BAD_PATH');
+    await fastify.apiRateLimit(request, reply, path);
+    // Public market answers come from the micro-cache (after the limits: a cached answer still counts).
+    if (!reply.sent && opts.cache && (await opts.cache.serve(request, reply))) return reply;
   });
 
   await fastify.register(httpProxy, {
@@ -164,11 +183,29 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
         return;
       }
       const body = request.body;
-      if (body && typeof (body as Readable).pipe === 'function') {
-        request.body = limitBody(body as Readable, opts.bodyLimit, () => {
-          (request as unknown as Record<symbol, boolean>)[kBodyTooLarge] = true;
-        });
+      if (!body || typeof (body as Readable).pipe !== 'function') {
+        done();
+        return;
       }
+      if (len === undefined) {
+        // Chunked (no declared length): read it whole, bounded, before the upstream is contacted, so
+        // an oversize body is a 413 from here rather than a race with the upstream's own answer or reset.
+        readBounded(body as Readable, opts.bodyLimit, (buf) => {
+          if (buf === null) {
+            reply.header('connection', 'close');
+            done(new EdgeError('BODY_TOO_LARGE'));
+            return;
+          }
+          request.headers['content-length'] = String(buf.length);
+          delete request.headers['transfer-encoding'];
+          request.body = Readable.from(buf.length > 0 ? [buf] : []);
+          done();
+        });
+        return;
+      }
+      request.body = limitBody(body as Readable, opts.bodyLimit, () => {
+        (request as unknown as Record<symbol, boolean>)[kBodyTooLarge] = true;
+      });
       done();
     },
     replyOptions: {

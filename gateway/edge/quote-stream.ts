@@ -1,6 +1,6 @@
 /**
  * Browser quote sockets at /ws (@fastify/websocket), speaking contracts/ws-protocol: HEART is
- * answered, sub/unsub go to the hub (which sends the snapshot and the batched updates), anything
+ * answered, sub/unsub and subNews/unsubNews go to the hub (which sends the snapshot and the batched updates), anything
  * else gets an error frame. Bounds, each with its documented close code (CLOSE_CODES):
  * frames above `maxFrameBytes` (1009), binary frames (1003), too many malformed frames (4003),
  * more than `maxSocketsPerIp` sockets from one IP (4001), no HEART for `idleTimeoutMs` (4000);
@@ -10,11 +10,14 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES, parseClientFrame } from '../../contracts/ws-protocol';
+import type { ChatRooms } from './hub/chat-rooms';
 import type { Hub, HubTransport } from './hub/hub';
 
 /** Options of {@link quoteStreamPlugin}. */
 export interface QuoteStreamOptions {
   hub: Hub;
+  /** Live-room chat membership (chatSub/chatUnsub); absent: those frames are refused. */
+  rooms?: ChatRooms;
   /** Largest client frame, bytes. */
   maxFrameBytes: number;
   /** Most sockets one client IP may hold. */
@@ -127,41 +130,64 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
     live.add(entry);
     const client = hub.addClient(transport);
     let badFrames = 0;
+    /** Every refused frame — malformed, not allowed, or over a limit — counts toward the close. */
+    const refuse = (reason: string): void => {
+      opts.onRejected?.();
+      if (++badFrames > opts.maxBadFrames) {
+        closeSoon(socket, CLOSE_CODES.PROTOCOL_ABUSE, 'too many malformed frames');
+        return;
+      }
+      hub.reject(client, reason);
+    };
 
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
         closeSoon(socket, CLOSE_CODES.UNSUPPORTED, 'binary frames are not supported');
         return;
       }
+      if (closedByUs.has(socket)) return; // closing: nothing more is read or answered
       const parsed = parseClientFrame(data.toString());
-      if (!parsed.ok || parsed.frame.type === 'subAll') {
-        opts.onRejected?.();
-        if (++badFrames > opts.maxBadFrames) {
-          closeSoon(socket, CLOSE_CODES.PROTOCOL_ABUSE, 'too many malformed frames');
-          return;
-        }
-        hub.reject(client, parsed.ok ? 'subAll is not available to browsers' : parsed.reason);
+      if (!parsed.ok) {
+        refuse(parsed.reason);
         return;
       }
       const frame = parsed.frame;
       switch (frame.type) {
+        case 'subAll':
+          refuse('subAll is not available to browsers');
+          break;
         case 'heart':
           entry.lastHeart = Date.now();
           hub.heart(client);
           break;
         case 'sub': {
           const r = hub.subscribe(client, frame.codes);
-          if (!r.ok) hub.reject(client, r.reason);
+          if (!r.ok) refuse(r.reason);
           break;
         }
         case 'unsub':
           hub.unsubscribe(client, frame.codes);
+          break;
+        case 'chatSub': {
+          const r = opts.rooms ? opts.rooms.join(client, frame.room) : { ok: false as const, reason: 'chat is not available' };
+          if (!r.ok) refuse(r.reason);
+          break;
+        }
+        case 'chatUnsub':
+          opts.rooms?.leave(client, frame.room);
+          break;
+        case 'subNews':
+          hub.subscribeNews(client);
+          break;
+        case 'unsubNews':
+          hub.unsubscribeNews(client);
           break;
       }
     });
     socket.on('error', (err) => request.log.debug({ err: err.message }, 'quote socket error'));
     socket.on('close', (code) => {
       live.delete(entry);
+      opts.rooms?.removeClient(client);
       hub.removeClient(client);
       release();
       if (!closedByUs.has(socket)) opts.onClosed?.(code === CLOSE_CODES.TOO_BIG ? 'too_big' : 'client');

@@ -3,7 +3,10 @@
  * `redisUrl` is set so several gateways share the counts). Policies, all per time window:
  *  - every call: per client IP, and per session token when one is sent;
  *  - login calls (`/api/v2/login/*`, `/api/v2/wx/login/*`): stricter, per IP;
- *  - SMS code requests (`/api/v2/login/getSmsCode`): strictest, per IP.
+ *  - SMS code requests (`/api/v2/login/getSmsCode`): strictest, per IP;
+ *  - live-room chat messages (`/api/v2/live/chat/send`): per session token (`chatMax`, default
+ *    RATE_LIMIT_DEFAULTS.chatMax), shared through Redis so a user's flood spread over several
+ *    gateways still counts once; the sim adds its per-user spacing behind it.
  * A refused call gets 429 with the envelope code -002 and a Chinese message (the client shows it
  * as a warning), plus `retry-after`. With Redis down the limits fail open within `redisTimeoutMs`.
  */
@@ -26,6 +29,8 @@ export interface RateLimitOptions {
   loginMax: number;
   /** SMS code requests per IP per window. */
   smsMax: number;
+  /** Chat messages per session token per window; default {@link RATE_LIMIT_DEFAULTS}.chatMax. */
+  chatMax?: number;
   /** Redis URL for shared counters; null keeps them in memory. */
   redisUrl: string | null;
   /** Longest wait for Redis before a call is let through, ms. */
@@ -41,14 +46,17 @@ export const RATE_LIMIT_DEFAULTS = {
   tokenMax: 600,
   loginMax: 30,
   smsMax: 5,
+  chatMax: 20,
   redisTimeoutMs: 200,
 } as const;
 
 /** Names of the policies (metric label). */
-export type RatePolicy = 'sms' | 'login' | 'ip' | 'token';
+export type RatePolicy = 'sms' | 'login' | 'chat' | 'ip' | 'token';
 
+// Matched against the canonical path (api-path.ts: lower case, no trailing slash).
 const LOGIN_PREFIXES = ['/api/v2/login/', '/api/v2/wx/login/'];
-const SMS_PATH = '/api/v2/login/getSmsCode';
+const SMS_PATH = '/api/v2/login/getsmscode';
+const CHAT_PATH = '/api/v2/live/chat/send';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -61,8 +69,8 @@ interface Policy {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook enforcing the /api limits (registered by the proxy scope). */
-    apiRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Enforces the /api limits for a request whose canonical path (api-path.ts) is `path`; called by the proxy. */
+    apiRateLimit: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<void>;
   }
 }
 
@@ -71,16 +79,20 @@ function tokenOf(req: FastifyRequest): string | null {
   return typeof t === 'string' && t.length > 0 ? t : null;
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
+/** The session token hashed, so raw tokens never reach Redis keys or memory dumps. */
+function hashToken(req: FastifyRequest): string {
+  return createHash('sha256')
+    .update(tokenOf(req) ?? '')
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 function validate(opts: RateLimitOptions): void {
   for (const k of ['windowMs', 'ipMax', 'tokenMax', 'loginMax', 'smsMax', 'redisTimeoutMs'] as const) {
     if (!Number.isInteger(opts[k]) || opts[k] <= 0) throw new Error(`rate limit option ${k} must be a positive integer (got ${opts[k]})`);
   }
-  if (opts.redisUrl !== null && !/^rediss?:\/\//.test(opts.redisUrl)) throw new Error(`rate limit redisUrl must be redis:// or rediss:// (got ${opts.redisUrl})`);
+  if (opts.redisUrl !== null && !/^rediss?:\/\//.test(opts.redisUrl))
+    throw new Error(`rate limit redisUrl must be redis:// or rediss:// (got ${opts.redisUrl})`);
 }
 
 async function plugin(fastify: FastifyInstance, opts: RateLimitOptions): Promise<void> {
@@ -119,8 +131,7 @@ async function plugin(fastify: FastifyInstance, opts: RateLimitOptions): Promise
   });
 
   const ip = (req: FastifyRequest): string => req.ip;
-  const make = (max: number, key: (req: FastifyRequest) => string): Limiter =>
-    fastify.createRateLimit({ max, timeWindow: opts.windowMs, keyGenerator: key });
+  const make = (max: number, key: (req: FastifyRequest) => string): Limiter => fastify.createRateLimit({ max, timeWindow: opts.windowMs, keyGenerator: key });
   // Most specific first: the first policy that refuses answers.
   const policies: Policy[] = [
     { name: 'sms', error: 'SMS_RATE_LIMITED', applies: (p) => p === SMS_PATH, limiter: make(opts.smsMax, (r) => `sms:${ip(r)}`) },
@@ -130,18 +141,23 @@ async function plugin(fastify: FastifyInstance, opts: RateLimitOptions): Promise
       applies: (p) => LOGIN_PREFIXES.some((pre) => p.startsWith(pre)),
       limiter: make(opts.loginMax, (r) => `login:${ip(r)}`),
     },
+    {
+      name: 'chat',
+      error: 'CHAT_RATE_LIMITED',
+      applies: (p, r) => p === CHAT_PATH && tokenOf(r) !== null,
+      limiter: make(opts.chatMax ?? RATE_LIMIT_DEFAULTS.chatMax, (r) => `chat:${hashToken(r)}`),
+    },
     { name: 'ip', error: 'RATE_LIMITED', applies: () => true, limiter: make(opts.ipMax, (r) => `ip:${ip(r)}`) },
     {
       name: 'token',
       error: 'RATE_LIMITED',
       applies: (_p, r) => tokenOf(r) !== null,
       // Hash so raw session tokens never reach Redis keys or memory dumps.
-      limiter: make(opts.tokenMax, (r) => `tok:${createHash('sha256').update(tokenOf(r) ?? '').digest('base64url').slice(0, 32)}`),
+      limiter: make(opts.tokenMax, (r) => `tok:${hashToken(r)}`),
     },
   ];
 
-  fastify.decorate('apiRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = pathOf(request.url);
+  fastify.decorate('apiRateLimit', async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     let tightest: { remaining: number; max: number; reset: number } | null = null;
     for (const policy of policies) {
       if (!policy.applies(path, request)) continue;

@@ -13,12 +13,29 @@ import { SIM_HEADER } from '../../contracts/constants';
 import { fail } from '../../contracts/envelope';
 import type { Universe } from './market/universe/index';
 import { MarketError } from './market/market';
+import { courseRoutes } from './courses/routes';
+import { normaliseSeed } from './market/model/rng';
+import { LiveRooms } from './courses/live-rooms';
 import { NewsDesk } from './news/news-desk';
-import { accountRoutes, signatureGuard, type MarketReader } from './routes/accounts/index';
-import { accountErrorHandler, schemaErrorFormatter } from './routes/accounts/errors';
-import { marketRoutes } from './routes/market/index';
-import type { MarketView } from './routes/market/market-view';
-import { toQuote } from './routes/market/wire';
+import { newsRoutes } from './news/routes';
+import { accountRoutes, signatureGuard, type MarketReader } from './accounts/routes/index';
+import { accountErrorHandler, schemaErrorFormatter } from './http/error-handler';
+import { simError } from './http/errors';
+import { marketRoutes } from './market/routes/index';
+import { screenerRoutes } from './screener/routes';
+import { companyAccessOf, companyRoutes } from './companies/routes';
+import { disclosureRoutes } from './disclosures/routes';
+import { reportRoutes } from './datacentre/routes/reports';
+import { datacentreRoutes } from './datacentre/routes';
+import { ipoRoutes } from './ipo/routes';
+import { industryRoutes } from './industry/routes';
+import { ownershipRoutes } from './disclosures/routes/ownership';
+import { answersForMarket, type CompanyMarket } from './companies/wiring';
+import { memberGatesOf, paymentRoutes } from './payments/routes';
+import { requestOrigin } from './http/request-origin';
+import { noticeRoutes } from './disclosures/routes/notices';
+import type { MarketView } from './market/read/market-view';
+import { toQuote } from './market/read/wire';
 import type { Store } from './store/open-store';
 
 /** What the API is built over. The caller owns (and closes) the store. */
@@ -30,6 +47,12 @@ export interface SimDeps {
   news?: NewsDesk;
   /** Wall clock for sessions and login codes, epoch ms; default Date.now. */
   now?: () => number;
+  /** The live rooms (chat, commentary; the feed pushes their chat); default: rooms over `market` and `store`. */
+  liveRooms?: LiveRooms;
+  /** The company model over the running market (serves the fundamentals routes); absent: those routes are not served. */
+  companies?: CompanyMarket;
+  /** SIM_SEED of the market (IPO pipeline, industry flows, spot prices); default the sim's default seed. */
+  seed?: number | string;
 }
 
 /** Switches of the API. */
@@ -42,8 +65,12 @@ export interface SimAppOptions {
   logger?: boolean;
   /** Origin put into the QR confirm URL; default from the request headers. */
   publicOrigin?: string;
+  /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`; scripts/openapi.ts); default false. */
+  openapi?: boolean;
   /** Session lifetime, ms; default 30 days (browser tests shorten it to see 033). */
   sessionTtlMs?: number;
+  /** Read the day's screener inputs ahead at start (npm start, npm run sim); default false. */
+  warmUp?: boolean;
 }
 
 /** Message of an unknown path. */
@@ -68,7 +95,7 @@ function simErrorHandler(error: FastifyError | Error, request: FastifyRequest, r
   if (error instanceof MarketError) {
     // Routes validate before asking the engine; reaching this means a gap in that validation.
     request.log.warn({ err: error }, 'market refused a request the route let through');
-    void reply.code(200).send(error.code === 'unknown-security' ? fail(CODES.NOT_FOUND, '未找到证券') : fail(CODES.BAD_REQUEST, '请求参数错误'));
+    accountErrorHandler(simError(error.code === 'unknown-security' ? 'UNKNOWN_SECURITY' : 'BAD_PARAM'), request, reply);
     return;
   }
   accountErrorHandler(error, request, reply);
@@ -87,6 +114,10 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   const now = deps.now ?? Date.now;
   const news = deps.news ?? new NewsDesk({ universe: deps.universe, market: deps.market });
   const app = Fastify({ logger: opts.logger ?? false });
+  if (opts.openapi) {
+    const { default: swagger } = await import('@fastify/swagger');
+    await app.register(swagger, { openapi: { info: { title: '知股 simulated upstream', version: '1' } } });
+  }
 
   // First hook, so even answers ended early (signature guard, 404, parse errors) say they are simulated.
   app.addHook('onRequest', async (_request, reply) => {
@@ -98,6 +129,8 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     void reply.code(404).send(fail(CODES.NOT_FOUND, NOT_FOUND_MESSAGE));
   });
   if (opts.apiLock) app.addHook('onRequest', signatureGuard({ store: deps.store, now }));
+  // Membership gates for calls other domains own (payments/gates.ts); added before the routes so every scope inherits it.
+  app.addHook('preHandler', memberGatesOf(deps.store, now));
 
   await app.register(accountRoutes, {
     store: deps.store,
@@ -109,5 +142,52 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
   });
   await app.register(marketRoutes, { store: deps.store, universe: deps.universe, market: deps.market, news, now });
+  await app.register(newsRoutes, { news, universe: deps.universe });
+  await app.register(courseRoutes, {
+    store: deps.store,
+    rooms:
+      deps.liveRooms ??
+      new LiveRooms({ sources: { universe: deps.universe, market: deps.market }, seed: normaliseSeed(deps.seed ?? 0), db: deps.store.db, now }),
+    sources: { universe: deps.universe, market: deps.market },
+    now,
+  });
+  await app.register(screenerRoutes, {
+    store: deps.store,
+    universe: deps.universe,
+    market: deps.market,
+    now,
+    ...(deps.companies ? { companies: deps.companies.companies } : {}),
+    warmOnStart: opts.warmUp ?? false,
+  });
+  const companies = deps.companies;
+  if (companies) {
+    await app.register(companyRoutes, { universe: deps.universe, answers: answersForMarket(companies), access: companyAccessOf(deps.store, now) });
+    await app.register(disclosureRoutes, { universe: deps.universe, companies: companies.companies, today: () => companies.tradingIndex() });
+    await app.register(datacentreRoutes, {
+      universe: deps.universe,
+      companies: companies.companies,
+      market: deps.market,
+      today: () => companies.tradingIndex(),
+      warmOnStart: opts.warmUp ?? false,
+    });
+    await app.register(reportRoutes, { companies: companies.companies, market: deps.market, today: () => companies.tradingIndex() });
+    await app.register(ownershipRoutes, { universe: deps.universe, companies: companies.companies, today: () => companies.tradingIndex() });
+    await app.register(noticeRoutes, {
+      universe: deps.universe,
+      companies: companies.companies,
+      today: () => companies.tradingIndex(),
+      livePrice: (id) => companies.quote(id)?.price,
+    });
+  }
+  await app.register(industryRoutes, { universe: deps.universe, market: deps.market, seed: deps.seed, companies: deps.companies?.companies });
+  await app.register(ipoRoutes, {
+    store: deps.store,
+    universe: deps.universe,
+    market: deps.market,
+    seed: deps.seed,
+    now,
+    companies: deps.companies?.companies,
+  });
+  await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
   return app;
 }

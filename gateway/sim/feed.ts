@@ -7,6 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { NewsItem } from '../../contracts/endpoints/news';
+import type { ChatServerFrame } from '../../contracts/ws-chat';
 import { encodeFrame, parseClientFrame, HEART, CLOSE_CODES, SOCKET_HOST_COUNT, type Quote } from '../../contracts/ws-protocol';
 
 /** What the feed needs from the market. */
@@ -17,6 +19,20 @@ export interface QuoteSource {
   allIds(): readonly string[];
   /** Registers a listener for each batch of updated quotes; returns the unsubscribe function. */
   onUpdate(listener: (quotes: readonly Quote[]) => void): () => void;
+}
+
+/** What the feed needs from the news desk (absent: subNews is answered with no items, and nothing is pushed). */
+export interface NewsSource {
+  /** The recent items, oldest first (the answer to subNews). */
+  recent(): NewsItem[];
+  /** Registers a listener for each batch of new items; returns the unsubscribe function. */
+  onPublish(listener: (items: NewsItem[]) => void): () => void;
+}
+
+/** What the feed needs from the live rooms (absent: chatSub is accepted and nothing is pushed). */
+export interface ChatSource {
+  /** Registers a listener for each chat or withdraw frame of any room; returns the unsubscribe function. */
+  onChat(listener: (frame: ChatServerFrame) => void): () => void;
 }
 
 /** One feed host. */
@@ -47,11 +63,18 @@ export interface FeedOptions {
   count?: number;
   /** Largest accepted client frame in bytes. */
   maxFrameBytes?: number;
+  /** The news push (subNews). */
+  news?: NewsSource | null;
+  /** The live rooms' chat (chatSub). */
+  chat?: ChatSource | null;
 }
 
 interface Subscriber {
   all: boolean;
   ids: Set<string>;
+  news: boolean;
+  /** Live rooms joined (chatSub). */
+  rooms: Set<string>;
 }
 
 function send(ws: WebSocket, text: string): void {
@@ -71,7 +94,7 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
       ws.close(1013, 'host failing');
       return;
     }
-    const sub: Subscriber = { all: false, ids: new Set() };
+    const sub: Subscriber = { all: false, ids: new Set(), news: false, rooms: new Set() };
     subscribers.set(ws, sub);
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
@@ -91,8 +114,17 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
       } else if (frame.type === 'sub') {
         for (const id of frame.codes) sub.ids.add(id);
         send(ws, encodeFrame({ type: 'snapshot', quotes: source.quotes(frame.codes) }));
-      } else {
+      } else if (frame.type === 'subNews') {
+        sub.news = true;
+        send(ws, encodeFrame({ type: 'news', items: opts.news?.recent() ?? [], recent: true }));
+      } else if (frame.type === 'unsubNews') {
+        sub.news = false;
+      } else if (frame.type === 'unsub') {
         for (const id of frame.codes) sub.ids.delete(id);
+      } else if (frame.type === 'chatSub') {
+        sub.rooms.add(frame.room);
+      } else if (frame.type === 'chatUnsub') {
+        sub.rooms.delete(frame.room);
       }
     });
     ws.on('close', () => subscribers.delete(ws));
@@ -113,6 +145,26 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
     }
   });
 
+  const unsubscribeNews =
+    opts.news?.onPublish((items) => {
+      let text: string | null = null;
+      for (const [ws, sub] of subscribers) {
+        if (!sub.news) continue;
+        text ??= encodeFrame({ type: 'news', items });
+        send(ws, text);
+      }
+    }) ?? (() => {});
+
+  const unsubscribeChat =
+    opts.chat?.onChat((frame) => {
+      let text: string | null = null;
+      for (const [ws, sub] of subscribers) {
+        if (!sub.rooms.has(frame.room)) continue;
+        text ??= encodeFrame(frame);
+        send(ws, text);
+      }
+    }) ?? (() => {});
+
   await new Promise<void>((resolve) => server.listen(0, opts.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const host = {
@@ -131,6 +183,8 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
     },
     async close() {
       unsubscribe();
+      unsubscribeNews();
+      unsubscribeChat();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -145,6 +199,8 @@ export async function startFeed(source: QuoteSource, options: FeedOptions = {}):
     host: options.host ?? '127.0.0.1',
     count: options.count ?? SOCKET_HOST_COUNT,
     maxFrameBytes: options.maxFrameBytes ?? 64 * 1024,
+    news: options.news ?? null,
+    chat: options.chat ?? null,
   };
   const hosts = await Promise.all(Array.from({ length: opts.count }, () => startHost(source, opts)));
   return {

@@ -4,14 +4,16 @@
  * and the pump that steps the market and pushes quotes. `gateway/cli.ts` and `scripts/record.ts`
  * call {@link startSim}; `close()` stops everything it started.
  */
+import { LiveRooms } from './courses/live-rooms';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
-import { createClock, parseClockSetting } from './market/clock';
+import { createClock, parseClockSetting } from './market/live/clock';
 import { createMarket, type Market } from './market/market';
 import { loadUniverse, referencePrice } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';
-import { engineView } from './routes/market/engine-view';
+import { engineView } from './market/read/engine-view';
+import type { AnalyticsRetention } from './accounts/store/analytics';
 import { openStore } from './store/open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 
@@ -35,6 +37,10 @@ export interface StartSimOptions {
   sessionTtlMs?: number;
   /** Fastify request log; default false. */
   logger?: boolean;
+  /** Analytics retention (SIM_ANALYTICS_MAX_AGE_DAYS, SIM_ANALYTICS_MAX_PER_USER); defaults in accounts/store/analytics.ts. */
+  analyticsRetention?: AnalyticsRetention;
+  /** Read the day's screener inputs ahead once serving (npm start, npm run sim); default false, so tests do not pay for it. */
+  warmUp?: boolean;
 }
 
 /** A running sim. */
@@ -119,7 +125,8 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
     options.afterTick?.(count);
     return pushed;
   };
-  const onError = options.onError ?? ((err: unknown) => process.stderr.write(`sim quote pump: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`));
+  const onError =
+    options.onError ?? ((err: unknown) => process.stderr.write(`sim quote pump: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`));
   // A timer callback that throws would take the whole gateway down; one bad tick must not.
   const timer = setInterval(() => {
     try {
@@ -155,8 +162,9 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
     clock,
   });
   const view = engineView(market);
-  const news = new NewsDesk({ universe, market: view });
-  const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR);
+  const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
+  const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});
+  const liveRooms = new LiveRooms({ sources: { universe, market: view }, seed: market.seed, db: store.db, now: () => view.now() });
 
   const stops: Array<() => Promise<void> | void> = [() => store.close()];
   const stopAll = async () => {
@@ -164,12 +172,13 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   };
   try {
     const app = await build(
-      { store, universe, market: view, news },
+      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
         logger: opts.logger ?? false,
         ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
+        warmUp: opts.warmUp ?? false,
       },
     );
     stops.push(() => app.close());
@@ -187,7 +196,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => pump.stop());
-    const feed = await startFeed(pump, { host });
+    const feed = await startFeed(pump, { host, news: { recent: () => news.recentItems(30), onPublish: (l) => news.onPublish(l) }, chat: liveRooms });
     stops.push(() => feed.close());
 
     let closing: Promise<void> | null = null;

@@ -32,6 +32,7 @@ export async function recordFeed(opts: RecordFeedOptions): Promise<Recording> {
     ...opts.timings,
     subscribeAll: true,
     onQuotes: (type, quotes) => recorder.write(type, quotes),
+    onNews: (items) => recorder.writeNews(items),
     onStatus: (up, host) => opts.log?.info({ host, up }, up ? 'recording from host' : 'feed closed'),
     log: opts.log,
   });

@@ -5,13 +5,16 @@
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { encodeFeedRecord } from '../../../contracts/feed-record';
+import type { NewsItem } from '../../../contracts/endpoints/news';
+import { encodeFeedRecord, encodeNewsRecord } from '../../../contracts/feed-record';
 import type { Quote } from '../../../contracts/ws-protocol';
 
 /** A recorder writing one NDJSON line per frame. */
 export interface FeedRecorder {
   /** Records a frame received now (or at `t`). */
   write(type: 'snapshot' | 'quotes', quotes: readonly Quote[], t?: number): void;
+  /** Records a news push received now (or at `t`). */
+  writeNews(items: readonly NewsItem[], t?: number): void;
   /** Lines written so far. */
   readonly lines: number;
   /** Flushes and closes the file. */
@@ -28,6 +31,11 @@ export async function openFeedRecorder(file: string): Promise<FeedRecorder> {
     write(type, quotes, t = Date.now()) {
       if (closed) return;
       out.write(encodeFeedRecord({ t, type, quotes: quotes as Quote[] }));
+      lines++;
+    },
+    writeNews(items, t = Date.now()) {
+      if (closed) return;
+      out.write(encodeNewsRecord({ t, type: 'news', items: items as NewsItem[] }));
       lines++;
     },
     get lines() {

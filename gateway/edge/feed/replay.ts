@@ -7,7 +7,8 @@ import { createReadStream } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseFeedRecord } from '../../../contracts/feed-record';
+import { parseFeedLine } from '../../../contracts/feed-record';
+import type { NewsItem } from '../../../contracts/endpoints/news';
 import type { Quote } from '../../../contracts/ws-protocol';
 import type { FeedLogger } from './upstream-feed';
 
@@ -19,6 +20,8 @@ export interface FeedReplayOptions {
   /** Start over at the end of the file. */
   loop: boolean;
   onQuotes: (type: 'snapshot' | 'quotes', quotes: Quote[]) => void;
+  /** News lines (a file recorded before news existed has none). */
+  onNews?: (items: NewsItem[]) => void;
   /** Called once the whole file was played (never when looping). */
   onEnd?: () => void;
   log?: FeedLogger;
@@ -86,7 +89,7 @@ export class FeedReplay {
         lineNo++;
         if (signal.aborted) return;
         if (line.trim() === '') continue;
-        const record = parseFeedRecord(line);
+        const record = parseFeedLine(line);
         if (typeof record === 'string') {
           this.skipped++;
           this.opts.log?.warn({ file: this.opts.file, line: lineNo, reason: record }, 'replay: malformed line skipped');
@@ -100,7 +103,8 @@ export class FeedReplay {
         const wait = startedAt + (record.t - first) / this.opts.speed - performance.now();
         if (wait >= 1) await sleep(wait, undefined, { signal });
         this.emitted++;
-        this.opts.onQuotes(record.type, record.quotes);
+        if (record.type === 'news') this.opts.onNews?.(record.items);
+        else this.opts.onQuotes(record.type, record.quotes);
       }
     } finally {
       lines.close();

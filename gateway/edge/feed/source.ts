@@ -4,6 +4,8 @@
  * back to the upstream as sub/unsub. Starts when the app is ready, stops when it closes.
  */
 import type { FastifyInstance } from 'fastify';
+import type { NewsItem } from '../../../contracts/endpoints/news';
+import type { ChatServerFrame } from '../../../contracts/ws-chat';
 import type { Quote } from '../../../contracts/ws-protocol';
 import type { Hub } from '../hub/hub';
 import { openFeedRecorder, type FeedRecorder } from './recorder';
@@ -34,6 +36,9 @@ export interface QuoteSource {
   describe(): { kind: 'upstream' | 'replay'; detail: string };
   subscribe(codes: readonly string[]): void;
   unsubscribe(codes: readonly string[]): void;
+  /** Joins / leaves a live room's chat upstream (a replay carries no chat: no-ops). */
+  joinRoom(room: string): void;
+  leaveRoom(room: string): void;
   /** Resolves when a replay has played its file once (never for upstream or looping replays). */
   ended(): Promise<void>;
 }
@@ -41,13 +46,17 @@ export interface QuoteSource {
 /** Creates the source and ties its lifetime to the app. */
 export function attachQuoteSource(
   fastify: FastifyInstance,
-  opts: { source: QuoteSourceOptions; hub: Hub; recordFile: string | null; onReconnect?: (host: string) => void },
+  opts: { source: QuoteSourceOptions; hub: Hub; recordFile: string | null; onReconnect?: (host: string) => void; onChat?: (frame: ChatServerFrame) => void },
 ): QuoteSource {
   const { hub } = opts;
   let recorder: FeedRecorder | null = null;
   const deliver = (type: 'snapshot' | 'quotes', quotes: Quote[]) => {
     recorder?.write(type, quotes);
     hub.ingest(quotes);
+  };
+  const deliverNews = (items: NewsItem[]) => {
+    recorder?.writeNews(items);
+    hub.ingestNews(items);
   };
   const log = fastify.log;
   let endResolve: () => void = () => {};
@@ -62,6 +71,8 @@ export function attachQuoteSource(
       errorRetryMs: s.errorRetryMs,
       deadAfterMs: s.deadAfterMs,
       onQuotes: deliver,
+      onNews: deliverNews,
+      ...(opts.onChat ? { onChat: opts.onChat } : {}),
       onStatus: (up) => hub.setUpstream(up),
       onReconnect: opts.onReconnect,
       log,
@@ -82,6 +93,8 @@ export function attachQuoteSource(
       describe: () => ({ kind: 'upstream', detail: feed.currentHost }),
       subscribe: (codes) => feed.subscribe(codes),
       unsubscribe: (codes) => feed.unsubscribe(codes),
+      joinRoom: (room) => feed.joinRoom(room),
+      leaveRoom: (room) => feed.leaveRoom(room),
       ended: () => endPromise,
     };
   }
@@ -92,6 +105,7 @@ export function attachQuoteSource(
     speed: s.speed,
     loop: s.loop,
     onQuotes: deliver,
+    onNews: deliverNews,
     onEnd: () => {
       log.info({ file: s.file }, 'replay finished');
       endResolve();
@@ -115,6 +129,8 @@ export function attachQuoteSource(
     // A replay plays everything; interest changes need no upstream round trip.
     subscribe: () => undefined,
     unsubscribe: () => undefined,
+    joinRoom: () => undefined,
+    leaveRoom: () => undefined,
     ended: () => endPromise,
   };
 }

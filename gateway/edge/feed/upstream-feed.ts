@@ -6,16 +6,10 @@
  * every reconnect. Timings are injectable so tests run in milliseconds; defaults are the spec's.
  */
 import WebSocket from 'ws';
-import {
-  CONNECT_TIMEOUT_MS,
-  ERROR_RETRY_MS,
-  HEART,
-  HEARTBEAT_INTERVAL_MS,
-  MAX_CODES_PER_FRAME,
-  encodeFrame,
-  parseServerFrame,
-  type Quote,
-} from '../../../contracts/ws-protocol';
+import type { NewsItem } from '../../../contracts/endpoints/news';
+import { CONNECT_TIMEOUT_MS, ERROR_RETRY_MS, HEART, HEARTBEAT_INTERVAL_MS, encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws-protocol';
+import { diffSubscriptions, subscriptionFrames } from '../../../contracts/subscription-diff';
+import type { ChatServerFrame } from '../../../contracts/ws-chat';
 
 /** Minimal logger (pino's shape). */
 export interface FeedLogger {
@@ -41,6 +35,10 @@ export interface UpstreamFeedOptions {
   maxPayload?: number;
   /** Quotes arrived (a snapshot after each subscribe, then batches). */
   onQuotes: (type: 'snapshot' | 'quotes', quotes: Quote[]) => void;
+  /** News pushes (the feed socket subscribes to news whenever this is given). */
+  onNews?: (items: NewsItem[], recent: boolean) => void;
+  /** Chat of the rooms joined with {@link UpstreamFeed.joinRoom}. */
+  onChat?: (frame: ChatServerFrame) => void;
   /** The socket opened (true) or was lost (false); only transitions are reported. */
   onStatus?: (up: boolean, host: string) => void;
   /** A connection attempt to a host other than the very first one. */
@@ -79,6 +77,7 @@ export class UpstreamFeed {
   private syncQueued = false;
   private readonly desired = new Set<string>();
   private readonly told = new Set<string>();
+  private readonly chatRooms = new Set<string>();
 
   constructor(private readonly opts: UpstreamFeedOptions) {
     if (opts.hosts.length === 0) throw new Error('upstream feed needs at least one host');
@@ -137,6 +136,19 @@ export class UpstreamFeed {
     this.queueSync();
   }
 
+  /** Joins a live room's chat upstream (now if open, and after every reconnect). */
+  joinRoom(room: string): void {
+    if (this.chatRooms.has(room)) return;
+    this.chatRooms.add(room);
+    if (this.open) this.ws?.send(encodeFrame({ type: 'chatSub', room }));
+  }
+
+  /** Leaves a live room's chat upstream. */
+  leaveRoom(room: string): void {
+    if (!this.chatRooms.delete(room)) return;
+    if (this.open) this.ws?.send(encodeFrame({ type: 'chatUnsub', room }));
+  }
+
   private connect(): void {
     if (this.stopped) return;
     const gen = ++this.gen;
@@ -152,6 +164,8 @@ export class UpstreamFeed {
       this.told.clear();
       if (this.opts.subscribeAll) ws.send(encodeFrame({ type: 'subAll' }));
       else this.sync();
+      if (this.opts.onNews) ws.send(encodeFrame({ type: 'subNews' }));
+      for (const room of this.chatRooms) ws.send(encodeFrame({ type: 'chatSub', room }));
       ws.send(HEART);
       this.heartTimer = setInterval(() => this.beat(gen), this.heartbeatMs);
       this.log.info({ host }, 'upstream feed open');
@@ -178,6 +192,8 @@ export class UpstreamFeed {
     }
     const frame = parsed.frame;
     if (frame.type === 'snapshot' || frame.type === 'quotes') this.opts.onQuotes(frame.type, frame.quotes);
+    else if (frame.type === 'news') this.opts.onNews?.(frame.items, frame.recent === true);
+    else if (frame.type === 'chat' || frame.type === 'chatWithdraw') this.opts.onChat?.(frame);
     else if (frame.type === 'error') this.log.warn({ host: this.currentHost, reason: frame.reason }, 'upstream rejected a frame');
   }
 
@@ -230,18 +246,7 @@ export class UpstreamFeed {
   private sync(): void {
     const ws = this.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN) return;
-    const add: string[] = [];
-    const remove: string[] = [];
-    for (const c of this.desired) if (!this.told.has(c)) add.push(c);
-    for (const c of this.told) if (!this.desired.has(c)) remove.push(c);
-    for (const c of add) this.told.add(c);
-    for (const c of remove) this.told.delete(c);
-    for (let i = 0; i < remove.length; i += MAX_CODES_PER_FRAME) {
-      ws.send(encodeFrame({ type: 'unsub', codes: remove.slice(i, i + MAX_CODES_PER_FRAME) }));
-    }
-    for (let i = 0; i < add.length; i += MAX_CODES_PER_FRAME) {
-      ws.send(encodeFrame({ type: 'sub', codes: add.slice(i, i + MAX_CODES_PER_FRAME) }));
-    }
+    for (const frame of subscriptionFrames(diffSubscriptions(this.told, this.desired))) ws.send(encodeFrame(frame));
   }
 
   private clearTimer(name: 'connectTimer' | 'retryTimer'): void {

@@ -25,3 +25,8 @@ export function quotesFrame(type: 'quotes' | 'snapshot', quoteJson: readonly str
 export function errorFrame(reason: string): Buffer {
   return Buffer.from(encodeFrame({ type: 'error', reason }));
 }
+
+/** Builds `{"type":"news","items":[…]}` (with `"recent":true` for the answer to subNews) from serialised items. */
+export function newsFrame(itemJson: readonly string[], recent: boolean): Buffer {
+  return Buffer.from(`{"type":"news",${recent ? '"recent":true,' : ''}"items":[${itemJson.join(',')}]}`);
+}

@@ -6,10 +6,20 @@
  * per window; each distinct payload is built once and the same Buffer goes to every client that
  * needs exactly those codes. A client whose send buffer passes `slowBytes` is conflated (only the
  * latest value per code is kept for it) until it drains, and closed with SLOW_CONSUMER if it
- * stays stuck for `slowCloseMs`. Nothing one client does delays another: sends never wait.
+ * stays stuck for `slowCloseMs`. Every write to a client goes through that one check — quote
+ * batches, snapshots, heartbeat answers, error and status frames alike — so a socket that never
+ * reads holds at most `slowBytes` plus one frame however many frames it sends. Nothing one client
+ * does delays another: sends never wait.
+ *
+ * News (the `news` frame) is one topic: each published batch is serialised once into one Buffer
+ * that every news subscriber gets at once (no batch window: items are few). The hub keeps the
+ * last {@link NEWS_RECENT} items, answers `subNews` with them and drops items it already has
+ * (a feed reconnect or a replay repeats them); a conflated client gets the recent items again
+ * when it drains instead of every batch it missed.
  */
 import { CLOSE_CODES, type Quote } from '../../../contracts/ws-protocol';
-import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, quotesFrame } from './frames';
+import type { NewsItem } from '../../../contracts/endpoints/news';
+import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, newsFrame, quotesFrame } from './frames';
 import { HubClient, type CacheEntry, type HubObserver, type HubTransport } from './hub-client';
 
 export { HubClient, type HubObserver, type HubTransport } from './hub-client';
@@ -41,6 +51,9 @@ export const HUB_DEFAULTS = {
   slowCloseMs: 15_000,
 } as const;
 
+/** News items the hub keeps for subNews answers and drained clients. */
+export const NEWS_RECENT = 30;
+
 /** Result of a subscribe. */
 export type SubscribeResult = { ok: true; added: number } | { ok: false; reason: string };
 
@@ -57,6 +70,10 @@ export class Hub {
   private lastFlush = Number.NEGATIVE_INFINITY;
   private upstreamUp = false;
   private stopped = false;
+  private readonly newsClients = new Set<HubClient>();
+  /** The last {@link NEWS_RECENT} items' ids and JSON, oldest first. */
+  private recentNews: Array<{ id: string; json: string }> = [];
+  private readonly recentNewsIds = new Set<string>();
 
   constructor(opts: HubOptions) {
     for (const key of ['batchMs', 'maxCodesPerClient', 'slowBytes', 'slowCloseMs'] as const) {
@@ -71,7 +88,7 @@ export class Hub {
   addClient(transport: HubTransport): HubClient {
     const client = new HubClient(transport);
     this.clients.add(client);
-    this.sendRaw(client, this.upstreamUp ? STATUS_UP_FRAME : STATUS_DOWN_FRAME);
+    this.sendStatus(client);
     return client;
   }
 
@@ -80,6 +97,7 @@ export class Hub {
     if (!this.clients.delete(client)) return;
     client.closed = true;
     this.conflatedClients.delete(client);
+    this.newsClients.delete(client);
     this.dropCodes(client, [...client.codes]);
   }
 
@@ -111,6 +129,50 @@ export class Hub {
     this.dropCodes(client, codes);
   }
 
+  /** Subscribes a client to the news push and sends it the recent items (possibly none). */
+  subscribeNews(client: HubClient): void {
+    if (client.closed) return;
+    client.news = true;
+    this.newsClients.add(client);
+    this.sendRecentNews(client);
+  }
+
+  /** Stops the news push to a client. */
+  unsubscribeNews(client: HubClient): void {
+    client.news = false;
+    client.newsOwed = false;
+    this.newsClients.delete(client);
+  }
+
+  /** Takes published news items: keeps the new ones and sends them, in one shared frame, to every news subscriber. */
+  ingestNews(items: readonly NewsItem[]): void {
+    if (this.stopped) return;
+    const json: string[] = [];
+    for (const item of items) {
+      if (this.recentNewsIds.has(item.id)) continue;
+      const text = JSON.stringify(item);
+      json.push(text);
+      this.recentNews.push({ id: item.id, json: text });
+      this.recentNewsIds.add(item.id);
+    }
+    if (this.recentNews.length > NEWS_RECENT) {
+      for (const gone of this.recentNews.splice(0, this.recentNews.length - NEWS_RECENT)) this.recentNewsIds.delete(gone.id);
+    }
+    if (json.length === 0 || this.newsClients.size === 0) return;
+    const frame = newsFrame(json, false);
+    let frames = 0;
+    for (const client of this.newsClients) {
+      if (client.closed) continue;
+      if (this.isSlow(client)) {
+        client.newsOwed = true;
+        continue;
+      }
+      client.transport.send(frame);
+      frames++;
+    }
+    if (frames > 0) this.opts.observer?.framesSent?.(frames, frames * frame.length);
+  }
+
   /** Takes quotes from the upstream (or a replay): caches them and schedules delivery. */
   ingest(quotes: readonly Quote[]): void {
     if (this.stopped) return;
@@ -126,8 +188,7 @@ export class Hub {
   setUpstream(up: boolean): void {
     if (up === this.upstreamUp) return;
     this.upstreamUp = up;
-    const frame = up ? STATUS_UP_FRAME : STATUS_DOWN_FRAME;
-    for (const c of this.clients) this.sendRaw(c, frame);
+    for (const c of this.clients) this.sendStatus(c);
   }
 
   /** True when the last status was up. */
@@ -135,14 +196,24 @@ export class Hub {
     return this.upstreamUp;
   }
 
-  /** Answers a heartbeat. */
+  /** Answers a heartbeat (not while the client is not reading: it would only fill its buffer). */
   heart(client: HubClient): void {
     this.sendRaw(client, HEART_FRAME);
   }
 
-  /** Tells a client its frame was rejected. */
+  /** Tells a client its frame was rejected (dropped, like a heartbeat answer, while it is not reading). */
   reject(client: HubClient, reason: string): void {
     this.sendRaw(client, errorFrame(reason));
+  }
+
+  /**
+   * Sends a frame built by someone else (the chat rooms) through the one slow-consumer check:
+   * refused (false, nothing queued) while the client's send buffer is over the bound.
+   */
+  offer(client: HubClient, frame: Buffer): boolean {
+    if (client.closed || this.isSlow(client)) return false;
+    client.transport.send(frame);
+    return true;
   }
 
   /** Every code some client watches (what the upstream must send). */
@@ -151,7 +222,7 @@ export class Hub {
   }
 
   /** Figures for metrics. */
-  stats(): { clients: number; subscriptions: number; codes: number; conflating: number; cached: number } {
+  stats(): { clients: number; subscriptions: number; codes: number; conflating: number; cached: number; newsClients: number } {
     let subscriptions = 0;
     for (const c of this.clients) subscriptions += c.codes.size;
     return {
@@ -160,6 +231,7 @@ export class Hub {
       codes: this.subscribers.size,
       conflating: this.conflatedClients.size,
       cached: this.cache.size,
+      newsClients: this.newsClients.size,
     };
   }
 
@@ -217,7 +289,8 @@ export class Hub {
         continue;
       }
       if (client.transport.bufferedAmount > this.opts.slowBytes) {
-        this.startConflating(client, pending);
+        this.startConflating(client);
+        for (const e of pending) client.conflatedCodes.add(e.id);
         pending.length = 0;
         continue;
       }
@@ -249,12 +322,33 @@ export class Hub {
     if (frames > 0) this.opts.observer?.framesSent?.(frames, bytes);
   }
 
-  private startConflating(client: HubClient, pending: CacheEntry[]): void {
+  private startConflating(client: HubClient): void {
     client.conflating = true;
     client.slowSince = this.now();
-    for (const e of pending) client.conflatedCodes.add(e.id);
     this.conflatedClients.add(client);
     this.opts.observer?.conflated?.();
+    // The sweep (which closes a stuck client or catches it up) runs from flush: make sure one comes
+    // even when no quote is pending, e.g. for a socket with no subscriptions flooding heartbeats.
+    this.schedule();
+  }
+
+  /** True (and the client conflated) when its send buffer is above the bound: nothing more may be queued. */
+  private isSlow(client: HubClient): boolean {
+    if (client.conflating) return true;
+    if (client.transport.bufferedAmount <= this.opts.slowBytes) return false;
+    this.startConflating(client);
+    return true;
+  }
+
+  /** Sends the current upstream status, or remembers to once the client drains. */
+  private sendStatus(client: HubClient): void {
+    if (client.closed) return;
+    if (this.isSlow(client)) {
+      client.statusOwed = true;
+      return;
+    }
+    client.statusOwed = false;
+    this.sendRaw(client, this.upstreamUp ? STATUS_UP_FRAME : STATUS_DOWN_FRAME);
   }
 
   private sweepConflated(): void {
@@ -268,6 +362,8 @@ export class Hub {
         // Drained: send the latest value of everything it missed, in one frame.
         client.conflating = false;
         this.conflatedClients.delete(client);
+        if (client.statusOwed) this.sendStatus(client);
+        if (client.newsOwed) this.sendRecentNews(client);
         const json: string[] = [];
         for (const code of client.conflatedCodes) {
           const entry = this.cache.get(code);
@@ -283,15 +379,31 @@ export class Hub {
     }
   }
 
+  private sendRecentNews(client: HubClient): void {
+    if (this.isSlow(client)) {
+      client.newsOwed = true;
+      return;
+    }
+    client.newsOwed = false;
+    this.sendRaw(
+      client,
+      newsFrame(
+        this.recentNews.map((n) => n.json),
+        true,
+      ),
+    );
+  }
+
   private sendSnapshot(client: HubClient, codes: readonly string[]): void {
+    const slow = this.isSlow(client);
     const json: string[] = [];
     for (const c of codes) {
       const entry = this.cache.get(c);
       if (!entry) continue;
-      if (client.conflating) client.conflatedCodes.add(c);
+      if (slow) client.conflatedCodes.add(c);
       else json.push(entry.json);
     }
-    if (!client.conflating) this.sendRaw(client, quotesFrame('snapshot', json));
+    if (!slow) this.sendRaw(client, quotesFrame('snapshot', json));
   }
 
   private dropCodes(client: HubClient, codes: readonly string[]): void {
@@ -312,8 +424,9 @@ export class Hub {
     if (removed.length > 0) this.opts.onInterest?.([], removed);
   }
 
+  /** The one write path outside a flush: refused (dropped) while the client's send buffer is over the bound. */
   private sendRaw(client: HubClient, frame: Buffer): void {
-    if (client.closed) return;
+    if (client.closed || this.isSlow(client)) return;
     client.transport.send(frame);
     this.opts.observer?.framesSent?.(1, frame.length);
   }

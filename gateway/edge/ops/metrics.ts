@@ -26,6 +26,20 @@ export interface EdgeMetrics {
   rateLimited(policy: string): void;
   /** Where the live gauges read from (set once the hub exists). */
   setLiveSource(read: () => LiveFigures): void;
+  /** Where the micro-cache gauges read from (set when the cache is on). */
+  setCacheSource(read: () => CacheFigures): void;
+}
+
+/** The micro-cache's counters since start and what it holds. */
+export interface CacheFigures {
+  hits: number;
+  misses: number;
+  coalesced: number;
+  stale: number;
+  staleOnError: number;
+  loads: number;
+  bytes: number;
+  entries: number;
 }
 
 /** Creates the registry and every metric. */
@@ -49,8 +63,26 @@ export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}): E
   gauge('zhigu_ws_conflating_sockets', 'Sockets currently conflated (slow consumers)', (f) => f.conflating);
   gauge('zhigu_upstream_up', '1 while the upstream feed (or a replay) is delivering', (f) => (f.upstreamUp ? 1 : 0));
 
-  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
-    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  let readCache: () => CacheFigures = () => ({ hits: 0, misses: 0, coalesced: 0, stale: 0, staleOnError: 0, loads: 0, bytes: 0, entries: 0 });
+  const cacheGauge = (name: string, help: string, pick: (f: CacheFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(readCache()));
+      },
+    });
+  cacheGauge('zhigu_cache_hits', 'Micro-cache answers served fresh, since start', (f) => f.hits);
+  cacheGauge('zhigu_cache_misses', 'Micro-cache misses that loaded from the upstream, since start', (f) => f.misses);
+  cacheGauge('zhigu_cache_coalesced', 'Misses that joined a load already in flight, since start', (f) => f.coalesced);
+  cacheGauge('zhigu_cache_stale_served', 'Stale answers served while revalidating, since start', (f) => f.stale);
+  cacheGauge('zhigu_cache_stale_on_error', 'Stale answers served because the upstream failed, since start', (f) => f.staleOnError);
+  cacheGauge('zhigu_cache_upstream_loads', 'Upstream calls made by the micro-cache, since start', (f) => f.loads);
+  cacheGauge('zhigu_cache_bytes', 'Bytes held by the micro-cache', (f) => f.bytes);
+  cacheGauge('zhigu_cache_entries', 'Answers held by the micro-cache', (f) => f.entries);
+
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) => new Counter<L>({ name, help, labelNames, registers: [registry] });
   const framesOut = counter('zhigu_ws_frames_out_total', 'Frames sent to browser sockets');
   const bytesOut = counter('zhigu_ws_bytes_out_total', 'Bytes sent to browser sockets (payload)');
   const conflated = counter('zhigu_ws_conflated_total', 'Times a socket entered conflation');
@@ -85,6 +117,9 @@ export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}): E
     rateLimited: (policy) => limited.inc({ policy }),
     setLiveSource(fn) {
       read = fn;
+    },
+    setCacheSource(fn) {
+      readCache = fn;
     },
   };
 }

@@ -1,32 +1,77 @@
 /**
- * Operations endpoints: /healthz (the process answers), /readyz (the quote source delivers: the
- * upstream socket is open, or a replay is running) and /metrics (Prometheus text format).
+ * Operations endpoints, served on their own listener (OPS_HOST:OPS_PORT, loopback by default) so
+ * the public port exposes neither metrics nor where the upstream is:
+ *  - /healthz: the process answers;
+ *  - /readyz: this gateway can serve — 200 until it starts shutting down, whatever the quote
+ *    feed does (an upstream outage must not pull every gateway out of a load balancer at once;
+ *    browsers get status frames instead). The feed's state is in the body and in
+ *    `zhigu_upstream_up`;
+ *  - /metrics: Prometheus text format.
+ * The public port keeps only /healthz (for load balancers that can probe just that port).
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EdgeMetrics } from './metrics';
+
+/** The quote feed as /readyz reports it. */
+export interface FeedState {
+  kind: 'upstream' | 'replay';
+  /** The upstream socket is open, or the replay is playing. */
+  up: boolean;
+  /** Current host (without credentials or query) or replay file. */
+  detail: string;
+}
 
 /** Options of {@link opsRoutes}. */
 export interface OpsOptions {
   metrics: EdgeMetrics;
-  /** True when the gateway can serve live quotes. */
-  isReady: () => boolean;
-  /** What the quote source is, for /readyz's body. */
-  describeSource: () => { kind: 'upstream' | 'replay'; detail: string };
+  /** False once the gateway is shutting down. */
+  canServe: () => boolean;
+  feed: () => FeedState;
 }
 
-/** Registers /healthz, /readyz and /metrics. */
-export async function opsRoutes(fastify: FastifyInstance, opts: OpsOptions): Promise<void> {
+/** A URL without user info, query or fragment (a feed host may carry credentials). */
+export function displayUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return raw;
+  }
+}
+
+/** /healthz alone, for the public port. */
+export async function healthRoute(fastify: FastifyInstance): Promise<void> {
   fastify.get('/healthz', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+}
+
+/** Registers /healthz, /readyz and /metrics. */
+export async function opsRoutes(fastify: FastifyInstance, opts: OpsOptions): Promise<void> {
+  await healthRoute(fastify);
   fastify.get('/readyz', async (_req, reply) => {
-    const ready = opts.isReady();
+    const ready = opts.canServe();
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
-    return { status: ready ? 'ready' : 'not ready', source: opts.describeSource() };
+    return { status: ready ? 'ready' : 'shutting down', feed: opts.feed() };
   });
   fastify.get('/metrics', async (_req, reply) => {
     reply.header('content-type', opts.metrics.registry.contentType).header('cache-control', 'no-store');
     return opts.metrics.registry.metrics();
   });
+}
+
+/** The ops listener's app (not listening; the process entry listens on OPS_HOST:OPS_PORT). */
+export async function buildOpsServer(opts: OpsOptions & { log: FastifyBaseLogger }): Promise<FastifyInstance> {
+  // Scrapes and probes every few seconds would drown the access log: no request lines here.
+  const ops = Fastify({
+    loggerInstance: opts.log.child({ listener: 'ops' }),
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: true,
+  });
+  ops.setNotFoundHandler((_req, reply) => {
+    reply.code(404).send({ status: 'not found' });
+  });
+  await ops.register(opsRoutes, opts);
+  return ops;
 }

@@ -13,23 +13,24 @@
 import { isSecurityId, securityId, type SecurityId } from '../../../contracts/market';
 import type { TradeTick } from '../../../contracts/endpoints/details';
 import type { Quote } from '../../../contracts/ws-protocol';
-import { orderBook, recentTrades } from './book';
-import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calendar';
-import type { SimClock } from './clock';
-import { buildComposites } from './composite';
-import { LiveEngine } from './engine';
-import { Factors } from './factors';
-import { Valuations } from './fundamentals';
-import { History } from './history';
-import { kline as klineOf, MAX_BARS, type KlineQuery } from './kline';
-import { PriceModel } from './price-model';
-import { buildProfile, type Profile, type SimSecurity } from './profile';
-import { toWireQuote } from './quote';
-import { normaliseSeed } from './rng';
-import { breadthOf, rankOf, type RankPage, type RankQuery } from './scan';
-import { snapshotOf } from './snapshot';
-import { timeShare } from './time-share';
-import { ADJUSTS, PERIODS, RANK_FIELDS, type Breadth, type Fundamentals, type KlineBar, type OrderBook, type Snapshot, type TimeShareDay } from './types';
+import { orderBook, recentTrades } from './live/book';
+import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calendar/days';
+import type { SimClock } from './live/clock';
+import { buildComposites } from './history/composite';
+import { LiveEngine } from './live/engine';
+import { Factors } from './model/factors';
+import { Valuations } from './history/valuations';
+import { Companies } from '../companies/store';
+import { History } from './history/history';
+import { kline as klineOf, MAX_BARS, type KlineQuery } from './live/kline';
+import { PriceModel } from './model/price-model';
+import { buildProfile, type Profile, type SimSecurity } from './model/profile';
+import { toWireQuote } from './live/quote';
+import { normaliseSeed } from './model/rng';
+import { floatSharesAt, totalSharesAt } from './model/share-count';
+import { snapshotOf } from './live/snapshot';
+import { timeShare } from './live/time-share';
+import { ADJUSTS, PERIODS, type Fundamentals, type KlineBar, type OrderBook, type Snapshot, type TimeShareDay } from './types';
 
 /** Why a market call was refused. */
 export class MarketError extends Error {
@@ -96,9 +97,13 @@ export interface Market {
   kline(id: SecurityId, query: KlineQuery): KlineBar[];
   /** Time-share chart of today, or of the last five trading days. */
   minutes(id: SecurityId, days: 1 | 5): TimeShareDay[];
-  breadth(): Breadth;
-  rank(query: RankQuery): RankPage;
   fundamentals(id: SecurityId): Fundamentals;
+  /** Total and float shares of trading day t (bonus issues applied; see share-count); undefined when unknown. */
+  sharesOn(id: SecurityId, t: number): { total: number; float: number } | undefined;
+  /** The company model over this market's own profiles and price models (one source for every fundamentals figure). */
+  readonly companies: Companies;
+  /** Trading index of the day on show. */
+  tradingIndex(): number;
   /** Members of a computed index with the float shares it counts today and their share of its level; null for other ids. */
   constituentWeights(id: SecurityId): ConstituentWeight[] | null;
 }
@@ -115,7 +120,8 @@ export interface ConstituentWeight {
 function validateUniverse(securities: readonly SimSecurity[]): void {
   const seen = new Set<string>();
   for (const s of securities) {
-    if (!isSecurityId(s.id) || s.id !== securityId(s)) throw new MarketError('bad-universe', `security id ${JSON.stringify(s.id)} does not match ${s.code}.${s.suffix}`);
+    if (!isSecurityId(s.id) || s.id !== securityId(s))
+      throw new MarketError('bad-universe', `security id ${JSON.stringify(s.id)} does not match ${s.code}.${s.suffix}`);
     if (seen.has(s.id)) throw new MarketError('bad-universe', `duplicate security ${s.id}`);
     seen.add(s.id);
     if (!Number.isInteger(s.lot) || s.lot <= 0) throw new MarketError('bad-universe', `${s.id}: lot must be a positive integer`);
@@ -160,6 +166,8 @@ export function createMarket(options: MarketOptions): Market {
   const models = profiles.map((p) => new PriceModel(p, factors, anchor));
   const composites = buildComposites(profiles, models, slotOf, options.constituents, anchor);
   const ctx = { profiles, models, factors, composites };
+  // Built lazily per company on first use; the quote grid's PE/PB and the fundamentals pages read the same reports.
+  const companies = new Companies({ profiles, models, anchorIdx: anchor });
   const engine = new LiveEngine(ctx);
   const history = new History(ctx);
   const valuations = new Valuations();
@@ -189,7 +197,12 @@ export function createMarket(options: MarketOptions): Market {
   }
   function snapshots(ids?: readonly SecurityId[]): Array<{ profile: Profile; snapshot: Snapshot }> {
     sync();
-    const picked = ids ? ids.map((id) => slotOf.get(id)).filter((s): s is number => s !== undefined).map((s) => profiles[s]!) : profiles;
+    const picked = ids
+      ? ids
+          .map((id) => slotOf.get(id))
+          .filter((s): s is number => s !== undefined)
+          .map((s) => profiles[s]!)
+      : profiles;
     const out: Array<{ profile: Profile; snapshot: Snapshot }> = [];
     for (const profile of picked) {
       const snapshot = snapshotOf(engine, profile);
@@ -247,11 +260,6 @@ export function createMarket(options: MarketOptions): Market {
       if (days !== 1 && days !== 5) throw new MarketError('bad-query', 'days must be 1 or 5');
       return timeShare(source(id), days, engine.time);
     },
-    breadth: () => breadthOf(snapshots(), engine.time),
-    rank: (query) => {
-      if (!(RANK_FIELDS as readonly string[]).includes(query.by)) throw new MarketError('bad-query', `by must be one of ${RANK_FIELDS.join(', ')}`);
-      return rankOf(snapshots(), query);
-    },
     constituentWeights: (id) => {
       const { profile } = source(id);
       const state = engine.composite(profile.slot);
@@ -262,7 +270,7 @@ export function createMarket(options: MarketOptions): Market {
       for (let j = 0; j < members.length; j++) {
         const slot = members[j]!;
         const fixed = state.fixedPrice[j]!;
-        const value = state.coef[j]! * (fixed === fixed ? fixed : engine.last[slot]!);
+        const value = state.coef[j]! * (!Number.isNaN(fixed) ? fixed : engine.last[slot]!);
         total += value;
         rows.push({ id: profiles[slot]!.sec.id, shares: state.coef[j]! / kappa, weight: value });
       }
@@ -272,10 +280,26 @@ export function createMarket(options: MarketOptions): Market {
     fundamentals: (id) => {
       const { profile } = source(id);
       if (engine.listed[profile.slot] !== 1) return { peTtm: null, pb: null, totalCap: null, floatCap: null };
-      return valuations.of(models[profile.slot]!, engine.tradingIdx, engine.last[profile.slot]! / 1000);
+      const price = engine.last[profile.slot]! / 1000;
+      const caps = valuations.of(models[profile.slot]!, engine.tradingIdx, price);
+      if (!companies.isCompany(profile.slot)) return caps;
+      // A company's PE-TTM and PB come from its reports known that day (loss → null, shown as 亏损/--).
+      const v = companies.valuationAt(profile.slot, engine.tradingIdx, price);
+      return { ...caps, totalCap: v.totalCap, peTtm: v.peTtm, pb: v.pb };
+    },
+    sharesOn: (id, t) => {
+      const slot = slotOf.get(id);
+      if (slot === undefined) return undefined;
+      const model = models[slot]!;
+      const sec = model.profile.sec;
+      return { total: sec.totalShares > 0 ? totalSharesAt(model, t) : 0, float: sec.floatShares > 0 ? floatSharesAt(model, t) : 0 };
+    },
+    companies,
+    tradingIndex: () => {
+      sync();
+      return engine.tradingIdx;
     },
   };
 }
 
-export type { KlineQuery } from './kline';
-export type { RankQuery, RankPage, RankFilter } from './scan';
+export type { KlineQuery } from './live/kline';

@@ -5,7 +5,7 @@
  */
 import type { QuoteStatus } from '../../../contracts/ws-protocol';
 import type { BookLevel } from '../../../contracts/endpoints/details';
-import type { Phase } from './sessions';
+import type { Phase } from './calendar/sessions';
 
 /** Bar periods of `kline`. */
 export const PERIODS = ['day', 'week', 'month', '1m', '5m', '15m', '30m', '60m'] as const;
@@ -60,6 +60,9 @@ export interface Snapshot {
   limitDown: number | null;
   /** True on an ex-dividend / ex-rights day (preClose is then the reference price, not yesterday's close). */
   exDate: boolean;
+  /** Total and float shares that day (0 when none, e.g. an index): caps are these × price everywhere. */
+  totalShares: number;
+  floatShares: number;
 }
 
 /** A point of the call-auction segment of the time-share chart (indicative price and matched volume). */
@@ -94,31 +97,6 @@ export interface OrderBook {
   bids: BookLevel[];
   asks: BookLevel[];
 }
-
-/** A bucket of the up/down distribution: `min < pct ≤ max` (open ends are null). */
-export interface BreadthBucket {
-  min: number | null;
-  max: number | null;
-  count: number;
-}
-
-/** Market breadth of the A-share stocks. */
-export interface Breadth {
-  ts: number;
-  total: number;
-  up: number;
-  down: number;
-  flat: number;
-  suspended: number;
-  limitUp: number;
-  limitDown: number;
-  buckets: BreadthBucket[];
-}
-
-/** Rankable fields. */
-export const RANK_FIELDS = ['pct', 'turnover', 'amount', 'amplitude', 'volumeRatio', 'speed', 'volume', 'price'] as const;
-/** One of {@link RANK_FIELDS}. */
-export type RankField = (typeof RANK_FIELDS)[number];
 
 /** Valuation of a security. */
 export interface Fundamentals {

@@ -4,10 +4,12 @@
  * 5-minute moves; plus the fixed-time summaries of summaries.ts. Pure functions over live rows and
  * the day's memory; the desk owns the memory and the clock.
  */
-import type { LiveRow } from '../routes/market/datasets/rows';
-import { atLimitDown, atLimitUp } from '../routes/market/wire';
+import type { LiveRow } from '../market/read/rows';
+import { atLimitDown, atLimitUp } from '../market/read/wire';
 import { WATCHED_INDEXES, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
+import { digests } from './digests';
 import { checkpointSummaries } from './summaries';
+import { themeTags } from './tags';
 import { marked, moveWords, nameList } from './wording';
 
 export { emptyMemory, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
@@ -44,7 +46,9 @@ export function indexMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
     out.push({
       ts: m.ts,
       title: marked(`${short}${verb}超${newest}%`),
-      content: marked(`${short}${verb}幅扩大至${Math.abs(pct).toFixed(2)}%，现报${row.snap.price.toFixed(2)}点，成交额${(row.snap.amount / 1e8).toFixed(2)}亿元。`),
+      content: marked(
+        `${short}${verb}幅扩大至${Math.abs(pct).toFixed(2)}%，现报${row.snap.price.toFixed(2)}点，成交额${(row.snap.amount / 1e8).toFixed(2)}亿元。`,
+      ),
       codes: [id],
       level: newest >= 2 ? 'important' : 'normal',
     });
@@ -66,18 +70,22 @@ export function limitMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
       downs.push(row);
     }
   }
-  return [...limitFlashes(m.ts, ups, '涨停'), ...limitFlashes(m.ts, downs, '跌停')];
+  return [...limitFlashes(m, ups, '涨停'), ...limitFlashes(m, downs, '跌停')];
 }
 
-function limitFlashes(ts: number, rows: readonly LiveRow[], word: '涨停' | '跌停'): FlashDraft[] {
+function limitFlashes(m: MarketMoment, rows: readonly LiveRow[], word: '涨停' | '跌停'): FlashDraft[] {
+  const ts = m.ts;
   if (rows.length === 0) return [];
   if (rows.length <= MAX_SINGLE_FLASHES) {
     return rows.map(({ entry, snap }) => ({
       ts,
       title: marked(`${entry.name}${word}`),
-      content: marked(`${entry.name}（${entry.code}）${word}，报${snap.price.toFixed(2)}元，${moveWords(snap.pct)}，成交额${(snap.amount / 1e8).toFixed(2)}亿元。`),
+      content: marked(
+        `${entry.name}（${entry.code}）${word}，报${snap.price.toFixed(2)}元，${moveWords(snap.pct)}，成交额${(snap.amount / 1e8).toFixed(2)}亿元。`,
+      ),
       codes: [entry.id],
       level: 'normal' as const,
+      tags: themeTags(m, [entry.id]),
     }));
   }
   const sorted = [...rows].sort((a, b) => b.snap.amount - a.snap.amount || a.entry.id.localeCompare(b.entry.id));
@@ -89,6 +97,10 @@ function limitFlashes(ts: number, rows: readonly LiveRow[], word: '涨停' | '�
       content: marked(`${nameList(names)}${word}。`),
       codes: sorted.slice(0, 10).map((r) => r.entry.id),
       level: rows.length >= 10 ? 'important' : 'normal',
+      tags: themeTags(
+        m,
+        sorted.map((r) => r.entry.id),
+      ),
     },
   ];
 }
@@ -109,9 +121,12 @@ export function sharpMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
     return {
       ts: m.ts,
       title: marked(`${entry.name}${verb}`),
-      content: marked(`${entry.name}（${entry.code}）${verb}，5分钟${snap.speed > 0 ? '涨' : '跌'}幅${Math.abs(snap.speed).toFixed(2)}%，现${moveWords(snap.pct)}，报${snap.price.toFixed(2)}元。`),
+      content: marked(
+        `${entry.name}（${entry.code}）${verb}，5分钟${snap.speed > 0 ? '涨' : '跌'}幅${Math.abs(snap.speed).toFixed(2)}%，现${moveWords(snap.pct)}，报${snap.price.toFixed(2)}元。`,
+      ),
       codes: [entry.id],
       level: 'normal',
+      tags: themeTags(m, [entry.id]),
     };
   });
   if (rows.length <= MAX_SINGLE_FLASHES) return single;
@@ -130,5 +145,5 @@ export function sharpMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
 
 /** Every detector in a fixed order, so the same market gives the same flashes. */
 export function detectAll(m: MarketMoment, memory: DayMemory): FlashDraft[] {
-  return [...checkpointSummaries(m, memory), ...indexMoves(m, memory), ...limitMoves(m, memory), ...sharpMoves(m, memory)];
+  return [...digests(m, memory), ...checkpointSummaries(m, memory), ...indexMoves(m, memory), ...limitMoves(m, memory), ...sharpMoves(m, memory)];
 }

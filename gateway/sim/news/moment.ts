@@ -2,11 +2,13 @@
  * What the news detectors share: the moment they look at, the day's memory of what was already
  * reported, the flash draft they produce, and the indexes that make news.
  */
-import type { BreadthAnswer, NewsFlash, SectorItem } from '../../../contracts/endpoints/market-data';
-import type { LiveRow } from '../routes/market/datasets/rows';
+import type { DeskFlash, NewsDigest } from '../../../contracts/endpoints/news';
+import type { BreadthAnswer, SectorItem } from '../../../contracts/endpoints/market-data';
+import type { KlineBar } from '../market/types';
+import type { LiveRow } from '../market/read/rows';
 
 /** A flash before the desk gives it an id. */
-export type FlashDraft = Omit<NewsFlash, 'id'>;
+export type FlashDraft = Omit<DeskFlash, 'id'>;
 
 /** What was already reported today. */
 export interface DayMemory {
@@ -18,11 +20,13 @@ export interface DayMemory {
   movers: Set<string>;
   /** Checkpoint minutes already summarised. */
   checkpoints: Set<number>;
+  /** Digests already written (or skipped as too late). */
+  digests: Set<NewsDigest>;
 }
 
 /** A fresh day's memory. */
 export function emptyMemory(): DayMemory {
-  return { indexMarks: new Set(), limitUps: new Set(), limitDowns: new Set(), movers: new Set(), checkpoints: new Set() };
+  return { indexMarks: new Set(), limitUps: new Set(), limitDowns: new Set(), movers: new Set(), checkpoints: new Set(), digests: new Set() };
 }
 
 /** Indexes whose whole-percent moves make news, with their short names. */
@@ -48,6 +52,12 @@ export interface MarketMoment {
   minuteOfDay: number;
   /** Local midnight of the day. */
   dayStart: number;
+  /** True when the day is an A-share trading day. */
+  tradingDay: boolean;
+  /** The last `count` finished day bars of a security before today, oldest first. */
+  dayBars(id: string, count: number): KlineBar[];
+  /** 题材: the concept boards a stock belongs to (names, in board order), else its 申万 industry. */
+  conceptsOf(id: string): readonly string[];
   /** Live rows by id (indexes included). */
   byId: ReadonlyMap<string, LiveRow>;
   /** A-share stock rows. */

@@ -12,17 +12,18 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnalyticsEvents } from './analytics';
-import { LoginCodes } from './login-codes';
+import { AnalyticsEvents, type AnalyticsRetention } from '../accounts/store/analytics';
+import { LoginCodes } from '../accounts/store/login-codes';
 import { Meta } from './meta';
+import { loadServerSecret } from './secrets';
 import { MIGRATIONS } from './schema';
-import { Sessions } from './sessions';
-import { SignIns } from './sign-in';
-import { Unlocks } from './unlocks';
-import { Users } from './users';
-import { WatchGroups } from './watch-groups';
-import { WatchItems } from './watch-items';
-import { WxTickets } from './wx-tickets';
+import { Sessions } from '../accounts/store/sessions';
+import { SignIns } from '../accounts/store/sign-in';
+import { Unlocks } from '../accounts/store/unlocks';
+import { Users } from '../accounts/store/users';
+import { WatchGroups } from '../accounts/store/watch-groups';
+import { WatchItems } from '../accounts/store/watch-items';
+import { WxTickets } from '../accounts/store/wx-tickets';
 
 /** File name of the database inside DATA_DIR. */
 export const DB_FILE_NAME = 'zhigu-sim.sqlite';
@@ -42,6 +43,8 @@ export interface Store {
   readonly unlocks: Unlocks;
   readonly analytics: AnalyticsEvents;
   readonly meta: Meta;
+  /** The server secret (store/secrets.ts `loadServerSecret`): keys SMS codes and the sim's signed cookies. */
+  readonly secret: Buffer;
   /** Closes the database (checkpointing the WAL). Idempotent. */
   close(): void;
 }
@@ -60,8 +63,14 @@ function migrate(db: Database.Database): void {
   }
 }
 
+/** Options of {@link openStore}. */
+export interface StoreOptions {
+  /** Analytics retention (age and count per user); defaults in accounts/store/analytics.ts. */
+  analytics?: AnalyticsRetention;
+}
+
 /** Opens (creating if needed) the store in `dataDir`, or an in-memory one for ':memory:'. */
-export function openStore(dataDir: string): Store {
+export function openStore(dataDir: string, options: StoreOptions = {}): Store {
   if (typeof dataDir !== 'string' || dataDir.length === 0) throw new Error('openStore: dataDir must be a directory path or ":memory:"');
   let location = ':memory:';
   if (dataDir !== ':memory:') {
@@ -89,18 +98,20 @@ export function openStore(dataDir: string): Store {
   const wxTickets = new WxTickets(db);
   const meta = new Meta(db);
   meta.lockToken();
+  const secret = loadServerSecret(dataDir);
   return {
     db,
     location,
     users,
     sessions,
     signIns: new SignIns(db, users, sessions, wxTickets),
-    loginCodes: new LoginCodes(db),
+    loginCodes: new LoginCodes(db, secret),
+    secret,
     wxTickets,
     groups,
     items: new WatchItems(db, groups),
     unlocks: new Unlocks(db),
-    analytics: new AnalyticsEvents(db),
+    analytics: new AnalyticsEvents(db, options.analytics),
     meta,
     close: () => {
       if (db.open) db.close();

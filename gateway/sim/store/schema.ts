@@ -2,6 +2,7 @@
  * The sim's SQLite schema as ordered migrations. `PRAGMA user_version` records how many have run,
  * so reopening an existing DATA_DIR applies only the new ones.
  */
+import { PAYMENTS_MIGRATION } from '../payments/schema';
 
 /** Migration n (1-based) is MIGRATIONS[n - 1]; append only, never edit a released one. */
 export const MIGRATIONS: readonly string[] = [
@@ -116,4 +117,6 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, module_key)
   ) WITHOUT ROWID;
   `,
+  // 3: the payments domain (issue 18): merchant orders and notification log, the simulated provider's merchants, trades and notification outbox.
+  PAYMENTS_MIGRATION,
 ];

@@ -1,7 +1,9 @@
 /**
  * Random identifiers and hashing for tokens, tickets and codes (node:crypto only).
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A URL-safe random string carrying `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
@@ -36,4 +38,29 @@ export function randomChars(alphabet: string, length: number): string {
 /** `length` random decimal digits (may start with 0). */
 export function randomDigits(length: number): string {
   return randomChars('0123456789', length);
+}
+
+/** File of the sim's server secret, next to (never inside) the database. */
+export const SECRET_FILE_NAME = 'sim-secret.key';
+
+/**
+ * The server secret keying stored one-time codes and signed cookies: read from `dataDir`, created
+ * there (mode 0600, 32 random bytes) on first use; a fresh random one for ':memory:' stores. It is
+ * kept out of the database so a leaked database alone cannot brute-force the codes in it.
+ */
+export function loadServerSecret(dataDir: string): Buffer {
+  if (dataDir === ':memory:') return randomBytes(32);
+  const file = join(dataDir, SECRET_FILE_NAME);
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+  }
+  const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (secret.length < 32) throw new Error(`${file}: the server secret must hold at least 32 bytes`);
+  return secret;
+}
+
+/** Lower-case hex HMAC-SHA-256 of a text under the server secret. */
+export function hmacHex(secret: Buffer, text: string): string {
+  return createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 }

@@ -40,10 +40,7 @@ export function resolveConstituents(entries: readonly CatalogEntry[]): Map<strin
  * @param members the securities of `Universe.constituents(indexId)`
  * @param priceOf the current (or reference) price of a member by id
  */
-export function floatCapWeights(
-  members: readonly (Pick<Security, 'floatShares'> & { id: string })[],
-  priceOf: (id: string) => number,
-): Map<string, number> {
+export function floatCapWeights(members: readonly (Pick<Security, 'floatShares'> & { id: string })[], priceOf: (id: string) => number): Map<string, number> {
   const caps = new Map<string, number>();
   let total = 0;
   for (const m of members) {

@@ -53,7 +53,9 @@ export function pinyinInitials(name: string): string {
     const wordChars = [...word];
     for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
       const start = [...text.slice(0, at)].length;
-      wordChars.forEach((_, k) => (letters[start + k] = replacement[k] ?? ''));
+      wordChars.forEach((_, k) => {
+        letters[start + k] = replacement[k] ?? '';
+      });
     }
   }
   return letters

@@ -8,41 +8,15 @@
  */
 import type { Board, CapitalOrIndex, Security, Suffix } from '../../../../contracts/market';
 import type { ConstituentRule } from './constituent-rule';
-import type { SwIndustry } from './sw-industries';
 
-/**
- * Index-membership flags a stock row may carry (any order, each at most once):
- * L 沪深300, M 中证500, S 中证1000 (at most one of L/M/S), F 上证50, K 科创50,
- * H 恒生指数, C 恒生中国企业指数, T 恒生科技指数.
- * Memberships are a hand-made approximation of the real lists (沪深300 and 科创50 are the members
- * we could name reliably; 中证500/1000 tiers are judged by size), which is all the simulator needs.
- */
-export const MEMBER_FLAGS = {
-  L: '沪深300',
-  M: '中证500',
-  S: '中证1000',
-  F: '上证50',
-  K: '科创50',
-  H: '恒生指数',
-  C: '恒生中国企业指数',
-  T: '恒生科技指数',
-} as const;
-/** One of the keys of {@link MEMBER_FLAGS}. */
-export type MemberFlag = keyof typeof MEMBER_FLAGS;
+export { MEMBER_FLAGS, type MemberFlag } from './constituent-rule';
+import type { SwIndustry } from './sw-industries';
 
 /**
  * An A-share row: code, short name, 申万 industry, listing date, membership flags,
  * total shares in 亿, float shares in 亿 (omitted when every share floats).
  */
-export type StockRow = readonly [
-  code: string,
-  name: string,
-  industry: SwIndustry,
-  listDate: string,
-  flags: string,
-  totalYi: number,
-  floatYi?: number,
-];
+export type StockRow = readonly [code: string, name: string, industry: SwIndustry, listDate: string, flags: string, totalYi: number, floatYi?: number];
 
 /** A Hong Kong stock row: like {@link StockRow} plus the board lot (股 per 手) before the shares. */
 export type HkRow = readonly [

@@ -1,0 +1,182 @@
+/**
+ * The micro-cache at the edge: answers public market GETs (contracts/edge-cache.ts) from
+ * {@link MicroCache}, loading a miss once from the upstream over its own keep-alive pool, with
+ * `ETag`/`304` and `Cache-Control` for browsers. Only callers with no session token and no request
+ * signature share answers; everything else goes through the proxy untouched. An answer is stored only
+ * when it is a 200 JSON success envelope without `set-cookie` or `cache-control: private/no-store`.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
+import { SUCCESS_CODES } from '../../../contracts/codes';
+import { type EdgeCacheRule, edgeCacheRule } from '../../../contracts/edge-cache';
+import { upstreamFailure } from '../errors';
+import { type CachedAnswer, type CacheOutcome, type Loaded, MicroCache } from './micro-cache';
+
+/** Options of {@link createEdgeCache}. */
+export interface EdgeCacheOptions {
+  /** Upstream API base URL (its path, if any, is kept in front of /api). */
+  upstreamUrl: string;
+  /** Memory bound of the cache, bytes (0 turns the cache off). */
+  maxBytes: number;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  /** Keep-alive connections of the cache's own upstream pool. */
+  connections?: number;
+  now?: () => number;
+}
+
+/** The edge's cache: `serve` answers a request from it, or returns false to let the proxy have it. */
+export interface EdgeCache {
+  readonly cache: MicroCache;
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Defaults of the micro-cache (the README's config table). */
+export const CACHE_DEFAULTS = { maxBytes: 64 * 1024 * 1024 } as const;
+
+/** Upstream headers a cached answer keeps. */
+const KEPT_HEADERS = ['content-type', 'x-sim'] as const;
+
+/** The `x-cache` header value of each outcome. */
+const X_CACHE: Readonly<Record<CacheOutcome, string>> = {
+  hit: 'HIT',
+  miss: 'MISS',
+  coalesced: 'HIT-COALESCED',
+  stale: 'STALE',
+  'stale-error': 'STALE-IF-ERROR',
+  bypass: 'BYPASS',
+};
+
+/** True when the caller carries something that makes the answer theirs alone. */
+export function isPersonal(request: FastifyRequest): boolean {
+  const h = request.headers;
+  const token = h.token;
+  const signature = h.zstokv1;
+  return (
+    (typeof token === 'string' && token !== '') ||
+    (typeof signature === 'string' && signature !== '') ||
+    h.authorization !== undefined ||
+    h.cookie !== undefined
+  );
+}
+
+/** The query as single strings (a repeated parameter makes the request uncacheable: null). */
+function singleQuery(query: unknown): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof v !== 'string') return null;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** The cache key: path plus the sorted query without the echoed parameters. */
+export function cacheKey(path: string, query: Record<string, string>, rule: EdgeCacheRule): string {
+  const echo = new Set(rule.echo ?? []);
+  const parts = Object.keys(query)
+    .filter((k) => !echo.has(k))
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`);
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/** True when the stored body is a success envelope (spec §8 success codes). */
+function isSuccessEnvelope(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown };
+    return typeof parsed.code === 'string' && SUCCESS_CODES.has(parsed.code);
+  } catch {
+    return false;
+  }
+}
+
+/** The caller's copy: the echoed parameters written back into `datas`. */
+function withEcho(answer: CachedAnswer, rule: EdgeCacheRule, query: Record<string, string>): Buffer {
+  if (!rule.echo?.length) return answer.body;
+  const parsed = JSON.parse(answer.body.toString('utf8')) as { datas?: Record<string, unknown> };
+  if (parsed.datas && typeof parsed.datas === 'object') {
+    for (const name of rule.echo) if (name in parsed.datas) parsed.datas[name] = query[name] ?? '';
+  }
+  return Buffer.from(JSON.stringify(parsed));
+}
+
+/** Builds the edge cache (validating its options). */
+export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
+  const upstream = new URL(opts.upstreamUrl);
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+  const cache = new MicroCache({ maxBytes: opts.maxBytes, ...(opts.now ? { now: opts.now } : {}) });
+  const pool = new Pool(upstream.origin, {
+    connections: opts.connections ?? 16,
+    connect: { timeout: opts.connectTimeoutMs, rejectUnauthorized: true },
+    headersTimeout: opts.timeoutMs,
+    bodyTimeout: opts.timeoutMs,
+  });
+
+  const load = (pathAndQuery: string, requestId: string) => async (): Promise<Loaded> => {
+    const res = await pool.request({
+      method: 'GET',
+      path: `${basePath}${pathAndQuery}`,
+      headers: { host: upstream.host, accept: 'application/json', requestfrom: 'pc', 'x-request-id': requestId },
+    });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const v = res.headers[name];
+      if (typeof v === 'string') headers[name] = v;
+    }
+    const cc = String(res.headers['cache-control'] ?? '');
+    const cacheable =
+      res.statusCode === 200 &&
+      /json/.test(headers['content-type'] ?? '') &&
+      res.headers['set-cookie'] === undefined &&
+      !/private|no-store/i.test(cc) &&
+      isSuccessEnvelope(body);
+    return { answer: { status: res.statusCode, headers, body }, cacheable };
+  };
+
+  return {
+    cache,
+    async serve(request, reply) {
+      if (request.method !== 'GET' || isPersonal(request)) return false;
+      const q = request.url.indexOf('?');
+      const path = q === -1 ? request.url : request.url.slice(0, q);
+      const query = singleQuery(request.query);
+      if (!query) return false;
+      const rule = edgeCacheRule(path, query);
+      if (!rule) return false;
+      const key = cacheKey(path, query, rule);
+      let result: Awaited<ReturnType<MicroCache['get']>>;
+      try {
+        result = await cache.get(key, rule, load(key, String(request.id)));
+      } catch (err) {
+        reply.send(upstreamFailure(err));
+        return true;
+      }
+      const { answer, etag, outcome } = result;
+      for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+      reply.header('x-cache', X_CACHE[outcome]);
+      reply.header('x-content-type-options', 'nosniff');
+      if (outcome === 'bypass' || answer.status !== 200) {
+        reply.header('cache-control', 'no-store');
+        reply.code(answer.status).send(answer.body);
+        return true;
+      }
+      const echoed = rule.echo?.some((name) => query[name] !== undefined) ?? false;
+      reply.header('cache-control', `public, max-age=${result.maxAgeSeconds}`);
+      if (!echoed) {
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) {
+          reply.code(304).send();
+          return true;
+        }
+      }
+      reply.code(200).send(echoed ? withEcho(answer, rule, query) : answer.body);
+      return true;
+    },
+    async close() {
+      cache.clear();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * A company's disclosures and events, read from its one model: every event the model has (a
+ * periodic report and its 预约披露, a 业绩预告 / 快报, the dividend plan, its 股东大会 and
+ * implementation on the K-line's ex-date, a 送转's new share capital, a holder's change between
+ * report periods, a suspension or an abnormal move on the K-line, a survey, the listing) emits its
+ * announcements, each dated on or after the event that caused it, and its entries on the timeline
+ * (past, and coming ones as far as the announcements made them known by the day on show).
+ */
+import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/endpoints/fundamentals';
+import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
+import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days';
+import { hash3, hashString, uniform } from '../market/model/rng';
+import { dividendRows, expressRows, forecastRows } from '../companies/events';
+import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { Lru } from '../shared/lru';
+import type { DisclosureContext } from './events-context';
+import type { HolderModel } from './holders';
+import { type SurveyPlan, surveyPlans } from './surveys';
+import { suspensionTexts } from './suspensions';
+
+const TAG = hashString('disclosure-events');
+/** Suspensions and abnormal moves are read from the K-line from this year on. */
+const BARS_FROM_YEAR = 2015;
+
+/** What a document is about (documents.ts renders it). */
+export type DocSpec =
+  | { kind: 'report'; g: number }
+  | { kind: 'board'; g: number }
+  | { kind: 'booking'; g: number; first: number; changed: number }
+  | { kind: 'forecast'; row: ForecastRow }
+  | { kind: 'loss'; row: ForecastRow }
+  | { kind: 'express'; row: ExpressRow }
+  | { kind: 'plan'; row: DividendRow }
+  | { kind: 'meeting-notice'; row: DividendRow; year: number; meeting: number; record: number }
+  | { kind: 'meeting-resolution'; row: DividendRow; year: number; meeting: number }
+  | { kind: 'dividend'; row: DividendRow; year: number }
+  | { kind: 'capital'; idx: number; before: number; after: number; bonus: number }
+  | { kind: 'holder'; name: string; nature: string; before: number; after: number; total: number; controlling: boolean }
+  | { kind: 'suspend'; from: number; to: number; long: boolean }
+  | { kind: 'resume'; from: number; to: number; long: boolean }
+  | { kind: 'abnormal'; from: number; to: number; change: number }
+  | { kind: 'survey'; plan: SurveyPlan }
+  | { kind: 'listing'; shares: number; price: number };
+
+/** One announcement of a company. */
+export interface Disclosure {
+  id: string;
+  title: string;
+  category: NoticeCategory;
+  type: string;
+  /** Trading index of the 公告日期 and of the event that caused it. */
+  idx: number;
+  eventIdx: number;
+  /** 公告编号 within the year, e.g. `2026-012`. */
+  number: string;
+  doc: DocSpec;
+}
+
+/** One timeline entry. */
+export interface TimelineEvent {
+  idx: number;
+  type: EventType;
+  title: string;
+  detail: string;
+  /** The announcement that made it known. */
+  notice: Disclosure | null;
+}
+
+/** The disclosures and the timeline of a company on the day on show. */
+export interface CompanyDisclosures {
+  slot: number;
+  today: number;
+  /** Published by the day on show, newest first. */
+  notices: Disclosure[];
+  /** Past (≤ today) and coming events, newest (furthest) first. */
+  events: TimelineEvent[];
+}
+
+const REPORT_TITLE: readonly string[] = ['第一季度报告', '半年度报告', '第三季度报告', '年度报告'];
+const REPORT_TYPE: readonly string[] = ['一季报', '半年报', '三季报', '年报'];
+const FORECAST_SPAN = ['第一季度', '半年度', '前三季度', '年度'] as const;
+
+const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
+const idxOfText = (ctx: DisclosureContext, text: string) => ctx.indexOf(parseDay(text)!);
+const wan = (shares: number) => (shares >= 1e8 ? `${(shares / 1e8).toFixed(2)}亿股` : `${(shares / 1e4).toFixed(2)}万股`);
+
+/** Builds and caches the disclosures of each company for the day on show. */
+export class DisclosureModel {
+  private readonly cache = new Lru<number, CompanyDisclosures>(64);
+
+  constructor(
+    readonly ctx: DisclosureContext,
+    readonly holders: HolderModel,
+  ) {}
+
+  /** The company's disclosures on the day on show. */
+  of(slot: number): CompanyDisclosures {
+    const today = this.ctx.today();
+    const hit = this.cache.get(slot);
+    if (hit && hit.today === today) return hit;
+    const out = this.build(slot, today);
+    this.cache.set(slot, out);
+    return out;
+  }
+
+  private build(slot: number, today: number): CompanyDisclosures {
+    const ctx = this.ctx;
+    const cs = ctx.companies;
+    const co = cs.company(slot);
+    const profile = cs.source.profiles[slot]!;
+    const todayDay = dayOfTradingIndex(today);
+    const notices: Disclosure[] = [];
+    const events: TimelineEvent[] = [];
+    const add = (idx: number, eventIdx: number, title: string, category: NoticeCategory, type: string, doc: DocSpec): Disclosure | null => {
+      if (idx > today) return null;
+      const d: Disclosure = { id: '', title, category, type, idx: Math.max(idx, eventIdx), eventIdx, number: '', doc };
+      notices.push(d);
+      return d;
+    };
+    const ev = (idx: number, type: EventType, title: string, detail: string, notice: Disclosure | null) => events.push({ idx, type, title, detail, notice });
+    const listIdx = profile.listIdx;
+    const u = (a: number, b: number) => uniform(hash3(co.params.key, TAG, a * 64 + b));
+
+    // ─ listing
+    if (dayOfTradingIndex(listIdx) >= parseDay('2008-01-01')! && listIdx <= today) {
+      const bars = ctx.bars(slot, listIdx, listIdx);
+      const price = bars ? Math.round(bars.pre[0]!) / 1000 : 0;
+      const shares = Math.round(co.capital.at(listIdx) * 0.25);
+      const n = add(listIdx - 1, listIdx - 1, `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
+      ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
+    }
+
+    // ─ periodic reports, their bookings and the board meetings
+    const lastG = periodAtOrBefore(todayDay) + 1;
+    for (let g = Math.max(co.first, co.firstListed); g <= lastG; g++) {
+      const dates = ctx.noticeDatesOf(slot, g);
+      const nIdx = ctx.indexOf(dates.notice);
+      const y = yearOfPeriod(g);
+      const q = quarterOfPeriod(g);
+      const label = `${y}年${REPORT_TITLE[q]}`;
+      // The booking is published about six weeks before the period ends; a change, five trading days before the earlier of the two dates.
+      const bookedAt = ctx.indexOf(periodEndDay(g) - 45);
+      let changeNotice: Disclosure | null = null;
+      if (dates.changed !== null) {
+        const at = Math.max(bookedAt + 1, Math.min(ctx.indexOf(dates.firstBooked), nIdx) - 5);
+        changeNotice = add(at, at, `关于变更${label}披露时间的公告`, '信息变更', '信息变更', {
+          kind: 'booking',
+          g,
+          first: dates.firstBooked,
+          changed: dates.notice,
+        });
+      }
+      if (nIdx > today) {
+        if (bookedAt <= today) {
+          const known = changeNotice !== null ? dates.notice : dates.firstBooked;
+          const text = changeNotice
+            ? `${label}预约披露日变更为${formatDay(known)}（原${formatDay(dates.firstBooked)}）`
+            : `${label}预约于${formatDay(known)}披露`;
+          ev(ctx.indexOf(known), '预约披露', `预约披露${label}`, text, changeNotice);
+        }
+        continue;
+      }
+      const report = add(nIdx, nIdx, label, '财务报告', REPORT_TYPE[q]!, { kind: 'report', g });
+      if (q === 3 || q === 1)
+        add(nIdx, nIdx, `第${1 + (y % 3) + 8}届董事会第${q === 3 ? 3 + (y % 5) : 5 + (y % 5)}次会议决议公告`, '重大事项', '董事会', { kind: 'board', g });
+      const c = co.core(g);
+      const shares = c.shares;
+      const net = cs.ytd(slot, g, (k) => k.parentNet);
+      ev(nIdx, '财报披露', `披露${label}`, `归母净利润${(net / 1e10).toFixed(2)}亿元，基本每股收益${(net / 100 / shares).toFixed(4)}元`, report);
+    }
+
+    // ─ 业绩预告 (and the loss warnings), 业绩快报
+    for (const row of forecastRows(co, today)) {
+      const g = Math.floor(Number(row.period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(row.period.slice(5)));
+      const idx = idxOfText(ctx, row.noticeDate);
+      const y = yearOfPeriod(g);
+      const n = add(idx, idx, `${y}年${FORECAST_SPAN[quarterOfPeriod(g)]}业绩预告`, '财务报告', '业绩预告', { kind: 'forecast', row });
+      ev(idx, '业绩预告', `${y}年${FORECAST_SPAN[quarterOfPeriod(g)]}业绩${row.type}`, row.summary, n);
+      if (quarterOfPeriod(g) === 3 && (row.type === '首亏' || row.type === '续亏' || row.type === '增亏')) {
+        const w = add(idx, idx, `关于${y}年度业绩预亏的风险提示公告`, '风险提示', '风险提示', { kind: 'loss', row });
+        ev(idx, '风险提示', `${y}年度业绩预亏`, `预计${y}年度归属于上市公司股东的净利润为负值（${row.type}）`, w);
+      }
+    }
+    for (const row of expressRows(co, today)) {
+      const idx = idxOfText(ctx, row.noticeDate);
+      const y = row.period.slice(0, 4);
+      const n = add(idx, idx, `${y}年度业绩快报`, '财务报告', '业绩快报', { kind: 'express', row });
+      ev(idx, '业绩快报', `${y}年度业绩快报`, `营业总收入${(row.revenue / 1e8).toFixed(2)}亿元，归母净利润${(row.netProfit / 1e8).toFixed(2)}亿元`, n);
+    }
+
+    // ─ dividends: plan (with the 年报), the 股东大会 (notice, resolution), the implementation on the K-line's ex-date
+    for (const row of dividendRows(co, today, () => null)) {
+      const year = Number(row.period.slice(0, 4));
+      const planIdx = idxOfText(ctx, row.planDate);
+      if (row.progress === '不分配') {
+        add(planIdx, planIdx, `关于${year}年度拟不进行利润分配的公告`, '重大事项', '权益分派', { kind: 'plan', row });
+        continue;
+      }
+      const plan = add(planIdx, planIdx, `关于${year}年度利润分配预案的公告`, '重大事项', '权益分派', { kind: 'plan', row });
+      if (!row.exDate) continue;
+      const exIdx = idxOfText(ctx, row.exDate);
+      const meeting = row.meetingDate ? idxOfText(ctx, row.meetingDate) : exIdx - 12 - Math.floor(u(year, 1) * 10);
+      const record = meeting - 5;
+      const noticeAt = Math.max(planIdx, meeting - 15);
+      const mNotice = add(noticeAt, noticeAt, `关于召开${year}年年度股东大会的通知`, '重大事项', '股东大会', {
+        kind: 'meeting-notice',
+        row,
+        year,
+        meeting,
+        record,
+      });
+      const mResolution = add(meeting, meeting, `${year}年年度股东大会决议公告`, '重大事项', '股东大会', { kind: 'meeting-resolution', row, year, meeting });
+      const implAt = Math.max(meeting, exIdx - 3);
+      const impl = add(implAt, meeting, `${year}年年度权益分派实施公告`, '重大事项', '权益分派', { kind: 'dividend', row, year });
+      if (meeting <= today || mNotice)
+        ev(meeting, '股东大会', `${year}年年度股东大会`, `审议${year}年度利润分配方案：${row.plan}`, meeting <= today ? mResolution : mNotice);
+      if (impl) {
+        ev(exIdx - 1, '股权登记', `${year}年度权益分派股权登记日`, row.plan, impl);
+        ev(exIdx, '除权除息', `${year}年度权益分派除权除息日`, `${row.plan}，派息日${row.payDate}`, impl);
+      } else if (plan && !mNotice) {
+        // Only the plan is known: the meeting comes later (no date yet).
+      }
+    }
+
+    // ─ 送转: the new share capital from the ex-date
+    for (const a of co.actions) {
+      if (a.bonus <= 0 || a.idx > today || a.idx < listIdx) continue;
+      const before = co.capital.at(a.idx - 1);
+      const after = co.capital.at(a.idx);
+      const at = a.idx + 2;
+      const n = add(at, a.idx, '关于变更注册资本并修订《公司章程》的公告', '信息变更', '股本变动', {
+        kind: 'capital',
+        idx: a.idx,
+        before,
+        after,
+        bonus: a.bonus,
+      });
+      ev(a.idx, '股本变动', '送转股份上市流通', `总股本由${wan(before)}增至${wan(after)}`, n);
+    }
+
+    // ─ holders: a holder of 5% or more, or the controlling holder, whose stake moved by 0.5 point or more in a quarter
+    for (const { g } of this.holders.periods(slot, today)) {
+      if (g - 1 < co.firstListed) continue;
+      const now = this.holders.holdings(slot, g);
+      const was = new Map(this.holders.holdings(slot, g - 1).rows.map((r) => [r.name, r] as const));
+      const prevTotal = this.holders.holdings(slot, g - 1).totalShares;
+      now.rows.forEach((r, i) => {
+        const p = was.get(r.name);
+        if (!p) return;
+        const s1 = r.shares / now.totalShares;
+        const s0 = p.shares / prevTotal;
+        if (Math.max(s0, s1) < 0.05 || Math.abs(s1 - s0) < 0.005) return;
+        const end = ctx.indexOf(periodEndDay(g));
+        const start = ctx.indexOf(periodEndDay(g - 1)) + 1;
+        const at = Math.max(start, end - 3 - Math.floor(u(g, 10 + (i % 40)) * 45));
+        const up = s1 > s0;
+        const who = i === 0 && r.nature !== '境外法人' ? '控股股东' : '持股5%以上股东';
+        const title = up ? `关于${who}增持公司股份的公告` : `关于${who}减持股份${Math.abs(s1 - s0) >= 0.01 ? '比例超过1%' : '的进展'}的公告`;
+        const n = add(at, at, title, '持股变动', '增减持', {
+          kind: 'holder',
+          name: r.name,
+          nature: r.nature,
+          before: p.shares,
+          after: r.shares,
+          total: now.totalShares,
+          controlling: i === 0,
+        });
+        ev(at, '增减持', `${r.name}${up ? '增持' : '减持'}`, `持股比例由${(s0 * 100).toFixed(2)}%${up ? '增至' : '降至'}${(s1 * 100).toFixed(2)}%`, n);
+      });
+    }
+
+    // ─ the K-line: suspensions and abnormal moves (3-day cumulative ±20%)
+    const from = Math.max(listIdx + 1, ctx.indexOf(parseDay(`${BARS_FROM_YEAR}-01-01`)!));
+    const bars = today - 1 >= from ? ctx.bars(slot, from, today - 1) : null;
+    if (bars) {
+      let runStart = -1;
+      let lastAbnormal = -10;
+      for (let i = 0; i <= bars.length; i++) {
+        const susp = i < bars.length && bars.suspended(i);
+        if (susp && runStart < 0) runStart = i;
+        if (!susp && runStart >= 0) {
+          const s = bars.from + runStart;
+          const e = bars.from + i - 1;
+          const texts = suspensionTexts(profile, s);
+          const long = texts.long;
+          const sn = add(s - 1, s - 1, texts.notice, texts.category, '停复牌', {
+            kind: 'suspend',
+            from: s,
+            to: e,
+            long,
+          });
+          ev(s, '停复牌', '停牌', `因${texts.reason}停牌`, sn);
+          if (e + 1 <= today) {
+            const rn = add(e, e, texts.resumeNotice, texts.category, '停复牌', { kind: 'resume', from: s, to: e, long });
+            ev(e + 1, '停复牌', '复牌', `停牌${e - s + 1}个交易日后复牌`, rn);
+          }
+          runStart = -1;
+        }
+        if (i >= 3 && i < bars.length && i - lastAbnormal >= 3 && !susp) {
+          let ok = true;
+          for (let k = i - 2; k <= i; k++) if (bars.suspended(k)) ok = false;
+          const c0 = bars.close[i - 3]!;
+          const change = c0 > 0 ? bars.close[i]! / c0 - 1 : 0;
+          if (ok && Math.abs(change) >= 0.2) {
+            lastAbnormal = i;
+            const t = bars.from + i;
+            const n = add(t + 1, t, '股票交易异常波动公告', '风险提示', '风险提示', { kind: 'abnormal', from: t - 2, to: t, change });
+            ev(t, '风险提示', '股票交易异常波动', `连续三个交易日收盘价格${change > 0 ? '涨幅' : '跌幅'}累计达${(Math.abs(change) * 100).toFixed(2)}%`, n);
+          }
+        }
+      }
+    }
+
+    // ─ surveys
+    for (const plan of surveyPlans(ctx, slot)) {
+      const n = add(plan.notice, plan.reception, `投资者关系活动记录表（${dayText(plan.reception)}）`, '重大事项', '投资者关系', { kind: 'survey', plan });
+      ev(plan.reception, '机构调研', `${plan.method}`, `接待${plan.orgCount}家机构`, n);
+    }
+
+    // Ids: code-YYYYMMDD-n in a stable order within the day; 公告编号 by order within the year.
+    notices.sort((a, b) => a.idx - b.idx || a.eventIdx - b.eventIdx || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+    let seqDay = -1;
+    let seq = 0;
+    let year = '';
+    let num = 0;
+    for (const d of notices) {
+      const text = dayText(d.idx);
+      if (d.idx !== seqDay) {
+        seqDay = d.idx;
+        seq = 0;
+      }
+      if (text.slice(0, 4) !== year) {
+        year = text.slice(0, 4);
+        num = 0;
+      }
+      // A survey's record is its own id (the survey list links to it without building the company's notices).
+      d.id = d.doc.kind === 'survey' ? surveyNoticeId(profile.sec.id, d.doc.plan) : `${profile.sec.id}-${text.replaceAll('-', '')}-${seq++}`;
+      d.number = `${year}-${String(++num).padStart(3, '0')}`;
+    }
+    notices.reverse();
+    events.sort((a, b) => b.idx - a.idx);
+    return { slot, today, notices, events };
+  }
+
+  /** The announcement of an id published by the day on show, or null. */
+  find(slot: number, id: string): Disclosure | null {
+    return this.of(slot).notices.find((n) => n.id === id) ?? null;
+  }
+}
+
+/** The announcement id of a survey's 投资者关系活动记录表. */
+export function surveyNoticeId(code: string, plan: SurveyPlan): string {
+  return `${code}-${formatDay(dayOfTradingIndex(plan.notice)).replaceAll('-', '')}-S${plan.n}`;
+}
+
+/** The id's code and day (for looking up a company), or null when malformed. */
+export function parseNoticeId(id: string): { code: string; day: string } | null {
+  const m = /^(\d{5,6}\.(?:SH|SZ|BJ|HK))-(\d{4})(\d{2})(\d{2})-(S?\d{1,4})$/.exec(id);
+  return m ? { code: m[1]!, day: `${m[2]}-${m[3]}-${m[4]}` } : null;
+}

@@ -1,0 +1,304 @@
+/**
+ * 十大股东 / 十大流通股东 per report period, derived from the company model: 总股本 of a period is
+ * the company's shares at its end (`Core.shares`, which follows the K-line's bonus ex-dates), 流通股本
+ * that times the company's float share (the profile's float shares over its shares at the anchor).
+ *
+ * Each company has one pool of believable holders — its controlling shareholder, a second legal
+ * person, 香港中央结算 for Stock Connect names (from the connect's start), 中央汇金 / 证金 (from the
+ * 2015 rescue), index and active funds, insurers, 社保, individuals — each with a stake that is a
+ * pure function of (seed key, holder, period): stakes hold for blocks of periods, so holders persist,
+ * and 不变 / 增持 / 减持 / 新进 arise from the stakes and from bonus shares. Rules that hold by
+ * construction: top-10 total < 总股本 (controlling ≤ 60% of 总股本, all others ≤ 30% of 流通股本),
+ * a holder's float shares ≤ its shares (the restricted shares belong to the controlling holder),
+ * 增减 = this period − the previous period's list entry.
+ *
+ * Beside the named pool, a long tail of institutions (holders-tail.ts: the funds of 基金持股 and
+ * the QFII / 社保 / 券商 / 保险 / 信托 of 机构持仓) holds small stakes of the float; it is scaled into
+ * the float left by the pool, so every holding of a period sums within 流通股本 and the top-10 lists,
+ * 基金持股 and 机构持仓 all read the same holdings.
+ */
+import type { HolderRow, HolderTag, InstType } from '../../../contracts/endpoints/disclosures';
+import { hash3, hash4, hashString, uniform } from '../market/model/rng';
+import type { Companies } from '../companies/store';
+import { ShareCapital } from '../market/model/share-count';
+import { periodEndDay } from '../companies/periods';
+import { tradingIndexOf } from '../market/calendar/days';
+import { poolFund, type TailHolder, tailOf, typeOfNature } from './holders-tail';
+
+/** One holder of a company's pool. */
+interface Holder {
+  id: number;
+  name: string;
+  nature: string;
+  /** Controlling holder: stake of 总股本, owns the restricted shares. */
+  controlling: boolean;
+  /** Stake (fraction) in period g; 0 when not holding. */
+  stake(g: number): number;
+}
+
+/** A holder's holding in one period. */
+export interface Holding {
+  id: number;
+  name: string;
+  nature: string;
+  shares: number;
+  floatShares: number;
+  /** Institution type (机构持仓), null for holders of none of the six types. */
+  type: InstType | null;
+  /** Fund code and short name (基金 only). */
+  fund?: { code: string; name: string };
+}
+
+/** The holders of one report period. */
+export interface PeriodHolders {
+  g: number;
+  totalShares: number;
+  floatShares: number;
+  top10: HolderRow[];
+  top10Float: HolderRow[];
+}
+
+const FUNDS = [
+  '中国工商银行股份有限公司－华泰柏瑞沪深300交易型开放式指数证券投资基金',
+  '中国建设银行股份有限公司－易方达沪深300交易型开放式指数发起式证券投资基金',
+  '中国银行股份有限公司－嘉实沪深300交易型开放式指数证券投资基金',
+  '中国工商银行股份有限公司－华夏上证50交易型开放式指数证券投资基金',
+  '招商银行股份有限公司－兴全合润混合型证券投资基金',
+  '中国建设银行股份有限公司－易方达蓝筹精选混合型证券投资基金',
+  '中国农业银行股份有限公司－易方达消费行业股票型证券投资基金',
+  '交通银行股份有限公司－景顺长城新兴成长混合型证券投资基金',
+  '中国银行股份有限公司－富国天惠精选成长混合型证券投资基金（LOF）',
+  '中国工商银行股份有限公司－中欧医疗健康混合型证券投资基金',
+  '招商银行股份有限公司－睿远成长价值混合型证券投资基金',
+  '中国建设银行股份有限公司－工银瑞信前沿医疗股票型证券投资基金',
+];
+const INSURERS = [
+  '中国人寿保险股份有限公司－传统－普通保险产品－005L－CT001沪',
+  '中国平安人寿保险股份有限公司－分红－个险分红',
+  '新华人寿保险股份有限公司－分红－个人分红－018L－FH002沪',
+  '中国太平洋人寿保险股份有限公司－传统－普通保险产品',
+];
+const PENSIONS: readonly (readonly [string, string])[] = [
+  ['全国社保基金一零三组合', '社保基金'],
+  ['全国社保基金一一八组合', '社保基金'],
+  ['基本养老保险基金八零二组合', '基本养老保险基金'],
+];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高梁郑谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂英华建国志红玉兰德文俊海峰';
+
+/** 沪股通 from 2014-11-17 (first period end 2014-12-31), 深股通 from 2016-12-05. */
+const CONNECT_FROM = { SH: 2014 * 4 + 3, SZ: 2016 * 4 + 3 } as const;
+/** 中央汇金 / 证金 bought in July 2015: first seen in the 2015 三季报. */
+const RESCUE_FROM = 2015 * 4 + 2;
+
+const u3 = (a: number, b: number, c: number) => uniform(hash3(a, b, c));
+const u4 = (a: number, b: number, c: number, d: number) => uniform(hash4(a, b, c, d));
+const TAG = hashString('holders');
+
+/** A stake that holds for blocks of `len` periods, present in a block with probability `p`. */
+function blockStake(key: number, id: number, len: number, p: number, base: number, from = -Infinity): (g: number) => number {
+  const phase = Math.floor(u3(key, id, 1) * len);
+  return (g) => {
+    if (g < from) return 0;
+    const block = Math.floor((g + phase) / len);
+    if (u4(key, id, block, 2) >= p) return 0;
+    // Within a block the stake moves every other period (so 不变 happens), by up to ±20%.
+    return base * (0.8 + 0.4 * u4(key, id, Math.floor(g / 2), 3));
+  };
+}
+
+/** The holder pool of a company (deterministic per seed key). */
+function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk'): Holder[] {
+  const k = hash3(key, TAG, 0);
+  const out: Holder[] = [];
+  let id = 0;
+  const add = (n: string, nature: string, stake: (g: number) => number, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake });
+  const state = u3(k, 0, 1) < 0.45;
+  const cBase = 0.25 + 0.35 * u3(k, 0, 2);
+  // The controlling holder's stake moves a little every eight periods (增持/减持 plans), never above 60%.
+  add(
+    state ? `${name}集团有限责任公司` : `${name}控股有限公司`,
+    state ? '国有法人' : '境内非国有法人',
+    (g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor(g / 8), 3))),
+    true,
+  );
+  add(
+    state ? `${name.slice(0, 2)}国有资本投资运营有限公司` : `${name.slice(0, 2)}投资发展有限公司`,
+    state ? '国有法人' : '境内非国有法人',
+    blockStake(k, 1, 12, 0.9, 0.03 + 0.05 * u3(k, 1, 4)),
+  );
+  const market = code.endsWith('.SH') ? 'SH' : code.endsWith('.SZ') ? 'SZ' : null;
+  if (kind === 'hk') add('香港中央结算（代理人）有限公司', '境外法人', (g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3));
+  else if (market && u3(k, 2, 1) < 0.75) add('香港中央结算有限公司', '境外法人', blockStake(k, 2, 40, 1, 0.01 + 0.05 * u3(k, 2, 4), CONNECT_FROM[market]));
+  if (kind === 'capital' && u3(k, 3, 1) < 0.55) {
+    add('中央汇金资产管理有限责任公司', '国有法人', blockStake(k, 3, 40, 1, 0.005 + 0.015 * u3(k, 3, 4), RESCUE_FROM));
+    add('中国证券金融股份有限公司', '国有法人', blockStake(k, 4, 40, 1, 0.01 + 0.02 * u3(k, 4, 4), RESCUE_FROM));
+  }
+  for (let i = 0; i < 6; i++) {
+    const fund = FUNDS[Math.floor(u3(k, 10 + i, 1) * FUNDS.length)]!;
+    if (out.some((h) => h.name === fund)) continue;
+    add(fund, '证券投资基金', blockStake(k, 10 + i, 4 + Math.floor(u3(k, 10 + i, 2) * 8), 0.6, 0.004 + 0.012 * u3(k, 10 + i, 4)));
+  }
+  for (let i = 0; i < 2; i++) {
+    const ins = INSURERS[Math.floor(u3(k, 20 + i, 1) * INSURERS.length)]!;
+    if (out.some((h) => h.name === ins)) continue;
+    add(ins, '保险产品', blockStake(k, 20 + i, 8, 0.6, 0.004 + 0.01 * u3(k, 20 + i, 4)));
+  }
+  const [pName, pNature] = PENSIONS[Math.floor(u3(k, 30, 1) * PENSIONS.length)]!;
+  add(pName, pNature, blockStake(k, 30, 6, 0.5, 0.003 + 0.008 * u3(k, 30, 4)));
+  for (let i = 0; i < 5; i++) {
+    const s = SURNAMES[Math.floor(u3(k, 40 + i, 1) * SURNAMES.length)]!;
+    const g1 = GIVEN[Math.floor(u3(k, 40 + i, 2) * GIVEN.length)]!;
+    const g2 = u3(k, 40 + i, 3) < 0.6 ? GIVEN[Math.floor(u3(k, 40 + i, 5) * GIVEN.length)]! : '';
+    add(`${s}${g1}${g2}`, '境内自然人', blockStake(k, 40 + i, 6 + i, 0.7, 0.002 + 0.006 * u3(k, 40 + i, 4)));
+  }
+  return out;
+}
+
+const lot = (x: number) => Math.floor(x / 100) * 100;
+const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 1e6) / 1e4 : 0);
+
+/** The holders of every company, per report period (pure; pools cached). */
+export class HolderModel {
+  private readonly pools = new Map<number, Holder[]>();
+  private readonly tails = new Map<number, TailHolder[]>();
+  private readonly floatShareOf = new Map<number, number>();
+  private readonly capitals = new Map<number, ShareCapital>();
+
+  constructor(readonly companies: Companies) {}
+
+  private pool(slot: number): Holder[] {
+    let p = this.pools.get(slot);
+    if (!p) {
+      const prof = this.companies.source.profiles[slot]!;
+      p = poolOf(prof.key, prof.sec.name, prof.sec.id, prof.sec.kind === 'hk' ? 'hk' : 'capital');
+      this.pools.set(slot, p);
+    }
+    return p;
+  }
+
+  private tail(slot: number): TailHolder[] {
+    let t = this.tails.get(slot);
+    if (!t) {
+      const prof = this.companies.source.profiles[slot]!;
+      const pool = this.pool(slot);
+      t = tailOf(prof.key, (prof.floatShares * prof.level) / 1e8, new Set(pool.map((h) => h.name)), pool.length);
+      this.tails.set(slot, t);
+    }
+    return t;
+  }
+
+  /**
+   * The company's share capital, built as `Companies.company` builds it (same actions, same anchor)
+   * but without the statements: the market-wide 机构持仓 reads every company's shares cheaply.
+   */
+  capital(slot: number): ShareCapital {
+    let c = this.capitals.get(slot);
+    if (!c) {
+      c = new ShareCapital(this.companies.source.models[slot]!);
+      this.capitals.set(slot, c);
+    }
+    return c;
+  }
+
+  /** Float share of the company: its float shares over its shares at the anchor, within [5%, 100%]. */
+  floatShare(slot: number): number {
+    let f = this.floatShareOf.get(slot);
+    if (f === undefined) {
+      const src = this.companies.source;
+      const total = this.capital(slot).at(src.anchorIdx);
+      f = total > 0 ? Math.min(1, Math.max(0.05, src.profiles[slot]!.floatShares / total)) : 1;
+      this.floatShareOf.set(slot, f);
+    }
+    return f;
+  }
+
+  /** Report periods with holders known on trading day t (公告日 ≤ t, after the listing), newest first. */
+  periods(slot: number, t: number): { g: number; notice: number }[] {
+    const co = this.companies.company(slot);
+    return this.companies
+      .reportsKnownAt(slot, t)
+      .filter((c) => !c.prospectus && c.g >= co.firstListed)
+      .map((c) => ({ g: c.g, notice: c.notice }))
+      .reverse();
+  }
+
+  /** Every holding of period g (shares > 0), sorted by shares, largest first. */
+  holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: Holding[] } {
+    const totalShares = this.sharesAt(slot, g);
+    const floatShares = Math.round(totalShares * this.floatShare(slot));
+    const restricted = totalShares - floatShares;
+    const rows: Holding[] = [];
+    let poolFloat = 0;
+    for (const h of this.pool(slot)) {
+      const stake = h.stake(g);
+      if (stake <= 0) continue;
+      const shares = lot(stake * (h.controlling ? totalShares : floatShares));
+      if (shares <= 0) continue;
+      const type = typeOfNature(h.nature);
+      const row: Holding = { id: h.id, name: h.name, nature: h.nature, shares, floatShares: h.controlling ? Math.max(0, shares - restricted) : shares, type };
+      if (type === '基金') row.fund = poolFund(h.name);
+      rows.push(row);
+      poolFloat += row.floatShares;
+    }
+    // The tail fills at most 80% of the float the pool leaves (a cap that binds only for the rare tightly held company).
+    const stakes = this.tail(slot).map((h) => h.stake(g));
+    const raw = stakes.reduce((s, x) => s + x, 0) * floatShares;
+    const scale = raw > 0 ? Math.min(1, (0.8 * Math.max(0, floatShares - poolFloat)) / raw) : 0;
+    this.tail(slot).forEach((h, i) => {
+      const shares = lot(stakes[i]! * floatShares * scale);
+      if (shares <= 0) return;
+      rows.push({ id: h.id, name: h.name, nature: h.nature, shares, floatShares: shares, type: h.type, ...(h.fund ? { fund: h.fund } : {}) });
+    });
+    rows.sort((a, b) => b.shares - a.shares || a.id - b.id);
+    return { totalShares, floatShares, rows };
+  }
+
+  /** 总股本 at the end of period g (at the listing for a period ending before it). */
+  sharesAt(slot: number, g: number): number {
+    return this.capital(slot).at(Math.max(tradingIndexOf(periodEndDay(g)), this.companies.source.profiles[slot]!.listIdx));
+  }
+
+  /** 十大股东 and 十大流通股东 of period g, changes against period g − 1. */
+  at(slot: number, g: number): PeriodHolders {
+    const cur = this.holdings(slot, g);
+    const firstListed = this.companies.company(slot).firstListed;
+    const prev = g > firstListed ? this.holdings(slot, g - 1) : null;
+    const shareType = this.companies.source.profiles[slot]!.sec.kind === 'hk' ? 'H股' : '流通A股';
+    const list = (pick: (h: Holding) => number, den: number, prevRows: Holding[] | null): HolderRow[] => {
+      const top = (rows: Holding[]) =>
+        rows
+          .filter((h) => pick(h) > 0)
+          .sort((a, b) => pick(b) - pick(a) || a.id - b.id)
+          .slice(0, 10);
+      const before = prevRows ? new Map(top(prevRows).map((h) => [h.id, pick(h)] as const)) : new Map<number, number>();
+      return top(cur.rows).map((h, i) => {
+        const was = before.get(h.id);
+        const change = was === undefined ? null : pick(h) - was;
+        const tag: HolderTag = change === null ? '新进' : change > 0 ? '增持' : change < 0 ? '减持' : '不变';
+        const restrictedPart = h.shares - h.floatShares;
+        return {
+          rank: i + 1,
+          name: h.name,
+          nature: h.nature,
+          shareType: pick === byTotal && restrictedPart > 0 ? (h.floatShares > 0 ? `${shareType},限售流通A股` : '限售流通A股') : shareType,
+          shares: pick(h),
+          ratio: pct(pick(h), den),
+          change,
+          changeRatio: change === null || !was ? null : Math.round((change / was) * 1e6) / 1e4,
+          tag,
+        };
+      });
+    };
+    return {
+      g,
+      totalShares: cur.totalShares,
+      floatShares: cur.floatShares,
+      top10: list(byTotal, cur.totalShares, prev?.rows ?? null),
+      top10Float: list(byFloat, cur.floatShares, prev?.rows ?? null),
+    };
+  }
+}
+
+const byTotal = (h: Holding) => h.shares;
+const byFloat = (h: Holding) => h.floatShares;

@@ -1,0 +1,152 @@
+/**
+ * The 新股中心's answers: the pipeline's issues as known on a trading day, by tab, with the day's
+ * badges, and the 打新日历 reminders of a set of kept issues. Pure over the pipeline (no HTTP, no SQLite).
+ */
+import type { CapitalIposAnswer, IpoBadge, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
+import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { ANNOUNCE_AHEAD, filingsOn, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
+
+/** Trading days of filings listed in IPO审核. */
+export const REVIEW_DAYS = 150;
+
+const dateOf = (idx: number) => formatDay(dayOfTradingIndex(idx));
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Latest listing first (then latest 申购日, then code). */
+const newestListing = (a: IpoIssue, b: IpoIssue) => b.listIdx - a.listIdx || b.t - a.t || a.id.localeCompare(b.id);
+
+/** Options of {@link IpoCentre}. */
+export interface IpoCentreOptions {
+  pipeline: IpoPipeline;
+  seed: number;
+  /** 行业市盈率 of an industry on the day on show; null when unknown. */
+  industryPe?(industry: string): number | null;
+}
+
+/** See the module comment. */
+export class IpoCentre {
+  constructor(private readonly opts: IpoCentreOptions) {}
+
+  /** Issues by tab on trading index `d`. */
+  issuesOf(tab: Exclude<IpoTab, 'review'>, d: number): IpoIssue[] {
+    const p = this.opts.pipeline;
+    switch (tab) {
+      case 'apply':
+        return p.issuesBetween(d, d + ANNOUNCE_AHEAD);
+      case 'pending':
+        return p.issuesBetween(d - 13, d - 1).filter((i) => i.listIdx > d);
+      case 'listed':
+        return p
+          .issuesBetween(d - SUB_NEW_DAYS - 12, d)
+          .filter((i) => i.listIdx <= d && i.listIdx > d - SUB_NEW_DAYS)
+          .sort(newestListing);
+      case 'profit':
+        return p
+          .issuesBetween(d - PROFIT_DAYS - 12, d)
+          .filter((i) => i.listIdx <= d && i.listIdx > d - PROFIT_DAYS)
+          .sort(newestListing);
+    }
+  }
+
+  /** The issue with this id among those announced by day `d` (searching the 次新 window), or undefined. */
+  find(id: string, d: number): IpoIssue | undefined {
+    return this.opts.pipeline.issuesBetween(d - SUB_NEW_DAYS - 12, d + ANNOUNCE_AHEAD).find((i) => i.id === id);
+  }
+
+  /** One issue as known on day `d`. */
+  row(i: IpoIssue, d: number, kept: ReadonlySet<string>): IpoRow {
+    const rated = d >= i.t + 1;
+    const listed = d >= i.listIdx;
+    const latest = listed ? this.opts.pipeline.closeOn(i, d) : null;
+    const badges: IpoBadge[] = [];
+    if (d === i.t) badges.push('今日申购');
+    if (d === i.t + 2) badges.push('今日缴款');
+    if (d === i.listIdx) badges.push('今日上市');
+    return {
+      id: i.id,
+      code: i.code,
+      name: i.name,
+      board: i.board,
+      industry: i.industry,
+      applyCode: i.applyCode,
+      issueShares: i.issueShares,
+      onlineShares: i.onlineShares,
+      applyLimit: i.applyLimit,
+      topMarketValue: i.topMarketValue,
+      issuePrice: i.issuePrice,
+      issuePe: i.issuePe,
+      industryPe: this.opts.industryPe?.(i.industry) ?? null,
+      raised: Math.round(i.issuePrice * i.issueShares),
+      lotShares: i.lotShares,
+      marketValueDate: dateOf(i.t - 2),
+      applyDate: dateOf(i.t),
+      rateDate: dateOf(i.t + 1),
+      payDate: dateOf(i.t + 2),
+      listDate: dateOf(i.listIdx),
+      lotteryRate: rated ? i.lotteryRate : null,
+      validHouseholds: rated ? i.validHouseholds : null,
+      validShares: rated ? i.validShares : null,
+      oversubscription: rated ? i.oversubscription : null,
+      offlineRate: rated ? i.offlineRate : null,
+      quoteMultiple: i.quoteMultiple,
+      offlineBidders: i.offlineBidders,
+      firstDay: listed ? i.firstDay : null,
+      latestPrice: latest,
+      totalPct: latest === null ? null : round2((latest / i.issuePrice - 1) * 100),
+      profitPerLot: listed ? Math.round((i.firstDay.close - i.issuePrice) * i.lotShares) : null,
+      inUniverse: false,
+      badges,
+      inCalendar: kept.has(i.id),
+    };
+  }
+
+  /** IPO审核 on day `d`: filings of the last {@link REVIEW_DAYS} trading days, latest change first. */
+  review(d: number): ReviewRow[] {
+    const out: Array<{ updated: number; accepted: number; row: ReviewRow }> = [];
+    for (let s = d - REVIEW_DAYS; s <= d; s++) {
+      for (const f of filingsOn(this.opts.seed, s, d)) {
+        out.push({ updated: f.updated, accepted: s, row: { ...f.row, acceptDate: dateOf(s), updateDate: dateOf(f.updated) } });
+      }
+    }
+    return out.sort((a, b) => b.updated - a.updated || b.accepted - a.accepted).map((x) => x.row);
+  }
+
+  /** The whole answer of `capitalIpos`. */
+  answer(tab: IpoTab, d: number, kept: ReadonlySet<string>): CapitalIposAnswer {
+    const counts = {
+      apply: this.issuesOf('apply', d).length,
+      pending: this.issuesOf('pending', d).length,
+      listed: this.issuesOf('listed', d).length,
+      profit: this.issuesOf('profit', d).length,
+      review: this.review(d).length,
+    };
+    return {
+      tab,
+      date: dateOf(d),
+      rows: tab === 'review' ? [] : this.issuesOf(tab, d).map((i) => this.row(i, d, kept)),
+      review: tab === 'review' ? this.review(d) : [],
+      counts,
+    };
+  }
+
+  /** 申购, 缴款 and 上市 reminders of the kept issues, by date (events of the last 20 trading days on). */
+  reminders(ids: readonly string[], d: number): IpoReminder[] {
+    const out: Array<IpoReminder & { idx: number }> = [];
+    for (const id of ids) {
+      const i = this.find(id, d);
+      if (!i) continue;
+      const top =
+        i.topMarketValue === null ? '北交所申购需全额缴款' : `顶格需配市值 ${(i.topMarketValue / 1e4).toFixed(i.topMarketValue % 1e4 === 0 ? 0 : 1)}万元`;
+      const events: Array<[number, IpoReminder['kind'], string]> = [
+        [i.t, '申购', `${i.name}（申购代码 ${i.applyCode}），发行价 ${i.issuePrice.toFixed(2)} 元，${top}`],
+        [i.t + 2, '缴款', `${i.name} 中签缴款日，中签者请于 16:00 前确保账户资金足额（每签 ${i.lotShares} 股约 ${Math.round(i.issuePrice * i.lotShares)} 元）`],
+        [i.listIdx, '上市', `${i.name}（${i.code}）今日上市`],
+      ];
+      for (const [idx, kind, text] of events) {
+        if (idx < d - 20) continue;
+        out.push({ idx, date: dateOf(idx), kind, id: i.id, name: i.name, applyCode: i.applyCode, text, today: idx === d, past: idx < d });
+      }
+    }
+    return out.sort((a, b) => a.idx - b.idx || a.id.localeCompare(b.id)).map(({ idx: _idx, ...r }) => r);
+  }
+}

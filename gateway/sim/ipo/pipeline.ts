@@ -1,0 +1,393 @@
+/**
+ * The IPO pipeline: a deterministic stream of new issues per SIM_SEED, keyed by the trading index
+ * of each issue's subscription day T, so asking about any day sees the same issues and never the
+ * future (figures published later — 中签率, 首日表现, prices — are masked until their day).
+ *
+ * The lawful lifecycle, all on trading days (how234.com, exchange rules):
+ * T−2 market value measured (20-day average) → T 申购 (no payment) → T+1 中签率 published and the
+ * lottery drawn → T+2 中签号 published, 缴款 by 16:00 → listing 7–12 trading days after T.
+ * No price limit for the first five days on 主板/创业板/科创板; none on the listing day on 北交所
+ * (its ±30% band applies from day two). 申购代码: 沪主板 732xxx, 科创板 787xxx, 深市 and 北交所 the
+ * code itself. One 签 = 1000 shares (沪主板), 500 (深市, 科创板), 100 (北交所). 顶格需配市值 = 申购上限 × 10 元.
+ *
+ * The listings are pipeline-only: the hand-kept universe ends in 2024, so these names have no
+ * quotes, K-line or search entry (see the README in this folder).
+ */
+import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
+import { hash4, normal, uniform } from '../market/model/rng';
+import { SW_LEVEL1 } from '../market/universe/sw-industries';
+
+/** Trading days an issue is announced before its 申购日 (招股意向书). */
+export const ANNOUNCE_AHEAD = 5;
+/** Trading days a listing stays 次新. */
+export const SUB_NEW_DAYS = 250;
+/** Trading days of 打新收益 kept. */
+export const PROFIT_DAYS = 120;
+/** Trading days after which IPO code numbers repeat (longer than any window the centre shows). */
+export const CODE_CYCLE = 300;
+/** Trading days with no price limit from the listing day (主板/创业板/科创板). */
+export const NO_LIMIT_DAYS = 5;
+
+/** The static facts of one issue, as drawn. */
+export interface IpoIssue {
+  /** Trading index of T (申购日). */
+  t: number;
+  /** Trading index of the listing day. */
+  listIdx: number;
+  id: string;
+  code: string;
+  name: string;
+  board: IpoBoard;
+  industry: string;
+  applyCode: string;
+  issueShares: number;
+  onlineShares: number;
+  applyLimit: number;
+  topMarketValue: number | null;
+  issuePrice: number;
+  issuePe: number;
+  lotShares: number;
+  /** Published on T+1. */
+  lotteryRate: number;
+  validShares: number;
+  validHouseholds: number;
+  oversubscription: number;
+  offlineRate: number;
+  quoteMultiple: number;
+  offlineBidders: number;
+  /** Known from the listing day's close. */
+  firstDay: IpoFirstDay;
+}
+
+interface BoardRule {
+  board: IpoBoard;
+  suffix: 'SH' | 'SZ' | 'BJ';
+  prefixes: readonly string[];
+  lotShares: number;
+  /** Daily band after the no-limit days. */
+  band: number;
+  /** Days without any limit, counting the listing day as day 0. */
+  noLimitDays: number;
+  shares: readonly [number, number];
+  price: number;
+  pe: readonly [number, number];
+  rate: readonly [number, number];
+  firstDayPct: number;
+  industries: readonly string[];
+}
+
+const BOARD_RULES: readonly BoardRule[] = [
+  {
+    board: '沪主板',
+    suffix: 'SH',
+    prefixes: ['605', '603'],
+    lotShares: 1000,
+    band: 0.1,
+    noLimitDays: NO_LIMIT_DAYS,
+    shares: [0.4e8, 3e8],
+    price: 16,
+    pe: [12, 23],
+    rate: [0.02, 0.05],
+    firstDayPct: 110,
+    industries: ['机械设备', '汽车', '基础化工', '电力设备', '食品饮料', '交通运输', '建筑装饰', '轻工制造', '公用事业', '电子'],
+  },
+  {
+    board: '深主板',
+    suffix: 'SZ',
+    prefixes: ['001', '002'],
+    lotShares: 500,
+    band: 0.1,
+    noLimitDays: NO_LIMIT_DAYS,
+    shares: [0.3e8, 2e8],
+    price: 15,
+    pe: [12, 23],
+    rate: [0.02, 0.05],
+    firstDayPct: 120,
+    industries: ['机械设备', '汽车', '家用电器', '基础化工', '电子', '纺织服饰', '医药生物', '轻工制造'],
+  },
+  {
+    board: '创业板',
+    suffix: 'SZ',
+    prefixes: ['301', '302'],
+    lotShares: 500,
+    band: 0.2,
+    noLimitDays: NO_LIMIT_DAYS,
+    shares: [0.2e8, 1e8],
+    price: 26,
+    pe: [18, 45],
+    rate: [0.015, 0.04],
+    firstDayPct: 180,
+    industries: ['电子', '计算机', '机械设备', '医药生物', '电力设备', '汽车', '通信', '环保'],
+  },
+  {
+    board: '科创板',
+    suffix: 'SH',
+    prefixes: ['689', '688'],
+    lotShares: 500,
+    band: 0.2,
+    noLimitDays: NO_LIMIT_DAYS,
+    shares: [0.3e8, 2e8],
+    price: 32,
+    pe: [20, 70],
+    rate: [0.03, 0.07],
+    firstDayPct: 150,
+    industries: ['电子', '医药生物', '计算机', '机械设备', '电力设备', '国防军工', '通信'],
+  },
+  {
+    board: '北交所',
+    suffix: 'BJ',
+    prefixes: ['920', '921'],
+    lotShares: 100,
+    band: 0.3,
+    noLimitDays: 1,
+    shares: [0.1e8, 0.4e8],
+    price: 10,
+    pe: [10, 20],
+    rate: [0.3, 3],
+    firstDayPct: 200,
+    industries: ['机械设备', '基础化工', '电子', '汽车', '计算机', '医药生物', '电力设备'],
+  },
+];
+/** Cumulative board weights (沪主板 20%, 深主板 15%, 创业板 30%, 科创板 20%, 北交所 15%). */
+const BOARD_CUMULATIVE = [0.2, 0.35, 0.65, 0.85, 1];
+
+const FIRST = '华恒瑞嘉联宏德博汇晶盛天鼎信安泰海永光凯正鑫睿源达铭航富祥宁';
+const SECOND = '峰宇芯创微驰远辰智邦诚和利合力川锐拓泽维科通德昌盛';
+const SUFFIX: Readonly<Record<string, readonly string[]>> = {
+  电子: ['微电子', '半导体', '电子', '光电'],
+  医药生物: ['生物', '医药', '医疗'],
+  计算机: ['信息', '软件', '数据'],
+  机械设备: ['精密', '智能', '机电'],
+  电力设备: ['新能源', '电气', '储能'],
+  基础化工: ['新材', '化学'],
+  汽车: ['汽车部件', '汽配'],
+  通信: ['通信', '光通'],
+  国防军工: ['航空', '防务'],
+  食品饮料: ['食品', '乳业'],
+  家用电器: ['电器'],
+  环保: ['环境', '环保'],
+};
+const DEFAULT_SUFFIX = ['科技', '股份'];
+
+const pick = <T>(list: readonly T[], h: number): T => list[Math.floor(uniform(h) * list.length) % list.length]!;
+const between = (lo: number, hi: number, h: number) => lo + (hi - lo) * uniform(h);
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** A company name from the pools; `h` picks it. */
+export function companyName(industry: string, h: (salt: number) => number): string {
+  return `${pick([...FIRST], h(11))}${pick([...SECOND], h(12))}${pick(SUFFIX[industry] ?? DEFAULT_SUFFIX, h(13))}`;
+}
+
+/** Options of {@link IpoPipeline}. */
+export interface IpoPipelineOptions {
+  seed: number;
+  /** True when a code (with suffix, `301001.SZ`) is taken by the universe, so an issue never reuses it. */
+  taken(id: string): boolean;
+}
+
+/** See the module comment. */
+export class IpoPipeline {
+  private readonly byT = new Map<number, readonly IpoIssue[]>();
+  private readonly paths = new Map<string, number[]>();
+
+  constructor(private readonly opts: IpoPipelineOptions) {}
+
+  /** Issues whose 申购日 is trading index `t` (0–2 a day), in order. */
+  issuesOn(t: number): readonly IpoIssue[] {
+    let list = this.byT.get(t);
+    if (!list) {
+      const n = uniform(hash4(this.opts.seed, t, 0x1b0, 0));
+      const count = n < 0.5 ? 0 : n < 0.82 ? 1 : 2;
+      list = Array.from({ length: count }, (_, k) => this.draw(t, k));
+      if (this.byT.size > 4000) this.byT.clear();
+      this.byT.set(t, list);
+    }
+    return list;
+  }
+
+  /** Issues with 申购日 in [from, to], oldest first. */
+  issuesBetween(from: number, to: number): IpoIssue[] {
+    const out: IpoIssue[] = [];
+    for (let t = from; t <= to; t++) out.push(...this.issuesOn(t));
+    return out;
+  }
+
+  /** The close of a listed issue on trading index `idx` (≥ its listing day). */
+  closeOn(issue: IpoIssue, idx: number): number {
+    const rule = ruleOf(issue.board);
+    let path = this.paths.get(issue.id);
+    if (!path) {
+      path = [issue.firstDay.close];
+      this.paths.set(issue.id, path);
+    }
+    const n = idx - issue.listIdx;
+    while (path.length <= n) {
+      const i = path.length;
+      const prev = path[i - 1]!;
+      const h = hash4(this.opts.seed, issue.t, hashId(issue.id), 0x9a0 + i);
+      // Big first days fade: a pull back towards twice the issue price, plus the day's noise.
+      const pull = -0.02 * Math.log(prev / (issue.issuePrice * 2));
+      const vol = i < rule.noLimitDays ? 0.09 : 0.035;
+      let ret = pull + vol * normal(h);
+      if (i >= rule.noLimitDays) ret = Math.max(-rule.band, Math.min(rule.band, ret));
+      else ret = Math.max(-0.45, Math.min(0.8, ret));
+      path.push(Math.max(0.01, round(prev * (1 + ret), 2)));
+    }
+    return path[n]!;
+  }
+
+  private draw(t: number, k: number): IpoIssue {
+    const { seed } = this.opts;
+    const h = (salt: number) => hash4(seed, t, k, salt);
+    const u = uniform(h(1));
+    const rule = BOARD_RULES[BOARD_CUMULATIVE.findIndex((c) => u < c)] ?? BOARD_RULES[0]!;
+    const code = this.codeFor(rule, t, k);
+    const id = `${code}.${rule.suffix}`;
+    const industry = pick(rule.industries, h(2));
+    const issueShares = Math.round(between(rule.shares[0], rule.shares[1], h(3)) / 1e4) * 1e4;
+    const issuePrice = round(Math.min(150, Math.max(3, rule.price * Math.exp(0.45 * normal(h(4))))), 2);
+    const issuePe = round(between(rule.pe[0], rule.pe[1], h(5)), 2);
+    const onlineShares = Math.round((issueShares * between(0.25, 0.45, h(6))) / 500) * 500;
+    const limitRaw = rule.board === '北交所' ? onlineShares * 0.05 : onlineShares / 1000;
+    const applyLimit = Math.max(rule.lotShares, Math.min(500_000, Math.floor(limitRaw / rule.lotShares) * rule.lotShares));
+    const lotteryRate = round(between(rule.rate[0], rule.rate[1], h(7)), 4);
+    const validShares = Math.round(onlineShares / (lotteryRate / 100));
+    // 北交所 applicants ask for a sliver of the (large) limit; elsewhere most apply near the top.
+    const typical = rule.board === '北交所' ? between(0.004, 0.012, h(8)) : between(0.35, 0.75, h(8));
+    const validHouseholds = Math.round(validShares / (applyLimit * typical));
+    const listIdx = t + 7 + Math.floor(uniform(h(9)) * 6);
+    return {
+      t,
+      listIdx,
+      id,
+      code,
+      name: companyName(industry, h),
+      board: rule.board,
+      industry,
+      applyCode: rule.board === '沪主板' ? `732${code.slice(3)}` : rule.board === '科创板' ? `787${code.slice(3)}` : code,
+      issueShares,
+      onlineShares,
+      applyLimit,
+      topMarketValue: rule.board === '北交所' ? null : applyLimit * 10,
+      issuePrice,
+      issuePe,
+      lotShares: rule.lotShares,
+      lotteryRate,
+      validShares,
+      validHouseholds,
+      oversubscription: round(validShares / onlineShares, 2),
+      offlineRate: round(rule.board === '北交所' ? between(0.5, 5, h(10)) : between(0.01, 0.05, h(10)), 4),
+      quoteMultiple: round(rule.board === '北交所' ? between(50, 400, h(14)) : between(3000, 9000, h(14)), 2),
+      offlineBidders: Math.round(rule.board === '北交所' ? between(300, 900, h(15)) : between(5000, 12_000, h(15))),
+      firstDay: firstDay(rule, issuePrice, h),
+    };
+  }
+
+  /**
+   * A code of the board not in the universe. Numbers cycle every {@link CODE_CYCLE} trading days:
+   * day t owns numbers 3(t mod cycle) + k, k = 0, 1 for its issues and 2 held back for an issue
+   * whose own number the universe has taken; then the board's next prefix. So codes are unique over
+   * any window shorter than the cycle (what the centre ever shows together).
+   */
+  private codeFor(rule: BoardRule, t: number, k: number): string {
+    const slot = (((t % CODE_CYCLE) + CODE_CYCLE) % CODE_CYCLE) * 3;
+    for (const prefix of rule.prefixes) {
+      for (const n of [slot + k, slot + 2]) {
+        const code = `${prefix}${String(n).padStart(3, '0')}`;
+        if (!this.opts.taken(`${code}.${rule.suffix}`)) return code;
+      }
+    }
+    throw new Error(`no free ${rule.board} code on trading index ${t}`);
+  }
+}
+
+function ruleOf(board: IpoBoard): BoardRule {
+  return BOARD_RULES.find((r) => r.board === board)!;
+}
+
+function hashId(id: string): number {
+  let x = 0;
+  for (let i = 0; i < id.length; i++) x = (Math.imul(x, 31) + id.charCodeAt(i)) | 0;
+  return x;
+}
+
+/** 首日表现: a few break issue (破发, about 8%), most rise a lot; open, high and low around it. */
+function firstDay(rule: BoardRule, issuePrice: number, h: (salt: number) => number): IpoFirstDay {
+  const broke = uniform(h(20)) < 0.08;
+  const pct = broke ? -between(1, 20, h(21)) : Math.min(800, Math.max(5, rule.firstDayPct * Math.exp(0.6 * normal(h(21)))));
+  const close = round(issuePrice * (1 + pct / 100), 2);
+  const openPct = broke ? pct * between(0.2, 1.2, h(22)) : pct * between(0.35, 1.15, h(22));
+  const open = round(issuePrice * (1 + openPct / 100), 2);
+  const high = round(Math.max(open, close) * (1 + between(0, 0.25, h(23))), 2);
+  const low = round(Math.min(open, close) * (1 - between(0, 0.08, h(24))), 2);
+  return {
+    open,
+    close,
+    high,
+    low,
+    pct: round((close / issuePrice - 1) * 100, 2),
+    openPremium: round((open / issuePrice - 1) * 100, 2),
+    broke: close < issuePrice,
+  };
+}
+
+const REGIONS = ['广东', '江苏', '浙江', '上海', '北京', '山东', '安徽', '湖北', '四川', '福建', '湖南', '河南'];
+const SPONSORS = ['中信证券', '中信建投', '华泰联合证券', '国泰海通证券', '中金公司', '招商证券', '国信证券', '民生证券', '东方证券', '长江保荐'];
+const LAW_FIRMS = ['北京市中伦律师事务所', '国浩律师事务所', '上海市锦天城律师事务所', '北京市金杜律师事务所', '北京国枫律师事务所', '北京德恒律师事务所'];
+const AUDITORS = ['立信会计师事务所', '天健会计师事务所', '容诚会计师事务所', '中汇会计师事务所', '大华会计师事务所', '信永中和会计师事务所'];
+
+/** Trading days a filing spends in each stage (cumulative), then 注册生效 (or 终止, 1 in 10). */
+const STAGE_ENDS: ReadonlyArray<readonly [number, ReviewStatus]> = [
+  [20, '已受理'],
+  [60, '已问询'],
+  [85, '上市委会议通过'],
+  [105, '提交注册'],
+];
+
+/** A company in review: accepted on trading index `s`, its status on day `d` (≥ s). */
+export interface ReviewFiling {
+  accepted: number;
+  /** Trading index of the last status change on the asked day. */
+  updated: number;
+  row: Omit<ReviewRow, 'acceptDate' | 'updateDate'>;
+}
+
+/** Filings accepted on trading index `s` (0–1 a day), as they stand on day `d`. */
+export function filingsOn(seed: number, s: number, d: number): ReviewFiling[] {
+  const h = (salt: number) => hash4(seed, s, 0x7e1, salt);
+  if (uniform(h(0)) >= 0.3) return [];
+  const age = d - s;
+  let status: ReviewStatus = '注册生效';
+  let updated = s + 105;
+  let start = 0;
+  for (const [end, name] of STAGE_ENDS) {
+    if (age < end) {
+      status = name;
+      updated = s + start;
+      break;
+    }
+    start = end;
+  }
+  if (status === '注册生效' && uniform(h(1)) < 0.1) status = '终止';
+  const rule = BOARD_RULES[Math.floor(uniform(h(2)) * BOARD_RULES.length)]!;
+  const industry = pick(rule.industries, h(3));
+  return [
+    {
+      accepted: s,
+      updated,
+      row: {
+        name: `${companyName(industry, h)}股份有限公司`,
+        status,
+        region: pick(REGIONS, h(4)),
+        industry,
+        sponsor: pick(SPONSORS, h(5)),
+        lawFirm: pick(LAW_FIRMS, h(6)),
+        auditor: pick(AUDITORS, h(7)),
+        board: rule.board,
+      },
+    },
+  ];
+}
+
+/** Every 申万一级 name (for checks). */
+export const INDUSTRY_NAMES: ReadonlySet<string> = new Set(SW_LEVEL1.map(([, n]) => n));

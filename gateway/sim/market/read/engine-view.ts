@@ -1,0 +1,23 @@
+/**
+ * The simulated market engine (gateway/sim/market/market.ts) seen through {@link MarketView}:
+ * unknown ids answer undefined or empty instead of throwing, and "now" is the market time of
+ * the state on show.
+ */
+import type { Market } from '../market';
+import type { MarketView } from './market-view';
+
+/** Adapts the engine to the routes' view. */
+export function engineView(market: Market): MarketView {
+  const known = (id: string) => market.security(id) !== undefined;
+  return {
+    now: () => market.time(),
+    snapshot: (id) => market.quote(id),
+    snapshots: (ids) => market.quotes(ids),
+    book: (id) => (known(id) ? market.book(id) : undefined),
+    ticks: (id, count) => (known(id) ? market.ticks(id, count) : []),
+    kline: (id, request) => (known(id) ? market.kline(id, request) : []),
+    minutes: (id, days) => (known(id) ? market.minutes(id, days) : []),
+    fundamentals: (id) => (known(id) ? market.fundamentals(id) : undefined),
+    sharesOn: (id, t) => market.sharesOn(id, t),
+  };
+}

@@ -1,0 +1,470 @@
+/**
+ * 公告 and 解读 items of the 7×24 desk, read from what the company model and the disclosures publish
+ * on a trading day: periodic reports (归母净利润 and 同比 from companies/figures.ts), 业绩预告 / 快报,
+ * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, abnormal-move notices, 机构调研记录 — each one an announcement
+ * `DisclosureModel` lists with that 公告日 when the day on show is that day (point in time).
+ *
+ * Only large companies make items: those publishing a periodic report that day, largest first
+ * ({@link REPORT_PICKS}), and every announcement of the {@link WATCHED} largest. A day is computed
+ * once, a company at a time ({@link CompanyNews.step} takes a time budget), and kept.
+ * Times: most after the close (15:30–20:59), some before the open (07:00–08:59), like real
+ * disclosure times; a 解读 follows its report by 20–59 minutes.
+ */
+import { DisclosureModel } from '../disclosures/events';
+import { DisclosureContext } from '../disclosures/events-context';
+import { HolderModel } from '../disclosures/holders';
+import { estimatesOf } from '../companies/estimates';
+import { growthOf, keyFigures } from '../companies/figures';
+import type { CompanyModel } from '../companies/model';
+import { periodAtOrBefore, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import type { Companies } from '../companies/store';
+import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../market/calendar/days';
+import { hash3, hashString, uniform } from '../market/model/rng';
+import type { FlashDraft } from './moment';
+import { marked } from './wording';
+
+/** Companies publishing a periodic report on a day that get items (largest first). */
+export const REPORT_PICKS = 24;
+/** The largest companies every announcement of which gets an item. */
+export const WATCHED = 30;
+/** First id number of company items within a day (the desk's own flashes count up from 1). */
+export const COMPANY_ID_BASE = 900_001;
+
+const TAG = hashString('news-announcements');
+const REPORT_SPAN = ['第一季度', '上半年', '前三季度', '全年'] as const;
+const REPORT_NAME = ['一季报', '半年报', '三季报', '年报'] as const;
+
+/** A company item of a day: a draft with its id and what it reports (for checks). */
+export interface CompanyItem extends FlashDraft {
+  id: string;
+  /** The security it is about. */
+  security: string;
+  /** The announcement's kind (`report`, `forecast`, …; `reading` for a 解读). */
+  kind: string;
+  /** Trading index of the 公告日. */
+  noticeIdx: number;
+  /** The report period, for reports and their readings. */
+  g?: number;
+}
+
+/** Options of {@link CompanyNews}. */
+export interface CompanyNewsOptions {
+  companies: Companies;
+  /** 题材 of a stock (concept boards, else its industry). */
+  conceptsOf?: (id: string) => readonly string[];
+}
+
+/** Trading days of K-line the day's notices read back (abnormal moves look at 3 days; a suspension's notices at its run). */
+const BARS_BACK = 120;
+
+/**
+ * The disclosures' context on day t, reading only the last {@link BARS_BACK} days of the K-line: the
+ * notices a day publishes from the K-line (an abnormal move of the three days before) need no more,
+ * and the whole history since 2015 cost up to 200 ms a company.
+ */
+class DayContext extends DisclosureContext {
+  override bars(slot: number, from: number, to: number) {
+    return super.bars(slot, Math.max(from, this.today() - BARS_BACK), to);
+  }
+}
+
+/**
+ * Holders without their 增减持 notices: those are dated inside the quarter they happened in and only
+ * known once that quarter's report is out, so none is ever published on the day the model is read
+ * at (and reading every quarter's holders cost up to 120 ms a company).
+ */
+class NoHolderNotices extends HolderModel {
+  override periods(): { g: number; notice: number }[] {
+    return [];
+  }
+}
+
+interface DayWork {
+  t: number;
+  slots: number[];
+  next: number;
+  model: DisclosureModel;
+  drafts: CompanyItem[];
+  items: CompanyItem[] | null;
+}
+
+const yi = (fen: number) => `${(fen / 1e10).toFixed(2)}亿元`;
+const yiYuan = (yuan: number) => `${(yuan / 1e8).toFixed(2)}亿元`;
+const change = (pct: number | null) => (pct === null ? '' : pct >= 0 ? `同比增长${pct.toFixed(2)}%` : `同比下降${Math.abs(pct).toFixed(2)}%`);
+
+/** The company items of trading days, computed a company at a time and kept. */
+export class CompanyNews {
+  private readonly ctx: DisclosureContext;
+  private readonly holders: HolderModel;
+  private readonly days = new Map<number, DayWork>();
+
+  constructor(private readonly opts: CompanyNewsOptions) {
+    this.ctx = new DisclosureContext({ companies: opts.companies, today: () => 0 });
+    this.holders = new NoHolderNotices(opts.companies);
+  }
+
+  /** The day's items, time order; null until computed. */
+  itemsOf(t: number): CompanyItem[] | null {
+    return this.days.get(t)?.items ?? null;
+  }
+
+  /** Computes (or reads) the whole day now. */
+  dayItems(t: number): CompanyItem[] {
+    while (!this.step(t, Number.POSITIVE_INFINITY));
+    return this.days.get(t)!.items!;
+  }
+
+  /** Works on day t for about `budgetMs`; true once its items are ready. */
+  step(t: number, budgetMs: number): boolean {
+    const start = performance.now();
+    const fresh = !this.days.has(t);
+    const work = this.work(t);
+    // Choosing the day's companies is a slice of its own.
+    if (fresh && performance.now() - start >= budgetMs / 2) return false;
+    while (work.items === null) {
+      const slot = work.slots[work.next++];
+      if (slot === undefined) {
+        work.items = this.finish(work);
+        break;
+      }
+      work.drafts.push(...this.companyItems(work, slot));
+      if (performance.now() - start >= budgetMs) break;
+    }
+    return work.items !== null;
+  }
+
+  /** Forgets days other than `keep`. */
+  prune(keep: ReadonlySet<number>): void {
+    for (const t of this.days.keys()) if (!keep.has(t)) this.days.delete(t);
+  }
+
+  /** The companies that make items on trading day t: periodic reporters (largest first) and the largest. */
+  candidates(t: number): number[] {
+    const day = dayOfTradingIndex(t);
+    const ctx = this.ctx;
+    const g0 = periodAtOrBefore(day);
+    const slots = ctx.aShareSlots().filter((s) => !this.opts.companies.source.profiles[s]!.sec.id.endsWith('.HK'));
+    const reporters = slots.filter((s) => {
+      const first = ctx.firstListedPeriod(s);
+      if (this.opts.companies.source.profiles[s]!.listIdx > t) return false;
+      for (let g = g0 - 1; g <= g0; g++) if (g >= first && ctx.noticeDay(s, g) === day) return true;
+      return false;
+    });
+    const bySize = (a: number, b: number) => ctx.sizeRank(a) - ctx.sizeRank(b);
+    const picked = new Set(reporters.sort(bySize).slice(0, REPORT_PICKS));
+    for (const s of [...slots].sort(bySize).slice(0, WATCHED)) if (this.opts.companies.source.profiles[s]!.listIdx <= t) picked.add(s);
+    return [...picked].sort(bySize);
+  }
+
+  private work(t: number): DayWork {
+    let w = this.days.get(t);
+    if (!w) {
+      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders);
+      w = { t, slots: this.candidates(t), next: 0, model, drafts: [], items: null };
+      this.days.set(t, w);
+    }
+    return w;
+  }
+
+  private finish(work: DayWork): CompanyItem[] {
+    const day = formatDay(dayOfTradingIndex(work.t));
+    const sorted = [...work.drafts].sort(
+      (a, b) => a.ts - b.ts || cmp(a.security, b.security) || cmp(a.kind, b.kind) || (a.g ?? 0) - (b.g ?? 0) || cmp(a.title, b.title),
+    );
+    return sorted.map((d, i) => ({ ...d, id: `${day}-${COMPANY_ID_BASE + i}` }));
+  }
+
+  private companyItems(work: DayWork, slot: number): CompanyItem[] {
+    const { t } = work;
+    const notices = work.model.of(slot).notices.filter((n) => n.idx === t);
+    if (notices.length === 0) return [];
+    const cs = this.opts.companies;
+    const profile = cs.source.profiles[slot]!;
+    const co = cs.company(slot);
+    const out: CompanyItem[] = [];
+    const start = dayStart(dayOfTradingIndex(t));
+    const key = co.params.key;
+    // One time for the company's announcements of the day: 3/4 after the close, the rest before the open.
+    const u0 = uniform(hash3(key, TAG, t * 4));
+    const u1 = uniform(hash3(key, TAG, t * 4 + 1));
+    const minute = u0 < 0.75 ? 15 * 60 + 30 + Math.floor(u1 * 330) : 7 * 60 + Math.floor(u1 * 120);
+    const ts = start + minute * MINUTE_MS;
+    const name = profile.sec.name;
+    const code = profile.sec.id;
+    const short = code.slice(0, 6);
+    const tags = (extra: string[]) => [...extra, ...(this.opts.conceptsOf?.(code) ?? []).slice(0, 2)];
+    const item = (kind: string, title: string, content: string, important: boolean, extraTags: string[], g?: number, at = ts): CompanyItem => ({
+      id: '',
+      ts: at,
+      title: marked(title),
+      content: marked(content),
+      codes: [code],
+      level: important ? 'important' : 'normal',
+      category: kind === 'reading' ? 'analysis' : 'notice',
+      tags: tags(extraTags),
+      security: code,
+      kind,
+      noticeIdx: t,
+      ...(g !== undefined ? { g } : {}),
+    });
+    const large = this.ctx.sizeRank(slot) < 10;
+    for (const n of notices) {
+      const d = n.doc;
+      switch (d.kind) {
+        case 'report': {
+          const r = this.reportItem(co, d.g, name, short, large, item);
+          out.push(r);
+          const reading = this.readingOf(co, d.g, t, name, short, ts, item);
+          if (reading) out.push(reading);
+          break;
+        }
+        case 'forecast': {
+          const row = d.row;
+          const y = row.period.slice(0, 4);
+          const span = REPORT_SPAN[quarterOfPeriod(periodOfText(row.period))]!;
+          const range = `${yiYuan(row.low)}至${yiYuan(row.high)}`;
+          const big = row.type === '首亏' || row.type === '扭亏' || (row.changeLow !== null && Math.abs(row.changeLow) >= 100);
+          out.push(
+            item(
+              'forecast',
+              `${name}：预计${y}年${span}净利润${range}，业绩${row.type}`,
+              `${name}（${short}）发布业绩预告，${row.summary}。${row.reason ? `业绩变动主要原因：${row.reason}。` : ''}`,
+              big || large,
+              ['业绩预告'],
+            ),
+          );
+          break;
+        }
+        case 'express': {
+          const row = d.row;
+          const y = row.period.slice(0, 4);
+          const yoy = row.netProfitYoy;
+          out.push(
+            item(
+              'express',
+              `${name}：${y}年度业绩快报，净利润${yiYuan(row.netProfit)}${yoy === null ? '' : `，${change(yoy)}`}`,
+              `${name}（${short}）发布${y}年度业绩快报，实现营业总收入${yiYuan(row.revenue)}${row.revenueYoy === null ? '' : `，${change(row.revenueYoy)}`}；归属于上市公司股东的净利润${yiYuan(row.netProfit)}${yoy === null ? '' : `，${change(yoy)}`}；基本每股收益${row.eps.toFixed(4)}元。`,
+              large || (yoy !== null && Math.abs(yoy) >= 50),
+              ['业绩快报'],
+            ),
+          );
+          break;
+        }
+        case 'plan': {
+          const row = d.row;
+          const y = row.period.slice(0, 4);
+          if (row.progress === '不分配') {
+            if (large)
+              out.push(
+                item('plan', `${name}：${y}年度拟不进行利润分配`, `${name}（${short}）公告，${y}年度拟不派发现金红利，不送红股，不以公积金转增股本。`, false, [
+                  '分红',
+                ]),
+              );
+            break;
+          }
+          const total = row.totalCash > 0 ? `，合计派发现金红利${yiYuan(row.totalCash)}` : '';
+          const ratio = row.payoutRatio !== null ? `，占${y}年度归母净利润的${row.payoutRatio.toFixed(2)}%` : '';
+          out.push(
+            item(
+              'plan',
+              `${name}：拟${planWords(row)}`,
+              `${name}（${short}）公告${y}年度利润分配预案：${planWords(row)}${total}${ratio}。预案尚需提交股东大会审议。`,
+              large,
+              ['分红'],
+            ),
+          );
+          break;
+        }
+        case 'meeting-resolution':
+          out.push(
+            item(
+              'meeting',
+              `${name}：${d.year}年年度股东大会审议通过利润分配方案`,
+              `${name}（${short}）召开${d.year}年年度股东大会，审议通过${d.year}年度利润分配方案：${planWords(d.row)}。`,
+              false,
+              ['分红'],
+            ),
+          );
+          break;
+        case 'dividend': {
+          const row = d.row;
+          out.push(
+            item(
+              'dividend',
+              `${name}：${d.year}年年度权益分派实施，${planWords(row)}`,
+              `${name}（${short}）发布${d.year}年年度权益分派实施公告：${planWords(row)}，股权登记日${row.recordDate}，除权除息日${row.exDate}，现金红利发放日${row.payDate}。`,
+              large,
+              ['分红'],
+            ),
+          );
+          break;
+        }
+        case 'holder': {
+          const up = d.after > d.before;
+          const who = d.controlling ? '控股股东' : '持股5%以上股东';
+          out.push(
+            item(
+              'holder',
+              `${name}：${who}${d.name}${up ? '增持' : '减持'}公司股份`,
+              `${name}（${short}）公告，${who}${d.name}持股由${shares(d.before)}${up ? '增至' : '降至'}${shares(d.after)}，占公司总股本的${((d.after / d.total) * 100).toFixed(2)}%。`,
+              d.controlling,
+              [up ? '增持' : '减持'],
+            ),
+          );
+          break;
+        }
+        case 'suspend':
+        case 'resume': {
+          const resume = d.kind === 'resume';
+          out.push(
+            item(
+              d.kind,
+              `${name}：${resume ? '股票复牌' : d.long ? '筹划重大资产重组，股票停牌' : '筹划重要事项，股票停牌'}`,
+              `${name}（${short}）${n.title.replace(/^关于/, '发布关于').replace(/的公告$/, '的公告')}。`,
+              d.long,
+              [resume ? '复牌' : '停牌'],
+            ),
+          );
+          break;
+        }
+        case 'survey': {
+          const p = d.plan;
+          const when = formatDay(dayOfTradingIndex(p.reception));
+          out.push(
+            item(
+              'survey',
+              `${name}：${Number(when.slice(5, 7))}月${Number(when.slice(8))}日接待${p.orgCount}家机构调研`,
+              `${name}（${short}）披露投资者关系活动记录表，公司于${when}以${p.method}形式接待${p.orgCount}家机构调研。`,
+              false,
+              ['机构调研'],
+            ),
+          );
+          break;
+        }
+        case 'abnormal':
+          out.push(
+            item(
+              'abnormal',
+              `${name}：股票交易异常波动`,
+              `${name}（${short}）公告，公司股票连续三个交易日收盘价格${d.change > 0 ? '涨幅' : '跌幅'}偏离累计达${(Math.abs(d.change) * 100).toFixed(2)}%，属于股票交易异常波动情形，经自查不存在应披露而未披露的重大信息。`,
+              false,
+              ['异动'],
+            ),
+          );
+          break;
+        default:
+          break;
+      }
+    }
+    return out;
+  }
+
+  /** A periodic report's item: 营业总收入, 归母净利润 and their 同比, 基本每股收益 (figures.ts). */
+  private reportItem(co: CompanyModel, g: number, name: string, short: string, large: boolean, item: ItemFn): CompanyItem {
+    const k = keyFigures(co, g, false);
+    const gr = growthOf(co, g);
+    const y = yearOfPeriod(g);
+    const q = quarterOfPeriod(g);
+    const yoy = gr.netProfitYoy;
+    const loss = k.netProfitParent <= 0;
+    const head = loss
+      ? `${REPORT_SPAN[q]}亏损${yi(-k.netProfitParent)}`
+      : `${REPORT_SPAN[q]}净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}`;
+    const big = large || (yoy !== null && Math.abs(yoy) >= 50) || (loss && g - 4 >= co.first && keyFigures(co, g - 4, false).netProfitParent > 0);
+    return item(
+      'report',
+      `${name}：${head}`,
+      `${name}（${short}）发布${y}年${REPORT_NAME[q]}，${REPORT_SPAN[q]}实现营业总收入${yi(k.revenue)}${gr.revenueYoy === null ? '' : `，${change(gr.revenueYoy)}`}；归属于上市公司股东的净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}；基本每股收益${k.eps.toFixed(4)}元。`,
+      big,
+      [REPORT_NAME[q]!],
+      g,
+    );
+  }
+
+  /**
+   * A 解读 of a report, when it is notable: a 年报 above or below the consensus (the estimates known
+   * the day before) by 5% or more, or a streak of four or more quarters of growth (or decline).
+   */
+  private readingOf(co: CompanyModel, g: number, t: number, name: string, short: string, ts: number, item: ItemFn): CompanyItem | null {
+    const y = yearOfPeriod(g);
+    const q = quarterOfPeriod(g);
+    const net = keyFigures(co, g, false).netProfitParent;
+    const parts: string[] = [];
+    let title = '';
+    let important = false;
+    if (q === 3) {
+      const e = estimatesOf(co, t - 1);
+      const est = e?.years.find((x) => x.year === y);
+      if (est && est.parentNet > 0) {
+        const gap = ((net / 100 - est.parentNet) / est.parentNet) * 100;
+        if (Math.abs(gap) >= 5) {
+          const beat = gap > 0;
+          title = `${name}${y}年业绩${beat ? '超' : '低于'}市场预期`;
+          parts.push(
+            `${name}（${short}）${y}年归母净利润${yi(net)}，较市场一致预期（${yiYuan(est.parentNet)}）${beat ? '高出' : '低了'}${Math.abs(gap).toFixed(1)}%。`,
+          );
+          important = Math.abs(gap) >= 15;
+        }
+      }
+    }
+    const streak = growthStreak(co, g);
+    if (Math.abs(streak) >= 4) {
+      const words = streak > 0 ? `连续${streak}个季度实现单季归母净利润同比增长` : `单季归母净利润已连续${-streak}个季度同比下滑`;
+      if (!title) title = `${name}${streak > 0 ? `连续${streak}个季度业绩增长` : `连续${-streak}个季度业绩下滑`}`;
+      parts.push(`${parts.length > 0 ? '此外，公司' : `${name}（${short}）`}${words}（截至${y}年${REPORT_NAME[q]}）。`);
+    }
+    if (!title) return null;
+    const lag = 20 + Math.floor(uniform(hash3(co.params.key, TAG, g * 8 + 5)) * 40);
+    const g1 = growthOf(co, g).netProfitYoy;
+    const tail = g1 === null ? '' : `报告期归母净利润${change(g1)}。`;
+    return item(
+      'reading',
+      `解读：${title}`,
+      `${parts.join('')}${tail}（以上为基于模拟财务数据的解读，不构成投资建议）`,
+      important,
+      ['业绩解读'],
+      g,
+      ts + lag * MINUTE_MS,
+    );
+  }
+}
+
+type ItemFn = (kind: string, title: string, content: string, important: boolean, extraTags: string[], g?: number, at?: number) => CompanyItem;
+
+/** Quarters in a row (ending at g) whose single-quarter 归母净利润 grew year on year (positive) or fell (negative). */
+export function growthStreak(co: CompanyModel, g: number): number {
+  const dir = (k: number): number => {
+    if (k - 4 < co.first) return 0;
+    const now = co.core(k).parentNet;
+    const was = co.core(k - 4).parentNet;
+    if (was <= 0) return 0;
+    return now > was ? 1 : now < was ? -1 : 0;
+  };
+  const d0 = dir(g);
+  if (d0 === 0) return 0;
+  let n = 0;
+  for (let k = g; dir(k) === d0; k--) n++;
+  return n * d0;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function periodOfText(period: string): number {
+  return Number(period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(period.slice(5));
+}
+
+function shares(n: number): string {
+  return n >= 1e8 ? `${(n / 1e8).toFixed(2)}亿股` : `${(n / 1e4).toFixed(2)}万股`;
+}
+
+/** `每10股派28.00元（含税）` / `每10股转4股派5.00元（含税）`. */
+function planWords(row: { bonusPer10: number; transferPer10: number; cashPer10: number }): string {
+  const parts = [
+    row.bonusPer10 > 0 ? `送${row.bonusPer10}股` : '',
+    row.transferPer10 > 0 ? `转${row.transferPer10}股` : '',
+    row.cashPer10 > 0 ? `派${row.cashPer10.toFixed(2)}元（含税）` : '',
+  ].join('');
+  return `每10股${parts || '不派息'}`;
+}

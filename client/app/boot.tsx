@@ -9,8 +9,8 @@ import { userEndpoints } from '../../contracts/endpoints/user';
 import { KEY_TOKEN_PARAM } from '../../contracts/key-token';
 import { persisted } from '../core/persisted';
 import { toasts$, warn } from '../core/notifications';
-import { request } from '../services/http';
-import { clearSession, currentToken, login, setUserInfo } from '../state/session';
+import { connectSession, request } from '../services/http';
+import { clearSession, currentToken, login, sessionInvalidated, setUserInfo } from '../state/session';
 import { startQuotes } from '../state/quotes';
 import { parseUserInfo, parseUserIp } from '../core/validators';
 import { App } from './app';
@@ -44,8 +44,7 @@ export const browserStartupDeps: StartupDeps = {
     login(token);
   },
   warn,
-  fetchApiLock: () =>
-    request(userEndpoints.apiOuth).pipe(parsed((v) => (typeof v === 'string' ? v : undefined), 'API lock')),
+  fetchApiLock: () => request(userEndpoints.apiOuth).pipe(parsed((v) => (typeof v === 'string' ? v : undefined), 'API lock')),
   storedApiLock: () => persisted.get('apiLock'),
   saveApiLock: (lock) => persisted.set('apiLock', lock),
   canReload: () => !isReloadedLoad(),
@@ -59,6 +58,8 @@ export const browserStartupDeps: StartupDeps = {
 
 /** Starts the app in `container`. */
 export function boot(container: HTMLElement): void {
+  // Services know no state: the request layer gets the session's token and its end from here.
+  connectSession({ token: currentToken, sessionInvalidated });
   // Messages raised during startup (an invalid key token) must survive until the toaster mounts.
   toasts$.subscribe();
   startup$(browserStartupDeps).subscribe({
@@ -71,8 +72,8 @@ export function boot(container: HTMLElement): void {
       );
       startQuotes();
       // Page-visit events (spec §7), sent only while signed in. Loaded on demand: the payload
-      // encryption (crypto-js) stays out of the entry chunk.
-      void import('../services/analytics').then((m) => m.startPageVisitAnalytics());
+      // encryption (the AES code) stays out of the entry chunk.
+      void import('../services/analytics').then((m) => m.startPageVisitAnalytics(currentToken));
     },
   });
 }

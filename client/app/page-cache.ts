@@ -44,7 +44,7 @@ export function navigatePageCache(state: PageCacheState, to: PageTarget, directi
     return { ...state, active: { ...from, pathname: to.pathname, search: to.search } };
   }
   let kept = state.kept;
-  if (from && from.route.cached && direction !== 'back') kept = [...kept, from];
+  if (from?.route.cached && direction !== 'back') kept = [...kept, from];
   if (from && from.route.clearsOnLeave.length > 0) kept = kept.filter((e) => !from.route.clearsOnLeave.includes(e.route.path));
   if (direction !== 'back') kept = kept.filter((e) => !e.route.clearList.includes(to.route.path));
   const existing = kept.find((e) => e.route === to.route);

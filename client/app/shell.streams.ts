@@ -27,7 +27,13 @@ export function redirectFor(pathname: string, hasToken: boolean): string | null 
 
 /** Shell state from navigation and token streams. */
 export function shellState$(navigation$: Observable<NavigationEvent>, token$: Observable<string | null>): Observable<ShellState> {
-  return combineLatest([navigation$, token$.pipe(map((t) => t !== null), distinctUntilChanged())]).pipe(
+  return combineLatest([
+    navigation$,
+    token$.pipe(
+      map((t) => t !== null),
+      distinctUntilChanged(),
+    ),
+  ]).pipe(
     scan(
       (state: ShellState, [nav, hasToken]): ShellState => {
         const redirect = redirectFor(nav.pathname, hasToken);

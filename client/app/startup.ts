@@ -2,7 +2,9 @@
  * The startup sequence of spec §1 as one stream, with its I/O passed in (unit-tested in virtual time):
  *
  * 1. Read the encrypted key token from the URL query: a valid one logs the user in, an invalid one
- *    is ignored with a warning; either way the parameter is removed from the address bar.
+ *    is ignored with a warning; either way the parameter is removed from the address bar — once
+ *    step 2 has decided not to reload, so the reloaded page reads it again and its login or warning
+ *    is not lost with the page that showed it.
  * 2. Fetch the API-lock token. If it is still missing after 200 ms (no answer yet and none stored
  *    from earlier in this session) the page reloads — at most once: a load that is itself that
  *    reload waits for the answer instead, so a broken upstream can never cause a reload loop.
@@ -10,7 +12,25 @@
  * 4. Refresh user info if a token exists (failure ignored here; the request layer handles codes).
  * 5. Render.
  */
-import { NEVER, Observable, catchError, concat, defer, filter, from, map, of, race, shareReplay, switchMap, take, tap, timer, asyncScheduler, type SchedulerLike } from 'rxjs';
+import {
+  NEVER,
+  type Observable,
+  catchError,
+  concat,
+  defer,
+  filter,
+  from,
+  map,
+  of,
+  race,
+  shareReplay,
+  switchMap,
+  take,
+  tap,
+  timer,
+  asyncScheduler,
+  type SchedulerLike,
+} from 'rxjs';
 import { API_LOCK_RELOAD_MS } from '../../contracts/constants';
 import type { UserInfo, UserIp } from '../../contracts/entities';
 import { KEY_TOKEN_INVALID_MESSAGE, type KeyTokenResult } from '../../contracts/key-token';
@@ -51,7 +71,6 @@ function keyTokenStep(deps: StartupDeps): Observable<StartupEvent> {
   return defer(() => {
     const raw = deps.keyToken();
     if (raw === null) return of<StartupEvent>({ step: 'key-token', outcome: 'none' });
-    deps.dropKeyToken();
     return from(deps.decodeKeyToken(raw).catch((): KeyTokenResult => ({ ok: false, problem: 'undecryptable' }))).pipe(
       map((result): StartupEvent => {
         if (result.ok) {
@@ -78,7 +97,13 @@ function apiLockStep(deps: StartupDeps): Observable<StartupEvent> {
     const ev = (outcome: Extract<StartupEvent, { step: 'api-lock' }>['outcome']): StartupEvent => ({ step: 'api-lock', outcome });
     return race(
       // A failure must not win the race by completing: only a success beats the 200 ms timer.
-      concat(answer$.pipe(filter((a) => a.ok), map(() => 'answered' as const)), NEVER),
+      concat(
+        answer$.pipe(
+          filter((a) => a.ok),
+          map(() => 'answered' as const),
+        ),
+        NEVER,
+      ),
       timer(API_LOCK_RELOAD_MS, deps.scheduler ?? asyncScheduler).pipe(map(() => 'missing' as const)),
     ).pipe(
       take(1),
@@ -118,5 +143,8 @@ function userStep(deps: StartupDeps): Observable<StartupEvent> {
 
 /** The startup sequence; completes after `render` (or never, when it reloads the page). */
 export function startup$(deps: StartupDeps): Observable<StartupEvent> {
-  return concat(keyTokenStep(deps), apiLockStep(deps), regionStep(deps), userStep(deps), of<StartupEvent>({ step: 'render' }));
+  const dropKeyToken = tap<StartupEvent>((e) => {
+    if (e.step === 'api-lock' && e.outcome !== 'reload' && deps.keyToken() !== null) deps.dropKeyToken();
+  });
+  return concat(keyTokenStep(deps), apiLockStep(deps).pipe(dropKeyToken), regionStep(deps), userStep(deps), of<StartupEvent>({ step: 'render' }));
 }

@@ -18,7 +18,12 @@ export function ToasterGate() {
     loadToaster().catch(() => undefined);
   }, []);
   useEffect(() => {
-    const sub = toasts$.pipe(filter((t) => t.length > 0), take(1)).subscribe(() => setNeeded(true));
+    const sub = toasts$
+      .pipe(
+        filter((t) => t.length > 0),
+        take(1),
+      )
+      .subscribe(() => setNeeded(true));
     return () => sub.unsubscribe();
   }, []);
   return needed ? (

@@ -77,7 +77,10 @@ export function mountChartFacade<D, P, M extends string, I>(
   options: FacadeOptions,
   spec: FacadeSpec<I>,
 ): MountedFacade<D, P, M, I> {
-  const reporter = crosshairReporter<I>(() => spec.crosshairInfo(), (a, b) => spec.sameCrosshair(a, b));
+  const reporter = crosshairReporter<I>(
+    () => spec.crosshairInfo(),
+    (a, b) => spec.sameCrosshair(a, b),
+  );
   const { zoomSteps, panPixels, zoom } = spec;
 
   const runtime: ChartRuntime = new ChartRuntime(

@@ -18,7 +18,7 @@ export interface ChartHostProps<C extends Destroyable> {
    * Receives the mounted chart (push data, subscribe to quotes); may return a cleanup run before
    * the chart is destroyed. Read once at mount: give the host a new `key` to remount.
    */
-  onReady?: (chart: C) => void | (() => void);
+  onReady?: (chart: C) => undefined | (() => void);
   className?: string;
   style?: CSSProperties;
 }

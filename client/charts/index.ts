@@ -13,3 +13,4 @@ export { INDICATOR_NAMES, type IndicatorName } from './model/studies';
 export type { IndexRange } from './model/time-scale';
 export * as indicators from './indicators/index';
 export { barFromQuote, MinuteFolder } from './model/live-quotes';
+export { CumulativeDelta, type Traded } from './model/cumulative-delta';

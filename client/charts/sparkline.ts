@@ -6,7 +6,7 @@ import { currentPixelRatio, fitCanvas, targetOf, watchSize } from './dom/canvas-
 import { FrameScheduler, Invalidation, type FrameClock } from './model/invalidation';
 import { drawDisplayList } from './renderers/draw-display-list';
 import { assertTheme, lightChartTheme, type ChartTheme } from './theme';
-import { buildSparkline, type SparklineData } from './views/sparkline-view';
+import { buildSparkline } from './views/sparkline-view';
 
 /** Options of {@link createSparkline}. */
 export interface SparklineOptions {

@@ -105,7 +105,23 @@ export function trendColor(theme: ChartTheme, change: number): string {
 /** Throws a RangeError naming the first missing or malformed theme field. */
 export function assertTheme(theme: ChartTheme): void {
   if (theme === null || typeof theme !== 'object') throw new RangeError('theme must be an object');
-  const colors = ['background', 'text', 'grid', 'axis', 'up', 'down', 'flat', 'crosshair', 'avgLine', 'priceLine', 'volumeUp', 'volumeDown', 'tooltipBg', 'tooltipText', 'font'] as const;
+  const colors = [
+    'background',
+    'text',
+    'grid',
+    'axis',
+    'up',
+    'down',
+    'flat',
+    'crosshair',
+    'avgLine',
+    'priceLine',
+    'volumeUp',
+    'volumeDown',
+    'tooltipBg',
+    'tooltipText',
+    'font',
+  ] as const;
   for (const key of colors) {
     if (typeof theme[key] !== 'string' || theme[key] === '') throw new RangeError(`theme.${key} must be a non-empty string`);
   }

@@ -58,7 +58,11 @@ function byCode(code: string, message: string, datas: unknown): HttpOutcome {
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
 /** Builds `path?query`: `:name` segments filled from `params`, undefined/null query values left out, arrays joined by commas. */
-export function buildUrl(path: string, query: Readonly<Record<string, QueryValue>> | undefined, params: Readonly<Record<string, string | number>> = {}): string {
+export function buildUrl(
+  path: string,
+  query: Readonly<Record<string, QueryValue>> | undefined,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`buildUrl: missing path parameter ${name} for ${path}`);

@@ -70,8 +70,7 @@ function ensureStamped(): void {
 /** Every navigation of this tab, starting with the current location (`initial`). Shared. */
 export const navigation$: Observable<NavigationEvent> = new Observable<NavigationEvent>((subscriber) => {
   ensureStamped();
-  const emit = (direction: NavDirection) =>
-    subscriber.next({ pathname: location.pathname, search: location.search, direction, index: currentIndex });
+  const emit = (direction: NavDirection) => subscriber.next({ pathname: location.pathname, search: location.search, direction, index: currentIndex });
   const handler = (type: HistoryEventType) => () => {
     if (stamping) return;
     const step = stepOf(type, currentIndex, entryIndex());

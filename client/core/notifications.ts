@@ -2,9 +2,8 @@
  * App-wide messages: short warnings (`warn`) and titled notifications (`notify`), as the request
  * layer (spec §8), the socket (网络已断开) and pages need. The toaster in client/app renders them.
  */
-import { merge, timer, map, mergeMap, takeUntil, filter, type Observable } from 'rxjs';
+import { filter, map, merge, mergeMap, type Observable, scan, shareReplay, startWith, takeUntil, timer } from 'rxjs';
 import { createSignal } from './signal';
-import { createStore, on } from './store';
 
 /** How long a warning stays. */
 export const WARN_DURATION_MS = 3_000;
@@ -59,19 +58,32 @@ const expired$: Observable<number> = shown$.pipe(
   ),
 );
 
-/** The toasts on screen, oldest first. */
-export const toasts$: Observable<readonly Toast[]> = createStore<Toast[]>(
-  [],
-  [
-    on(shown$, (s, t) => {
-      // The same text twice in a row (e.g. several calls failing at once) shows once.
-      if (s.some((x) => x.message === t.message && x.title === t.title)) return;
-      s.push(t);
-      if (s.length > MAX_TOASTS) s.shift();
-    }),
-    on(merge(dismissed$, expired$), (s, id) => s.filter((t) => t.id !== id)),
-  ],
-  { keepAlive: true },
+type ToastEdit = (toasts: readonly Toast[]) => readonly Toast[];
+
+/**
+ * The toasts on screen, oldest first. A plain scan rather than core/store: this module loads with
+ * the first page, and immer (which core/store uses) stays out of the entry chunk that way.
+ */
+export const toasts$: Observable<readonly Toast[]> = merge(
+  shown$.pipe(
+    map(
+      (t): ToastEdit =>
+        (s) =>
+          // The same text twice in a row (e.g. several calls failing at once) shows once.
+          s.some((x) => x.message === t.message && x.title === t.title) ? s : [...s, t].slice(-MAX_TOASTS),
+    ),
+  ),
+  merge(dismissed$, expired$).pipe(
+    map(
+      (id): ToastEdit =>
+        (s) =>
+          s.filter((t) => t.id !== id),
+    ),
+  ),
+).pipe(
+  scan((s: readonly Toast[], edit: ToastEdit) => edit(s), []),
+  startWith([] as readonly Toast[]),
+  shareReplay({ bufferSize: 1, refCount: false }),
 );
 
 /** Every toast shown (for tests and the e2e hooks). */

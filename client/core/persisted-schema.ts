@@ -27,7 +27,7 @@ export type PersistedValue<K extends StorageKeyName> = (typeof STORAGE_KEYS)[K] 
 export type PersistedSchema = { [K in StorageKeyName]: (value: unknown) => PersistedValue<K> | undefined };
 
 /** The lock token's shape: '' (lock off) or printable ASCII. Its exact length is checked by the
- * signer (contracts/signing.ts), which this module does not import so crypto-js stays out of the
+ * signer (contracts/signing.ts), which this module does not import so the cipher code stays out of the
  * entry chunk. */
 function parseLockToken(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\x21-\x7e]{0,256}$/.test(value) ? value : undefined;
@@ -35,6 +35,15 @@ function parseLockToken(value: unknown): string | undefined {
 
 function parseHistory(value: unknown) {
   return parseSearchResults(value)?.slice(0, SEARCH_HISTORY_SIZE);
+}
+
+const isWordList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 10 && v.every((w) => typeof w === 'string' && w.length > 0 && w.length <= 20);
+
+/** 7×24 include/exclude words: two short lists of non-empty words. */
+function parseNewsFilterWords(value: unknown): { include: string[]; exclude: string[] } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  return isWordList(v.include) && isWordList(v.exclude) ? { include: [...v.include], exclude: [...v.exclude] } : undefined;
 }
 
 /** Parsers of spec §3's keys. */
@@ -53,4 +62,5 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   notice: nullable(parseNoticeState),
   socketHostIndex: parseIntIn(0, SOCKET_HOST_COUNT - 1),
   browserNoticeDay: nullable(parseDay),
+  newsFilters: parseNewsFilterWords,
 };

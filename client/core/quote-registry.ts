@@ -51,7 +51,9 @@ export function createQuoteRegistry(onWantedChange: () => void): QuoteRegistry {
         const next = prev ? { ...prev, ...q } : q;
         cache.set(q.id, next);
         merged.push(next);
-        listeners.get(q.id)?.forEach((fn) => fn(next));
+        listeners.get(q.id)?.forEach((fn) => {
+          fn(next);
+        });
       }
       if (merged.length) batches.next(merged);
     },
@@ -61,7 +63,10 @@ export function createQuoteRegistry(onWantedChange: () => void): QuoteRegistry {
       return new Observable<Quote>((subscriber) => {
         const fn = (q: Quote) => subscriber.next(q);
         let set = listeners.get(id);
-        if (!set) listeners.set(id, (set = new Set()));
+        if (!set) {
+          set = new Set();
+          listeners.set(id, set);
+        }
         set.add(fn);
         retain([id]);
         const cached = cache.get(id);

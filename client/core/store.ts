@@ -6,10 +6,10 @@ import { produce, type Draft } from 'immer';
 import { ReplaySubject, merge, scan, share, shareReplay, startWith, map, defer, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
 
 /** An immer recipe: mutate the draft (or return a replacement state). */
-export type Recipe<S> = (draft: Draft<S>) => void | S;
+export type Recipe<S> = (draft: Draft<S>) => undefined | S;
 
 /** Maps each value of a stream to a recipe: `on(groupSelected$, (s, id) => { s.selected = id })`. */
-export function on<S, T>(stream$: Observable<T>, reducer: (draft: Draft<S>, value: T) => void | S): Observable<Recipe<S>> {
+export function on<S, T>(stream$: Observable<T>, reducer: (draft: Draft<S>, value: T) => undefined | S): Observable<Recipe<S>> {
   return stream$.pipe(map((value) => (draft: Draft<S>) => reducer(draft, value)));
 }
 

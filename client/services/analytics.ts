@@ -14,7 +14,6 @@ import { analyticsEndpoints, encodeAnalyticsPayload, type AnalyticsPair } from '
 import { matchRoute } from '../../contracts/routes';
 import { navigation$, type NavigationEvent } from '../core/navigation';
 import { request } from './http';
-import { currentToken } from '../state/session';
 
 /** The app version sent with every event. */
 export const APP_VERSION: string = version;
@@ -100,11 +99,11 @@ export function trackPageVisits(deps: AnalyticsDeps): Observable<PageVisit> {
   );
 }
 
-/** Starts page-visit analytics for this tab (the shell calls it once at startup). */
-export function startPageVisitAnalytics(): Subscription {
+/** Starts page-visit analytics for this tab (the shell calls it once at startup with the session's token). */
+export function startPageVisitAnalytics(token: () => string | null): Subscription {
   return trackPageVisits({
     locations$: navigation$ as Observable<NavigationEvent>,
-    token: currentToken,
+    token,
     send: (json) => request(analyticsEndpoints.save2, { body: { json } }),
   }).subscribe();
 }

@@ -23,7 +23,6 @@ import { buildUrl, classifyAnswer, type QueryValue } from '../core/http-outcome'
 import { notify, warn } from '../core/notifications';
 import { persisted } from '../core/persisted';
 import { markSimulated } from '../core/simulated';
-import { currentToken, sessionInvalidated } from '../state/session';
 
 /** Why a request failed. */
 export type RequestErrorKind = 'code' | 'session' | 'http' | 'network';
@@ -119,38 +118,40 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       };
       if (hasBody) init.body = JSON.stringify(options.body);
 
-      headersFor(hasBody).then((headers) => deps.fetch(url, { ...init, headers })).then(
-        async (response) => {
-          if (response.headers.get(SIM_HEADER) === '1') deps.simulated();
-          const body = await readJson(response);
-          if (controller.signal.aborted) return;
-          const outcome = classifyAnswer({ status: response.status, url, body });
-          switch (outcome.kind) {
-            case 'success':
-              subscriber.next(outcome.datas as ResultOf<E>);
-              subscriber.complete();
-              return;
-            case 'session-invalid':
-              if (tell) deps.sessionInvalidated(outcome.message);
-              subscriber.error(new RequestError(outcome.code, outcome.message, 'session', response.status, tell));
-              return;
-            case 'rejected':
-              if (tell) deps.warn(outcome.message);
-              subscriber.error(new RequestError(outcome.code, outcome.message, 'code', response.status, tell));
-              return;
-            case 'http-error':
-              if (tell) deps.notify({ title: REQUEST_ERROR_TITLE, description: outcome.description });
-              subscriber.error(new RequestError('', outcome.description, 'http', outcome.status, tell));
-              return;
-          }
-        },
-        (err: unknown) => {
-          if (controller.signal.aborted) return;
-          if (tell) deps.notify({ title: NETWORK_ERROR_TITLE, description: NETWORK_ERROR_MESSAGE });
-          const detail = err instanceof Error ? err.message : String(err);
-          subscriber.error(new RequestError(MISSING_RESPONSE_CODE, `${NETWORK_ERROR_MESSAGE} (${detail})`, 'network', null, tell));
-        },
-      );
+      headersFor(hasBody)
+        .then((headers) => deps.fetch(url, { ...init, headers }))
+        .then(
+          async (response) => {
+            if (response.headers.get(SIM_HEADER) === '1') deps.simulated();
+            const body = await readJson(response);
+            if (controller.signal.aborted) return;
+            const outcome = classifyAnswer({ status: response.status, url, body });
+            switch (outcome.kind) {
+              case 'success':
+                subscriber.next(outcome.datas as ResultOf<E>);
+                subscriber.complete();
+                return;
+              case 'session-invalid':
+                if (tell) deps.sessionInvalidated(outcome.message);
+                subscriber.error(new RequestError(outcome.code, outcome.message, 'session', response.status, tell));
+                return;
+              case 'rejected':
+                if (tell) deps.warn(outcome.message);
+                subscriber.error(new RequestError(outcome.code, outcome.message, 'code', response.status, tell));
+                return;
+              case 'http-error':
+                if (tell) deps.notify({ title: REQUEST_ERROR_TITLE, description: outcome.description });
+                subscriber.error(new RequestError('', outcome.description, 'http', outcome.status, tell));
+                return;
+            }
+          },
+          (err: unknown) => {
+            if (controller.signal.aborted) return;
+            if (tell) deps.notify({ title: NETWORK_ERROR_TITLE, description: NETWORK_ERROR_MESSAGE });
+            const detail = err instanceof Error ? err.message : String(err);
+            subscriber.error(new RequestError(MISSING_RESPONSE_CODE, `${NETWORK_ERROR_MESSAGE} (${detail})`, 'network', null, tell));
+          },
+        );
       return () => controller.abort();
     });
   }
@@ -161,16 +162,32 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 }
 
+/** What the browser's request client needs from the session, handed in by the app (services know no state). */
+export interface SessionPort {
+  /** The session token now, or null when signed out. */
+  token(): string | null;
+  /** The server ended the session (004/033/016): clear it, warn, go to login. */
+  sessionInvalidated(message: string): void;
+}
+
+/** Until the app connects the session: no token, and nothing to clear. */
+let session: SessionPort = { token: () => null, sessionInvalidated: warn };
+
+/** Connects the browser's request client to the session store (the app does it once, before the first request). */
+export function connectSession(port: SessionPort): void {
+  session = port;
+}
+
 const browserClient = createHttpClient({
   fetch: (url, init) => fetch(url, init),
   now: () => Date.now(),
-  token: currentToken,
+  token: () => session.token(),
   apiLock: () => persisted.get('apiLock'),
-  // crypto-js loads with the first signed request, keeping it out of the entry chunk.
+  // The signing code (AES + HMAC) loads with the first signed request, keeping it out of the entry chunk.
   sign: (lock, now) => import('../../contracts/signing').then((m) => m.signingHeaders(lock, now)),
   warn,
   notify,
-  sessionInvalidated,
+  sessionInvalidated: (message) => session.sessionInvalidated(message),
   simulated: markSimulated,
 });
 

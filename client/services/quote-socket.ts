@@ -10,18 +10,33 @@
  * - Subscriptions are reference-counted per security id and re-sent after every reconnect.
  * - Quotes reach callers as streams: {@link QuoteSocket.quote$} per id (for price cells, O(1) per
  *   update), {@link QuoteSocket.quotes$} as a map for a set of ids (for tables and charts).
+ * - News: while anyone listens to {@link QuoteSocket.news$} the socket is subscribed to the news
+ *   push (`subNews`, re-sent after every reconnect, `unsubNews` when the last listener leaves).
  */
-import { BehaviorSubject, Observable, asyncScheduler, distinctUntilChanged, filter, interval, timer, type SchedulerLike, type Subscription } from 'rxjs';
+import type { ChatServerFrame } from '../../contracts/ws-chat';
+import {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  asyncScheduler,
+  distinctUntilChanged,
+  filter,
+  interval,
+  timer,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import { OFFLINE_MESSAGE } from '../../contracts/constants';
 import type { SecurityId } from '../../contracts/market';
+import { diffSubscriptions, subscriptionFrames } from '../../contracts/subscription-diff';
 import {
   CONNECT_TIMEOUT_MS,
   ERROR_RETRY_MS,
   HEART,
   HEARTBEAT_INTERVAL_MS,
-  MAX_CODES_PER_FRAME,
   encodeFrame,
   parseServerFrame,
+  type NewsFrame,
   type Quote,
 } from '../../contracts/ws-protocol';
 import { nextHostIndex, reconnectDelay } from '../core/socket-rules';
@@ -76,6 +91,10 @@ export interface QuoteSocket {
   upstream$: Observable<'up' | 'down'>;
   /** The host index now in use. */
   currentHostIndex(): number;
+  /** News frames while subscribed (the first after each (re)connect is the server's `recent` items). */
+  news$: Observable<NewsFrame>;
+  /** Chat and withdraw frames of one live room while listened to (`chatSub`, re-sent after every reconnect). */
+  chat$(room: string): Observable<ChatServerFrame>;
 }
 
 /** Silence after which an open socket is presumed dead (two missed heartbeat answers). */
@@ -88,6 +107,13 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
   const upstream = new BehaviorSubject<'up' | 'down'>('up');
   const sent = new Set<SecurityId>();
   const registry = createQuoteRegistry(() => scheduleFlush());
+  const newsFrames = new Subject<NewsFrame>();
+  let newsListeners = 0;
+  let newsSent = false;
+  const chatFrames = new Subject<ChatServerFrame>();
+  /** Listeners per room, and the rooms the open socket was told about. */
+  const roomListeners = new Map<string, number>();
+  const roomsSent = new Set<string>();
 
   let socket: SocketLike | null = null;
   let generation = 0;
@@ -99,7 +125,9 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
   let envSubs: Subscription[] = [];
 
   const clearTimers = () => {
-    timers.forEach((t) => t.unsubscribe());
+    timers.forEach((t) => {
+      t.unsubscribe();
+    });
     timers = [];
   };
   const after = (ms: number, fn: () => void) => timers.push(timer(ms, scheduler).subscribe(fn));
@@ -108,22 +136,21 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     if (socket && socket.readyState === 1) socket.send(text);
   }
 
-  function sendCodes(type: 'sub' | 'unsub', ids: SecurityId[]): void {
-    for (let i = 0; i < ids.length; i += MAX_CODES_PER_FRAME) send(encodeFrame({ type, codes: ids.slice(i, i + MAX_CODES_PER_FRAME) }));
-  }
-
   /** Sends the net subscription change, batched so a re-render's unsub+sub pair costs nothing. */
   function scheduleFlush(): void {
     if (flushTimer) return;
     flushTimer = timer(0, scheduler).subscribe(() => {
       flushTimer = null;
       if (status.value !== 'open') return;
-      const add = registry.wanted().filter((id) => !sent.has(id));
-      const drop = [...sent].filter((id) => !registry.isWanted(id));
-      add.forEach((id) => sent.add(id));
-      drop.forEach((id) => sent.delete(id));
-      if (add.length) sendCodes('sub', add);
-      if (drop.length) sendCodes('unsub', drop);
+      for (const frame of subscriptionFrames(diffSubscriptions(sent, new Set(registry.wanted())))) send(encodeFrame(frame));
+      if (newsListeners > 0 !== newsSent) {
+        newsSent = newsListeners > 0;
+        send(encodeFrame({ type: newsSent ? 'subNews' : 'unsubNews' }));
+      }
+      for (const room of roomListeners.keys()) if (!roomsSent.has(room)) send(encodeFrame({ type: 'chatSub', room }));
+      for (const room of roomsSent) if (!roomListeners.has(room)) send(encodeFrame({ type: 'chatUnsub', room }));
+      roomsSent.clear();
+      for (const room of roomListeners.keys()) roomsSent.add(room);
     });
   }
 
@@ -132,6 +159,8 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     socket = null;
     generation++;
     sent.clear();
+    newsSent = false;
+    roomsSent.clear();
     if (s) {
       // Late events of this socket are ignored: the generation changed.
       try {
@@ -150,6 +179,8 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     const frame = parsed.frame;
     if (frame.type === 'snapshot' || frame.type === 'quotes') registry.apply(frame.quotes);
     else if (frame.type === 'status') upstream.next(frame.upstream);
+    else if (frame.type === 'news') newsFrames.next(frame);
+    else if (frame.type === 'chat' || frame.type === 'chatWithdraw') chatFrames.next(frame);
   }
 
   /** Error or connect timeout: close, wait 3 s and, if still not open, rotate to the next host. */
@@ -240,7 +271,9 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
       connect();
     },
     stop() {
-      envSubs.forEach((s) => s.unsubscribe());
+      envSubs.forEach((s) => {
+        s.unsubscribe();
+      });
       envSubs = [];
       clearTimers();
       flushTimer?.unsubscribe();
@@ -253,5 +286,28 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     status$: status.pipe(distinctUntilChanged()),
     upstream$: upstream.pipe(distinctUntilChanged()),
     currentHostIndex: () => index,
+    chat$: (room) =>
+      new Observable<ChatServerFrame>((subscriber) => {
+        roomListeners.set(room, (roomListeners.get(room) ?? 0) + 1);
+        scheduleFlush();
+        const sub = chatFrames.pipe(filter((f) => f.room === room)).subscribe(subscriber);
+        return () => {
+          sub.unsubscribe();
+          const n = (roomListeners.get(room) ?? 1) - 1;
+          if (n <= 0) roomListeners.delete(room);
+          else roomListeners.set(room, n);
+          scheduleFlush();
+        };
+      }),
+    news$: new Observable<NewsFrame>((subscriber) => {
+      newsListeners++;
+      scheduleFlush();
+      const sub = newsFrames.subscribe(subscriber);
+      return () => {
+        sub.unsubscribe();
+        newsListeners--;
+        scheduleFlush();
+      };
+    }),
   };
 }

@@ -4,9 +4,10 @@
  * and started by the shell after startup. Components read streams and never re-render per tick.
  * The socket code loads on first use (it is not needed for the first paint).
  */
-import { EMPTY, Observable, from, fromEvent, map, merge, switchMap } from 'rxjs';
+import type { ChatServerFrame } from '../../contracts/ws-chat';
+import { EMPTY, type Observable, from, fromEvent, map, merge, switchMap } from 'rxjs';
 import type { SecurityId } from '../../contracts/market';
-import type { Quote } from '../../contracts/ws-protocol';
+import type { NewsFrame, Quote } from '../../contracts/ws-protocol';
 import { persisted } from '../core/persisted';
 import { warn } from '../core/notifications';
 import { resolveSocketHosts } from '../core/socket-rules';
@@ -74,3 +75,13 @@ export const socketStatus$: Observable<SocketStatus> = fromSocket((s) => s.statu
 
 /** The gateway's upstream feed state (down → quotes are stale). */
 export const upstreamStatus$: Observable<'up' | 'down'> = fromSocket((s) => s.upstream$);
+
+/** A live room's chat and withdraw frames (joined on the socket while listened to). */
+export function chat$(room: string): Observable<ChatServerFrame> {
+  return fromSocket((s) => s.chat$(room));
+}
+
+/** The 7×24 news push (subscribed on the socket while listened to). */
+export function news$(): Observable<NewsFrame> {
+  return fromSocket((s) => s.news$);
+}

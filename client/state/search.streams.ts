@@ -2,13 +2,33 @@
  * The top-bar search as a pure store (spec §2, §5, §9): query, tab, results, history, hot stocks,
  * highlight and open state. I/O comes in as functions returning Observables; no DOM, no React.
  */
-import { EMPTY, asyncScheduler, catchError, combineLatest, debounceTime, distinctUntilChanged, exhaustMap, filter, map, merge, of, scan, shareReplay, startWith, switchMap, takeUntil, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  EMPTY,
+  asyncScheduler,
+  catchError,
+  combineLatest,
+  debounceTime,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  of,
+  scan,
+  shareReplay,
+  startWith,
+  switchMap,
+  takeUntil,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_HISTORY_SIZE, SEARCH_MAX_RESULTS } from '../../contracts/constants';
 import type { SearchResult } from '../../contracts/entities';
 import { SEARCH_TYPES, type SearchAnswer, type SearchType } from '../../contracts/endpoints/search';
 import { isIndexKind, type CapitalOrIndex } from '../../contracts/market';
 import { createSignal } from '../core/signal';
-import { createStore, on } from '../core/store';
+import { createShallowStore, onShallow } from '../core/shallow-store';
 
 /** Tab labels (spec §2), in order. */
 export const SEARCH_TAB_LABELS: Readonly<Record<SearchType, string>> = { all: '全部', index: '指数', stock: '股票' };
@@ -92,10 +112,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
   const [move, moved$] = createSignal<number>();
 
   const query$ = typed$.pipe(startWith(''));
-  const tab$ = merge(
-    tabSelected$.pipe(map((t) => (_: SearchType) => t)),
-    tabCycled$.pipe(map(() => nextTab)),
-  ).pipe(
+  const tab$ = merge(tabSelected$.pipe(map((t) => (_: SearchType) => t)), tabCycled$.pipe(map(() => nextTab))).pipe(
     scan((tab: SearchType, step: (prev: SearchType) => SearchType) => step(tab), 'all' as SearchType),
     startWith<SearchType>('all'),
     distinctUntilChanged(),
@@ -143,10 +160,10 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
 
   const closeAfterBlur$ = blurred$.pipe(switchMap(() => timer(SEARCH_BLUR_CLOSE_MS, scheduler).pipe(takeUntil(focused$))));
 
-  const state$ = createStore<SearchState>(
+  const state$ = createShallowStore<SearchState>(
     () => ({ query: '', tab: 'all', open: false, results: [], status: 'idle', hot: [], history: currentHistory(), highlight: -1 }),
     [
-      on(typed$, (s, query) => {
+      onShallow(typed$, (s, query) => {
         s.query = query;
         s.open = true;
         if (query.trim() === '') {
@@ -155,10 +172,10 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
           s.highlight = -1;
         }
       }),
-      on(tab$, (s, tab) => {
+      onShallow(tab$, (s, tab) => {
         s.tab = tab;
       }),
-      on(answers$, (s, a) => {
+      onShallow(answers$, (s, a) => {
         // Drop answers for a query the user has since changed.
         if (a.query !== s.query || a.tab !== s.tab) return;
         s.status = a.status;
@@ -166,21 +183,21 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
         // With an empty query the arrows move over history and hot stocks: leave that highlight alone.
         if (a.query.trim() !== '') s.highlight = a.results.length > 0 ? 0 : -1;
       }),
-      on(hot$, (s, hot) => {
+      onShallow(hot$, (s, hot) => {
         s.hot = hot;
       }),
-      on(focused$, (s) => {
+      onShallow(focused$, (s) => {
         s.open = true;
       }),
-      on(merge(closeAfterBlur$, closed$), (s) => {
+      onShallow(merge(closeAfterBlur$, closed$), (s) => {
         s.open = false;
       }),
-      on(moved$, (s, delta) => {
+      onShallow(moved$, (s, delta) => {
         const n = navigableItems(s).length;
         if (n === 0) return;
         s.highlight = s.highlight < 0 ? (delta > 0 ? 0 : n - 1) : (((s.highlight + delta) % n) + n) % n;
       }),
-      on(historyChanged$, (s, list) => {
+      onShallow(historyChanged$, (s, list) => {
         s.history = list;
         if (s.query.trim() === '') s.highlight = -1;
       }),

@@ -9,21 +9,23 @@ import type { UserInfo } from '../../contracts/entities';
 import { LOGIN_PATH, DEFAULT_PATH } from '../../contracts/routes';
 import { persisted } from '../core/persisted';
 import { warn } from '../core/notifications';
-import { currentPath, navigateTo } from '../core/navigation';
+import { goToLogin } from '../core/go-to-login';
+import { navigateTo } from '../core/navigation';
 
 function tokenOf(stored: { token: string } | null): string | null {
   return stored && stored.token !== '' ? stored.token : null;
 }
 
 /** The session token, or null when signed out. */
-export const token$: Observable<string | null> = persisted.watch('token').pipe(
-  map(tokenOf),
-  distinctUntilChanged(),
-  shareReplay({ bufferSize: 1, refCount: true }),
-);
+export const token$: Observable<string | null> = persisted
+  .watch('token')
+  .pipe(map(tokenOf), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
 
 /** True while a token exists. */
-export const isLoggedIn$: Observable<boolean> = token$.pipe(map((t) => t !== null), distinctUntilChanged());
+export const isLoggedIn$: Observable<boolean> = token$.pipe(
+  map((t) => t !== null),
+  distinctUntilChanged(),
+);
 
 /** The signed-in user's profile, or null. */
 export const userInfo$: Observable<UserInfo | null> = persisted.watch('userInfo').pipe(shareReplay({ bufferSize: 1, refCount: true }));
@@ -68,10 +70,7 @@ export function logout(): void {
 export function sessionInvalidated(message: string): void {
   clearSession();
   warn(message);
-  const here = currentPath();
-  if (here.includes(LOGIN_PATH)) return;
-  persisted.set('goLoginPath', here);
-  navigateTo(LOGIN_PATH);
+  goToLogin();
 }
 
 /** The path remembered before the user was sent to login, or null. */

@@ -7,7 +7,7 @@ import { EMPTY, Observable, distinctUntilChanged, filter, map, shareReplay, skip
 import type { ThemeName } from '../../contracts/storage-keys';
 import { persisted } from '../core/persisted';
 import { createSignal } from '../core/signal';
-import { createStore, on } from '../core/store';
+import { createShallowStore, onShallow } from '../core/shallow-store';
 
 /** Spec §4: saved, else system dark preference, else white. */
 export function resolveTheme(saved: ThemeName | undefined, prefersDark: boolean): ThemeName {
@@ -41,19 +41,25 @@ const [setTheme, themeSet$] = createSignal<ThemeName>();
 let latest: ThemeName | null = null;
 
 /** The current theme; replays. */
-export const themeName$: Observable<ThemeName> = createStore<{ name: ThemeName }>(
+export const themeName$: Observable<ThemeName> = createShallowStore<{ name: ThemeName }>(
   () => ({ name: resolveTheme(persisted.read('themeColor'), prefersDark()) }),
   [
-    on(themeSet$, (s, name) => {
+    onShallow(themeSet$, (s, name) => {
       s.name = name;
     }),
-    on(systemDark$.pipe(filter(() => persisted.read('themeColor') === undefined)), (s, dark) => {
+    onShallow(systemDark$.pipe(filter(() => persisted.read('themeColor') === undefined)), (s, dark) => {
       s.name = resolveTheme(undefined, dark);
     }),
     // Another tab saved a theme (this tab's own writes arrive here too and change nothing).
-    on(persisted.watch('themeColor').pipe(skip(1), filter(() => persisted.read('themeColor') !== undefined)), (s, name) => {
-      s.name = name;
-    }),
+    onShallow(
+      persisted.watch('themeColor').pipe(
+        skip(1),
+        filter(() => persisted.read('themeColor') !== undefined),
+      ),
+      (s, name) => {
+        s.name = name;
+      },
+    ),
   ],
   { keepAlive: true },
 ).pipe(

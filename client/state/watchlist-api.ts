@@ -6,13 +6,7 @@
 import type { Observable } from 'rxjs';
 import type { WatchlistGroup } from '../../contracts/entities';
 import type { SecurityId } from '../../contracts/market';
-import type {
-  BatchDeleteResult,
-  CodeGroups,
-  MoveResult,
-  RemarkResult,
-  WatchlistItem,
-} from '../../contracts/endpoints/watchlist';
+import type { BatchDeleteResult, CodeGroups, MoveResult, RemarkResult, WatchlistItem } from '../../contracts/endpoints/watchlist';
 
 /** The watchlist calls of spec §7 the client uses. Every call needs a signed-in user. */
 export interface WatchlistApi {

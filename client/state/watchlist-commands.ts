@@ -1,17 +1,16 @@
 /**
  * The watchlist's commands: each names the call that does it and, where the UI should not wait,
  * an optimistic edit of the state applied when the command starts. The store runs them one at a
- * time and reloads after each (watchlist-store.ts), so an optimistic edit only bridges the wait.
+ * time and reloads after each (watchlist-store.ts, which imports this module, never the reverse), so an optimistic edit only bridges the wait.
  */
 import type { Draft } from 'immer';
 import type { Observable } from 'rxjs';
 import type { WatchlistGroup } from '../../contracts/entities';
-import type { SecurityId } from '../../contracts/market';
 import type { WatchlistItem } from '../../contracts/endpoints/watchlist';
 import type { WatchlistApi } from './watchlist-api';
 import { moveBefore } from './watchlist-order';
 import { defaultGroup } from './watchlist-selection';
-import type { WatchlistState, WatchlistStore } from './watchlist-store';
+import type { WatchlistState, WatchlistStore } from './watchlist-types';
 
 /** An edit of the state applied when a command starts. */
 export type Optimistic = (draft: Draft<WatchlistState>) => void;

@@ -31,10 +31,7 @@ export function defaultGroup(groups: readonly WatchlistGroup[]): WatchlistGroup 
  * The selection to use against the current groups: the stored one while its group exists (its name
  * refreshed from the server, e.g. after a rename), else the default group; null without groups.
  */
-export function resolveSelection(
-  stored: FavoriteGroupSelect | null,
-  groups: readonly WatchlistGroup[],
-): FavoriteGroupSelect | null {
+export function resolveSelection(stored: FavoriteGroupSelect | null, groups: readonly WatchlistGroup[]): FavoriteGroupSelect | null {
   const match = stored ? groups.find((g) => g.id === stored.id) : undefined;
   const group = match ?? defaultGroup(groups);
   return group ? selectionOf(group) : null;

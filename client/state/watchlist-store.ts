@@ -6,51 +6,17 @@
  * below. Every successful or failed command marks `favoriteChange`, and every change of it reloads
  * groups and items, so the server stays the source of truth; optimistic edits only bridge the wait.
  */
-import {
-  catchError,
-  combineLatest,
-  concatMap,
-  distinctUntilChanged,
-  filter,
-  last,
-  map,
-  merge,
-  of,
-  startWith,
-  switchMap,
-  tap,
-  type Observable,
-} from 'rxjs';
+import { catchError, combineLatest, concatMap, distinctUntilChanged, filter, last, map, merge, of, startWith, switchMap, tap, type Observable } from 'rxjs';
 import type { FavoriteGroupSelect, WatchlistGroup } from '../../contracts/entities';
-import type { SecurityId } from '../../contracts/market';
 import type { WatchlistItem } from '../../contracts/endpoints/watchlist';
 import { createSignal } from '../core/signal';
 import { createStore, on, replayLatest } from '../core/store';
 import type { WatchlistApi } from './watchlist-api';
 import { defaultGroup, resolveSelection, sameSelection, selectionOf } from './watchlist-selection';
 import { watchlistCommands, type Command, type Optimistic } from './watchlist-commands';
+import type { WatchlistState, WatchlistStore } from './watchlist-types';
 
-/** The watchlist as the UI sees it. */
-export interface WatchlistState {
-  /** anonymous: no token; loading: the first load is in flight; ready; error: the last load failed. */
-  status: 'anonymous' | 'loading' | 'ready' | 'error';
-  /** The user's groups, 全部 first. */
-  groups: WatchlistGroup[];
-  /** Every followed item (the 全部 group) in its order. */
-  all: WatchlistItem[];
-  /** The selected group (spec §3 favoriteGroupSelect), resolved against {@link groups}. */
-  selection: FavoriteGroupSelect | null;
-  /** Items of the selected group in the group's order; null while they load. */
-  items: WatchlistItem[] | null;
-  /** The group {@link items} belong to. */
-  itemsGroupId: number | null;
-  /** Followed security ids, including optimistic adds and removes. */
-  followed: SecurityId[];
-  /** Commands in flight. */
-  busy: number;
-  /** Message of the last failed load or command, cleared by the next success. */
-  lastError: string | null;
-}
+export type { WatchlistState, WatchlistStore } from './watchlist-types';
 
 /** What the store reads. */
 export interface WatchlistDeps {
@@ -65,35 +31,6 @@ export interface WatchlistDeps {
   changed$: Observable<number>;
   /** Refreshes `favoriteChange` (spec §3), which in turn reloads the store. */
   markChanged(): void;
-}
-
-/** The commands of a watchlist store (verbs) and its state. */
-export interface WatchlistStore {
-  state$: Observable<WatchlistState>;
-  /** Reloads without marking a change (e.g. a retry button). */
-  reload(): void;
-  selectGroup(group: WatchlistGroup): void;
-  /** Follows a code (into 全部, and the given user groups). */
-  add(code: SecurityId, groupIds?: number[]): void;
-  /** Unfollows a code everywhere. */
-  remove(code: SecurityId): void;
-  createGroup(name: string): void;
-  renameGroup(groupId: number, name: string): void;
-  deleteGroup(groupId: number): void;
-  /** User groups in the wanted order (全部 stays first). */
-  reorderGroups(groupIds: number[]): void;
-  /** Moves a user group to the front. */
-  setGroupTop(groupId: number): void;
-  /** A group's codes in the wanted order (drag to reorder). */
-  reorderItems(groupId: number, codes: SecurityId[]): void;
-  /** Moves one item to the top of its group. */
-  setItemTop(groupId: number, code: SecurityId): void;
-  /** Removes codes from a group (from 全部 = unfollow). */
-  batchDelete(groupId: number, codes: SecurityId[]): void;
-  /** Moves codes from one group to another (from 全部 = copy). */
-  moveItems(codes: SecurityId[], fromGroupId: number, toGroupId: number): void;
-  /** Sets an item's remark ('' clears it). */
-  setRemark(itemId: number, remark: string): void;
 }
 
 /** The state before anything is known. */
@@ -146,9 +83,7 @@ export function createWatchlistStore(deps: WatchlistDeps, options: { keepAlive?:
       return deps.api.groups().pipe(
         switchMap((groups) => {
           const all = defaultGroup(groups);
-          return (all ? deps.api.items(all.id) : of<WatchlistItem[]>([])).pipe(
-            map((items): LoadEvent => ({ kind: 'loaded', groups, all: items })),
-          );
+          return (all ? deps.api.items(all.id) : of<WatchlistItem[]>([])).pipe(map((items): LoadEvent => ({ kind: 'loaded', groups, all: items })));
         }),
         startWith<LoadEvent>({ kind: 'loading' }),
         catchError((e: unknown) => of<LoadEvent>({ kind: 'loadFailed', message: errorMessage(e) })),

@@ -9,9 +9,8 @@
 import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import { watchlistEndpoints as W } from '../../contracts/endpoints/watchlist';
 import type { CapitalOrIndex, SecurityId } from '../../contracts/market';
-import { LOGIN_PATH } from '../../contracts/routes';
 import { persisted } from '../core/persisted';
-import { currentPath, navigateTo } from '../core/navigation';
+import { goToLogin } from '../core/go-to-login';
 import { request } from '../services/http';
 import { currentToken, token$ } from './session';
 import type { WatchlistApi } from './watchlist-api';
@@ -79,9 +78,7 @@ export function canFollow(kind: CapitalOrIndex | null | undefined): boolean {
 /** Anonymous users are sent to login, remembering where they were (spec §6); true when signed in. */
 function requireLogin(): boolean {
   if (currentToken() !== null) return true;
-  const here = currentPath();
-  if (!here.includes(LOGIN_PATH)) persisted.set('goLoginPath', here);
-  navigateTo(LOGIN_PATH);
+  goToLogin();
   return false;
 }
 

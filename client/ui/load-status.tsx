@@ -16,7 +16,12 @@ export interface LoadStatusProps<T> {
 /** See the module comment. */
 export function LoadStatus<T>({ value, empty, emptyText = '暂无数据' }: LoadStatusProps<T>) {
   if (value.data === null) {
-    if (value.status === 'error') return <StatusLine $error role="alert">{value.error ?? '加载失败'}</StatusLine>;
+    if (value.status === 'error')
+      return (
+        <StatusLine $error role="alert">
+          {value.error ?? '加载失败'}
+        </StatusLine>
+      );
     return <StatusLine role="status">加载中…</StatusLine>;
   }
   if (empty?.(value.data)) return <StatusLine>{emptyText}</StatusLine>;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { BRAND } from '../../../contracts/constants';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { serviceUrl } from '../site-config';
+import { serviceUrl } from '../../core/site-config';
 
 /** Texts of the notice. */
 export const BROWSER_NOTICE_TEXT = {

@@ -10,7 +10,7 @@ import { NAV_MAIN, NAV_TOOLBOX, SETTINGS_LABEL, TOOLBOX_LABEL, type NavItem, typ
 import { AppLink } from '../../ui/app-link';
 import { rem } from '../../ui/theme';
 import { navSelect$, selectNav } from '../../state/ui';
-import { articleUrl } from '../site-config';
+import { articleUrl } from '../../core/site-config';
 import { NavIconSvg } from './nav-icons';
 
 const Column = styled.nav`

@@ -58,6 +58,7 @@ function Marquee({ notice }: { notice: Notice }) {
   const track = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLAnchorElement>(null);
   const paused = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notice (its id) restarts the marquee; the refs are read inside
   useEffect(() => {
     const t = text.current;
     const tr = track.current;
@@ -117,7 +118,17 @@ export function NoticeBanner() {
   if (!notice) return null;
   return (
     <Bar role="region" aria-label="公告" data-testid="notice-banner">
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
         <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
       </svg>
       <Marquee notice={notice} />

@@ -31,7 +31,9 @@ export function createEntryLocation(pathname: string, search: string): EntryLoca
     set(p, s) {
       if (p === current.pathname && s === current.search) return;
       current = { pathname: p, search: s };
-      listeners.forEach((fn) => fn());
+      listeners.forEach((fn) => {
+        fn();
+      });
     },
     hook: () => [useSyncExternalStore(subscribe, getPath), navigate],
     searchHook: () => useSyncExternalStore(subscribe, getSearch),

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Loading } from '../../ui/loading';
 import { rem } from '../../ui/theme';
-import { PageContext } from '../page-context';
+import { PageContext } from '../../ui/page-context';
 import type { PageCacheState, PageEntry } from '../page-cache';
 import { PAGES } from '../route-pages';
 import { createEntryLocation } from './entry-location';
@@ -66,7 +66,8 @@ function serialOf(entry: PageEntry): number {
 
 function PageFrame({ entry, active }: { entry: PageEntry; active: boolean }) {
   // One location store per page instance (the entry key is the React key, so this never changes).
-  const location = useMemo(() => createEntryLocation(entry.pathname, entry.search), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per page instance on purpose; later address changes reach it through the store
+  const location = useMemo(() => createEntryLocation(entry.pathname, entry.search), []);
   const frame = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
 

@@ -48,4 +48,3 @@ export const Kbd = styled.kbd`
   font-size: ${rem(11)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-

@@ -35,9 +35,12 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const open = useCallback((r: SearchResult) => {
-    if (openSearchResult(r, store)) input.current?.blur();
-  }, [store]);
+  const open = useCallback(
+    (r: SearchResult) => {
+      if (openSearchResult(r, store)) input.current?.blur();
+    },
+    [store],
+  );
 
   const startFromKey = useCallback(
     (char: string) => {

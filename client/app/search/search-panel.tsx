@@ -33,7 +33,15 @@ export interface SearchPanelProps {
   onClearHistory(): void;
 }
 
-function ResultRow({ r, index, active, rank, followed, onOpen, id }: {
+function ResultRow({
+  r,
+  index,
+  active,
+  rank,
+  followed,
+  onOpen,
+  id,
+}: {
   r: SearchResult;
   index: number;
   active: boolean;
@@ -43,14 +51,7 @@ function ResultRow({ r, index, active, rank, followed, onOpen, id }: {
   id: string;
 }) {
   return (
-    <Row
-      id={`${id}-opt-${index}`}
-      role="option"
-      aria-selected={active}
-      $active={active}
-      data-code={r.id}
-      onClick={() => onOpen(r)}
-    >
+    <Row id={`${id}-opt-${index}`} role="option" aria-selected={active} $active={active} data-code={r.id} onClick={() => onOpen(r)}>
       <Rank $top={rank !== null && rank <= 3}>{rank ?? ''}</Rank>
       <Code className="num">{r.code}</Code>
       <Name>{r.name}</Name>
@@ -116,7 +117,9 @@ export function SearchPanel({ id, state, onTab, onOpen, onClearHistory }: Search
             <List role="listbox" id={`${id}-hot`} aria-label={SEARCH_TEXT.hot}>
               {state.hot.map((r, i) => {
                 const index = state.history.length + i;
-                return <ResultRow key={`t-${r.id}`} r={r} index={index} rank={i + 1} active={state.highlight === index} followed={isFollowed(r)} {...rowProps} />;
+                return (
+                  <ResultRow key={`t-${r.id}`} r={r} index={index} rank={i + 1} active={state.highlight === index} followed={isFollowed(r)} {...rowProps} />
+                );
               })}
             </List>
           </>

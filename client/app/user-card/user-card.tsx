@@ -5,28 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { LOGIN_PATH } from '../../../contracts/routes';
 import { vipCardText } from '../../../contracts/membership';
 import type { UserInfo } from '../../../contracts/entities';
-import { persisted } from '../../core/persisted';
-import { currentPath, navigateTo } from '../../core/navigation';
+import { goToLogin } from '../../core/go-to-login';
+import { navigateTo } from '../../core/navigation';
 import { logout, token$, userInfo$ } from '../../state/session';
-import {
-  Avatar,
-  Badge,
-  Head,
-  HeadText,
-  LoginButton,
-  Logout,
-  Name,
-  Popover,
-  Trigger,
-  VipAction,
-  VipCard,
-  VipDetail,
-  VipTitle,
-  Wrap,
-} from './user-card-styles';
+import { Avatar, Badge, Head, HeadText, LoginButton, Logout, Name, Popover, Trigger, VipAction, VipCard, VipDetail, VipTitle, Wrap } from './user-card-styles';
 
 /** Path of the membership purchase page. */
 export const PAY_PATH = '/pay';
@@ -38,12 +22,6 @@ function UserAvatar({ user, size }: { user: UserInfo | null; size?: number }) {
       {user?.portrait ? <img src={user.portrait} alt="" /> : name.slice(0, 1) || '我'}
     </Avatar>
   );
-}
-
-function goLogin(): void {
-  const here = currentPath();
-  if (!here.includes(LOGIN_PATH)) persisted.set('goLoginPath', here);
-  navigateTo(LOGIN_PATH);
 }
 
 /** The user card. */
@@ -65,7 +43,7 @@ export default function UserCard() {
   if (token === null) {
     return (
       <Wrap data-testid="user-card" data-state="anonymous">
-        <LoginButton type="button" onClick={goLogin}>
+        <LoginButton type="button" onClick={goToLogin}>
           登录 / 注册
         </LoginButton>
       </Wrap>

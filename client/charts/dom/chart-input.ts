@@ -1,28 +1,10 @@
 /**
- * Turns pointer, wheel and keyboard input into chart commands. d3-zoom does the gesture work
- * (wheel normalisation, drag, pinch, click distance); each of its transform steps is reduced to a
- * pan or a zoom around a point, applied to the chart's own time scale.
+ * Turns pointer, wheel and keyboard input into chart commands on plain DOM events (no gesture
+ * library): one pointer dragging pans, the wheel (and a trackpad pinch, which browsers report as a
+ * wheel with ctrlKey) zooms around the pointer, two touch pointers pinch-zoom around their midpoint
+ * and pan as the midpoint moves. The wheel scale follows d3-zoom's, which the charts used before.
  */
-import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
 import { keyCommand, type KeyCommand } from './key-command';
-
-/** One step between two zoom transforms, as the chart applies it. */
-export type ZoomStep = { kind: 'pan'; dx: number } | { kind: 'zoom'; ratio: number; anchorX: number } | null;
-
-/**
- * The x-part of the step from `prev` to `next`: the same scale is a pan by the translation;
- * a scale change is a zoom by the ratio around its fixed point p, where
- * next.x + k₁·u = p = prev.x + k₀·u  ⇒  p = (next.x − r·prev.x) / (1 − r).
- */
-export function zoomStep(prev: Pick<ZoomTransform, 'k' | 'x'>, next: Pick<ZoomTransform, 'k' | 'x'>): ZoomStep {
-  const ratio = next.k / prev.k;
-  if (!Number.isFinite(ratio) || ratio <= 0) return null;
-  if (Math.abs(ratio - 1) < 1e-9) {
-    const dx = next.x - prev.x;
-    return dx === 0 ? null : { kind: 'pan', dx };
-  }
-  return { kind: 'zoom', ratio, anchorX: (next.x - ratio * prev.x) / (1 - ratio) };
-}
 
 /** What the chart does with input. */
 export interface InputHandlers {
@@ -38,11 +20,59 @@ export interface InputHandlers {
   zoom?(ratio: number, anchorX: number): void;
 }
 
+/** The wheel event fields the zoom reads. */
+export type WheelLike = Pick<WheelEvent, 'deltaY' | 'deltaMode' | 'ctrlKey'>;
+
 /**
- * Wires input: pointer hover on `surface`, keys on `container` (made focusable), and d3-zoom on
- * `surface` when the handlers can pan and zoom. Returns the function that unwires everything.
+ * The zoom ratio of one wheel event: 2^(−deltaY · unit), where a pixel counts 0.002, a line 0.05
+ * and a page 1, and a pinch (ctrlKey) ten times as much. Wheel down (deltaY > 0) zooms out.
  */
-export function attachChartInput(container: HTMLElement, surface: HTMLCanvasElement, handlers: InputHandlers): () => void {
+export function wheelZoomRatio(e: WheelLike): number {
+  const unit = e.deltaMode === 1 ? 0.05 : e.deltaMode ? 1 : 0.002;
+  return 2 ** (-e.deltaY * unit * (e.ctrlKey ? 10 : 1));
+}
+
+/** A pointer position, CSS pixels from the chart's top-left. */
+export interface PointerXY {
+  x: number;
+  y: number;
+}
+
+/**
+ * The step between two positions of a two-finger pinch: a zoom by the ratio of the finger
+ * distances around the old midpoint, then a pan by the midpoint's move (so the content under each
+ * finger stays under it along the time axis, the only one the charts scale).
+ */
+export function pinchStep(prev: readonly [PointerXY, PointerXY], next: readonly [PointerXY, PointerXY]): { ratio: number; anchorX: number; dx: number } | null {
+  const d0 = Math.hypot(prev[0].x - prev[1].x, prev[0].y - prev[1].y);
+  const d1 = Math.hypot(next[0].x - next[1].x, next[0].y - next[1].y);
+  if (!(d0 > 0) || !(d1 > 0)) return null;
+  const m0 = (prev[0].x + prev[1].x) / 2;
+  const m1 = (next[0].x + next[1].x) / 2;
+  return { ratio: d1 / d0, anchorX: m0, dx: m1 - m0 };
+}
+
+/** The DOM surface input is read from (a canvas in the browser; a fake in unit tests). */
+export interface InputSurface extends Pick<HTMLElement, 'addEventListener' | 'removeEventListener' | 'getBoundingClientRect'> {
+  readonly style: Pick<CSSStyleDeclaration, 'touchAction'>;
+  setPointerCapture?(pointerId: number): void;
+  releasePointerCapture?(pointerId: number): void;
+}
+
+/** Where input listeners for a drag go while it lasts (the window; it stops text selection). */
+export type DragScope = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Wires input: pointer hover on `surface`, keys on `container` (made focusable by the runtime), and
+ * drag, wheel and pinch on `surface` when the handlers can pan and zoom. Returns the function that
+ * unwires everything.
+ */
+export function attachChartInput(
+  container: Pick<HTMLElement, 'addEventListener' | 'removeEventListener'>,
+  surface: InputSurface,
+  handlers: InputHandlers,
+  scope: DragScope | null = typeof window === 'undefined' ? null : window,
+): () => void {
   const onMove = (e: PointerEvent): void => handlers.hover(e.offsetX, e.offsetY);
   const onLeave = (): void => handlers.leave();
   const onKey = (e: KeyboardEvent): void => {
@@ -55,39 +85,93 @@ export function attachChartInput(container: HTMLElement, surface: HTMLCanvasElem
   surface.addEventListener('pointerleave', onLeave);
   container.addEventListener('keydown', onKey);
 
-  let detachZoom = (): void => {};
-  const { pan, zoom: zoomBy } = handlers;
-  if (pan && zoomBy) {
-    let prev: ZoomTransform = zoomIdentity;
-    let resetting = false;
-    const selection = select(surface);
-    const behavior = zoom<HTMLCanvasElement, unknown>()
-      .on('zoom', (event: { transform: ZoomTransform }) => {
-        if (resetting) return;
-        const step = zoomStep(prev, event.transform);
-        prev = event.transform;
-        if (step?.kind === 'pan') pan(step.dx);
-        else if (step?.kind === 'zoom') zoomBy(step.ratio, step.anchorX);
-      })
-      .on('end', () => {
-        if (resetting) return;
-        // Only steps matter: start each gesture from identity so k never drifts towards 0 or ∞.
-        resetting = true;
-        behavior.transform(selection, zoomIdentity);
-        resetting = false;
-        prev = zoomIdentity;
-      });
-    selection.call(behavior).on('dblclick.zoom', null);
-    detachZoom = () => {
-      selection.on('.zoom', null);
-    };
-  }
+  const { pan, zoom } = handlers;
+  const detachGestures = pan && zoom ? attachGestures(surface, pan, zoom, scope) : () => {};
 
   return () => {
     surface.removeEventListener('pointermove', onMove);
     surface.removeEventListener('pointerdown', onMove);
     surface.removeEventListener('pointerleave', onLeave);
     container.removeEventListener('keydown', onKey);
-    detachZoom();
+    detachGestures();
+  };
+}
+
+function attachGestures(surface: InputSurface, pan: (dx: number) => void, zoom: (ratio: number, anchorX: number) => void, scope: DragScope | null): () => void {
+  /** Pointers down on the surface, by id: x from the surface's left edge. */
+  const down = new Map<number, PointerXY>();
+  const prevent = (e: Event): void => e.preventDefault();
+  const local = (e: PointerEvent): PointerXY => {
+    const r = surface.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+
+  const startDrag = (): void => {
+    scope?.addEventListener('selectstart', prevent);
+    scope?.addEventListener('dragstart', prevent);
+  };
+  const endDrag = (): void => {
+    scope?.removeEventListener('selectstart', prevent);
+    scope?.removeEventListener('dragstart', prevent);
+  };
+
+  const onDown = (e: PointerEvent): void => {
+    // The primary button (or a touch/pen contact); ctrl-click stays a click, as before.
+    if (e.button !== 0 || (e.ctrlKey && e.pointerType === 'mouse')) return;
+    if (down.size >= 2) return;
+    down.set(e.pointerId, local(e));
+    surface.setPointerCapture?.(e.pointerId);
+    if (down.size === 1) startDrag();
+  };
+  const onMove = (e: PointerEvent): void => {
+    const before = down.get(e.pointerId);
+    if (!before) return;
+    const now = local(e);
+    down.set(e.pointerId, now);
+    if (down.size === 1) {
+      if (now.x !== before.x) {
+        e.preventDefault();
+        pan(now.x - before.x);
+      }
+      return;
+    }
+    let other: PointerXY | undefined;
+    for (const [id, p] of down) if (id !== e.pointerId) other = p;
+    const step = other ? pinchStep([before, other], [now, other]) : null;
+    if (!step) return;
+    e.preventDefault();
+    if (step.ratio !== 1) zoom(step.ratio, step.anchorX);
+    if (step.dx !== 0) pan(step.dx);
+  };
+  const onUp = (e: PointerEvent): void => {
+    if (!down.delete(e.pointerId)) return;
+    surface.releasePointerCapture?.(e.pointerId);
+    if (down.size === 0) endDrag();
+  };
+  const onWheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    const ratio = wheelZoomRatio(e);
+    if (ratio !== 1 && Number.isFinite(ratio)) zoom(ratio, e.offsetX);
+  };
+
+  const touchAction = surface.style.touchAction;
+  // The browser must not scroll or zoom the page under a finger on the chart.
+  surface.style.touchAction = 'none';
+  surface.addEventListener('pointerdown', onDown);
+  surface.addEventListener('pointermove', onMove);
+  surface.addEventListener('pointerup', onUp);
+  surface.addEventListener('pointercancel', onUp);
+  surface.addEventListener('lostpointercapture', onUp);
+  surface.addEventListener('wheel', onWheel, { passive: false });
+  return () => {
+    surface.style.touchAction = touchAction;
+    surface.removeEventListener('pointerdown', onDown);
+    surface.removeEventListener('pointermove', onMove);
+    surface.removeEventListener('pointerup', onUp);
+    surface.removeEventListener('pointercancel', onUp);
+    surface.removeEventListener('lostpointercapture', onUp);
+    surface.removeEventListener('wheel', onWheel);
+    down.clear();
+    endDrag();
   };
 }

@@ -34,12 +34,7 @@ export const FLAT_RSV = 50;
  * 通达信/同花顺 KDJ. The first n−1 bars use the bars available so far for HHV/LLV, and K and D start
  * at 50, so every line is defined from the first bar. A window without range gives RSV = 50.
  */
-export function kdj(
-  high: readonly number[],
-  low: readonly number[],
-  close: readonly number[],
-  params: KdjParams = KDJ_DEFAULTS,
-): KdjResult {
+export function kdj(high: readonly number[], low: readonly number[], close: readonly number[], params: KdjParams = KDJ_DEFAULTS): KdjResult {
   if (high.length !== close.length || low.length !== close.length) {
     throw new RangeError('KDJ needs high, low and close of the same length');
   }

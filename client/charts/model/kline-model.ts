@@ -8,14 +8,7 @@ import { assertBars, mergeLastBar, type Bar, type BarMerge } from './bar';
 import { HIDDEN_CROSSHAIR, sameCrosshair, type CrosshairState } from './crosshair';
 import { Invalidation, type InvalidationLevel } from './invalidation';
 import { klineLayout, type KLineLayout } from './kline-layout';
-import {
-  assertMaPeriods,
-  computeStudies,
-  DEFAULT_MA_PERIODS,
-  isIndicatorName,
-  type IndicatorName,
-  type Studies,
-} from './studies';
+import { assertMaPeriods, computeStudies, DEFAULT_MA_PERIODS, isIndicatorName, type IndicatorName, type Studies } from './studies';
 import { boundaryWeight, boundaryWeights, isIntraday } from './time-labels';
 import { TimeScale, type IndexRange, type TimeScaleOptions } from './time-scale';
 

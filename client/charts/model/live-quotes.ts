@@ -5,6 +5,7 @@
  */
 import type { Quote } from '../../../contracts/ws-protocol';
 import type { Bar } from './bar';
+import { CumulativeDelta } from './cumulative-delta';
 import type { TimeSharePoint } from './time-share-data';
 
 const MINUTE_MS = 60_000;
@@ -32,10 +33,9 @@ export function barFromQuote(quote: Pick<Quote, 'price' | 'volume' | 'amount' | 
  */
 export class MinuteFolder {
   private minute = Number.NaN;
-  /** Cumulative volume when the current minute began. */
-  private base = 0;
-  /** Cumulative volume of the last quote folded. */
-  private last = 0;
+  /** Volume traded so far in the current minute. */
+  private minuteVolume = 0;
+  private traded = new CumulativeDelta();
 
   /**
    * Continues after loaded history: `points` are the day's minute points so far (their volumes
@@ -47,8 +47,9 @@ export class MinuteFolder {
     if (lastPoint) {
       const total = points.reduce((sum, p) => sum + p.volume, 0);
       folder.minute = Math.floor(lastPoint.t / MINUTE_MS) * MINUTE_MS;
-      folder.base = total - lastPoint.volume;
-      folder.last = total;
+      folder.minuteVolume = lastPoint.volume;
+      // Minute points carry no amount, and the folder reads only traded volume.
+      folder.traded = new CumulativeDelta({ volume: total, amount: 0 });
     }
     return folder;
   }
@@ -56,18 +57,17 @@ export class MinuteFolder {
   /** The minute point this quote belongs to (replace the last point when its `t` is unchanged). */
   fold(quote: Pick<Quote, 'price' | 'volume' | 'amount' | 'ts'>): TimeSharePoint {
     const minute = Math.floor(quote.ts / MINUTE_MS) * MINUTE_MS;
+    const { volume } = this.traded.next(quote.volume, quote.amount);
     if (minute !== this.minute) {
-      // A new minute starts where the previous quote's cumulative volume ended.
-      this.base = Number.isNaN(this.minute) ? quote.volume : this.last;
       this.minute = minute;
+      this.minuteVolume = 0;
     }
-    if (quote.volume < this.base) this.base = quote.volume; // the feed restarted its day counters
-    this.last = quote.volume;
+    this.minuteVolume += volume;
     return {
       t: minute,
       price: quote.price,
       avg: quote.volume > 0 ? quote.amount / quote.volume : Number.NaN,
-      volume: quote.volume - this.base,
+      volume: this.minuteVolume,
     };
   }
 }

@@ -4,6 +4,7 @@
  * A session's opening minute after a break shares the slot of the previous close (13:00 = 11:30),
  * as exchanges report the lunch break that way.
  */
+import { A_SHARE_TIMETABLE, HK_TIMETABLE, type TradingTimetable } from '../../../contracts/trading-timetable';
 import { clockText, parseClockTime } from '../time-format';
 
 /** A session `HH:MM`–`HH:MM` in exchange wall-clock time. */
@@ -12,20 +13,20 @@ export interface TradingSession {
   close: string;
 }
 
-/** Shanghai/Shenzhen/Beijing continuous trading. */
-export const A_SHARE_SESSIONS: readonly TradingSession[] = Object.freeze([
-  { open: '09:30', close: '11:30' },
-  { open: '13:00', close: '15:00' },
-]);
+const sessionsOf = (t: TradingTimetable): readonly TradingSession[] =>
+  Object.freeze(t.sessions.map((s) => Object.freeze({ open: clockText(s.open), close: clockText(s.close) })));
 
-/** Hong Kong continuous trading. */
-export const HK_SESSIONS: readonly TradingSession[] = Object.freeze([
-  { open: '09:30', close: '12:00' },
-  { open: '13:00', close: '16:00' },
-]);
+/** Shanghai/Shenzhen/Beijing trading hours (from the shared timetable). */
+export const A_SHARE_SESSIONS: readonly TradingSession[] = sessionsOf(A_SHARE_TIMETABLE);
+
+/** Hong Kong trading hours (from the shared timetable). */
+export const HK_SESSIONS: readonly TradingSession[] = sessionsOf(HK_TIMETABLE);
 
 /** The A-share opening call auction (集合竞价). */
-export const A_SHARE_AUCTION: Readonly<TradingSession> = Object.freeze({ open: '09:15', close: '09:25' });
+export const A_SHARE_AUCTION: Readonly<TradingSession> = Object.freeze({
+  open: clockText(A_SHARE_TIMETABLE.openAuction.start),
+  close: clockText(A_SHARE_TIMETABLE.openAuction.match),
+});
 
 /** A time-axis label of a day. */
 export interface SlotLabel {

@@ -120,12 +120,15 @@ export class TimeScale {
 
   /**
    * Multiplies the spacing by `ratio` (> 1 zooms in) keeping the point under `anchorX` fixed,
-   * within the spacing bounds, then clamps the scroll.
+   * within the spacing bounds, then clamps the scroll. Zooming out stops once every bar is in
+   * view: further out would only add empty space right of the newest bar.
    */
   zoom(ratio: number, anchorX: number = this.widthPx): void {
     if (!(ratio > 0) || !Number.isFinite(ratio)) return;
     const anchorIndex = this.xToIndex(anchorX);
-    const spacing = clamp(this.spacingPx * ratio, this.options.minBarSpacing, this.options.maxBarSpacing);
+    const fitAll = this.count > 0 && this.widthPx > 0 ? this.widthPx / this.count : this.options.minBarSpacing;
+    const narrowest = Math.min(this.spacingPx, Math.max(this.options.minBarSpacing, fitAll));
+    const spacing = clamp(this.spacingPx * ratio, narrowest, this.options.maxBarSpacing);
     if (spacing === this.spacingPx) return;
     this.spacingPx = spacing;
     // Solve x(anchorIndex) = anchorX for the offset.
@@ -170,5 +173,5 @@ export class TimeScale {
 }
 
 function clamp(v: number, lo: number, hi: number): number {
-  return v < lo ? lo : v > hi ? hi : v;
+  return v < lo ? lo : Math.min(v, hi);
 }

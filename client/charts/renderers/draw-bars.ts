@@ -2,7 +2,7 @@
  * Candles, OHLC bars and histogram columns, drawn in bitmap space so edges fall on whole pixels.
  */
 import type { CandlesItem, ColumnsItem } from '../views/display-list';
-import { hairline, useBitmapSpace, type RenderTarget } from './render-target';
+import { hairline, toBitmapSpace, type RenderTarget } from './render-target';
 
 /** Body width in bitmap pixels for a bar spacing: about 70% of it, odd-adjusted around the wick. */
 export function bodyWidth(spacing: number, pixelRatio: number, wick: number): number {
@@ -14,7 +14,7 @@ export function bodyWidth(spacing: number, pixelRatio: number, wick: number): nu
 /** Draws candles: wick from high to low, filled body from open to close (at least one pixel tall). */
 export function drawCandles(target: RenderTarget, item: CandlesItem): void {
   const { ctx, pixelRatio: r } = target;
-  useBitmapSpace(target);
+  toBitmapSpace(target);
   const wick = hairline(r);
   const body = bodyWidth(item.spacing, r, wick);
   const ohlc = item.style === 'ohlc';
@@ -46,7 +46,7 @@ export function drawCandles(target: RenderTarget, item: CandlesItem): void {
 /** Draws histogram columns from their base to their value. */
 export function drawColumns(target: RenderTarget, item: ColumnsItem): void {
   const { ctx, pixelRatio: r } = target;
-  useBitmapSpace(target);
+  toBitmapSpace(target);
   const w = Math.max(1, Math.floor(item.spacing * r * item.widthRatio));
   let color = '';
   for (const col of item.columns) {

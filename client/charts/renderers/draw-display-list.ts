@@ -5,12 +5,12 @@ import type { DisplayList, DrawItem } from '../views/display-list';
 import { drawCandles, drawColumns } from './draw-bars';
 import { drawPolyline, drawRule } from './draw-lines';
 import { drawLabel, drawLegend, drawText, drawTooltip } from './draw-text';
-import { useBitmapSpace, useCssSpace, type RenderTarget } from './render-target';
+import { toBitmapSpace, toCssSpace, type RenderTarget } from './render-target';
 
 /** Draws `list` onto `target`; `fontSize` is the size inside `list.font`, used for box heights. */
 export function drawDisplayList(target: RenderTarget, list: DisplayList, fontSize: number): void {
   const { ctx } = target;
-  useBitmapSpace(target);
+  toBitmapSpace(target);
   const bw = Math.round(target.width * target.pixelRatio);
   const bh = Math.round(target.height * target.pixelRatio);
   if (list.background === null) {
@@ -27,7 +27,7 @@ function drawItem(target: RenderTarget, item: DrawItem, fontSize: number): void 
   const { ctx } = target;
   switch (item.kind) {
     case 'rect':
-      useCssSpace(target);
+      toCssSpace(target);
       ctx.fillStyle = item.color;
       ctx.fillRect(item.x, item.y, item.w, item.h);
       return;
@@ -49,7 +49,7 @@ function drawItem(target: RenderTarget, item: DrawItem, fontSize: number): void 
     case 'tooltip':
       return drawTooltip(target, item, fontSize);
     case 'clip':
-      useCssSpace(target);
+      toCssSpace(target);
       ctx.save();
       ctx.beginPath();
       ctx.rect(item.x, item.y, item.w, item.h);

@@ -2,12 +2,12 @@
  * Polylines (CSS space, anti-aliased) and crisp rules (bitmap space).
  */
 import type { PolylineItem, RuleItem } from '../views/display-list';
-import { hairline, useBitmapSpace, useCssSpace, type RenderTarget } from './render-target';
+import { hairline, toBitmapSpace, toCssSpace, type RenderTarget } from './render-target';
 
 /** Strokes a polyline in one path; NaN points break it. */
 export function drawPolyline(target: RenderTarget, item: PolylineItem): void {
   const { ctx } = target;
-  useCssSpace(target);
+  toCssSpace(target);
   ctx.strokeStyle = item.color;
   ctx.lineWidth = item.width;
   ctx.lineJoin = 'round';
@@ -31,7 +31,7 @@ export function drawPolyline(target: RenderTarget, item: PolylineItem): void {
 /** Draws a one-pixel horizontal or vertical line, solid as a rectangle or dashed as a stroke. */
 export function drawRule(target: RenderTarget, item: RuleItem): void {
   const { ctx, pixelRatio: r } = target;
-  useBitmapSpace(target);
+  toBitmapSpace(target);
   const t = hairline(r);
   const at = Math.round(item.at * r) - Math.floor(t / 2);
   const from = Math.round(Math.min(item.from, item.to) * r);

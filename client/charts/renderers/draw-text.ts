@@ -3,7 +3,7 @@
  * the only place that knows how wide a glyph is.
  */
 import type { LabelItem, LegendItem, TextItem, TooltipItem } from '../views/display-list';
-import { useCssSpace, type RenderTarget } from './render-target';
+import { toCssSpace, type RenderTarget } from './render-target';
 
 /** Line height of label boxes and tooltip rows relative to the font size. */
 const LINE = 1.5;
@@ -11,7 +11,7 @@ const LINE = 1.5;
 /** Draws a plain text. */
 export function drawText(target: RenderTarget, item: TextItem): void {
   const { ctx } = target;
-  useCssSpace(target);
+  toCssSpace(target);
   ctx.fillStyle = item.color;
   ctx.textAlign = item.align;
   ctx.textBaseline = item.baseline;
@@ -21,7 +21,7 @@ export function drawText(target: RenderTarget, item: TextItem): void {
 /** Draws text on a filled box centred vertically at y, kept within [minX, maxX]. */
 export function drawLabel(target: RenderTarget, item: LabelItem, fontSize: number): void {
   const { ctx } = target;
-  useCssSpace(target);
+  toCssSpace(target);
   const padX = 4;
   const w = ctx.measureText(item.text).width + padX * 2;
   const h = Math.round(fontSize * LINE);
@@ -39,7 +39,7 @@ export function drawLabel(target: RenderTarget, item: LabelItem, fontSize: numbe
 /** Draws coloured runs one after another, separated by a gap. */
 export function drawLegend(target: RenderTarget, item: LegendItem): void {
   const { ctx } = target;
-  useCssSpace(target);
+  toCssSpace(target);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   let x = item.x;
@@ -53,7 +53,7 @@ export function drawLegend(target: RenderTarget, item: LegendItem): void {
 /** Draws a tooltip box: title row then label (left) / value (right) rows, kept on the canvas. */
 export function drawTooltip(target: RenderTarget, item: TooltipItem, fontSize: number): void {
   const { ctx } = target;
-  useCssSpace(target);
+  toCssSpace(target);
   const pad = 6;
   const rowH = Math.round(fontSize * LINE);
   let width = ctx.measureText(item.title).width;

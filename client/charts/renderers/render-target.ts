@@ -45,13 +45,13 @@ export interface RenderTarget {
 }
 
 /** Draw in CSS pixels (text, polylines). */
-export function useCssSpace(target: RenderTarget): void {
+export function toCssSpace(target: RenderTarget): void {
   const r = target.pixelRatio;
   target.ctx.setTransform(r, 0, 0, r, 0, 0);
 }
 
 /** Draw in bitmap pixels (crisp rectangles and rules). */
-export function useBitmapSpace(target: RenderTarget): void {
+export function toBitmapSpace(target: RenderTarget): void {
   target.ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 

@@ -127,18 +127,7 @@ export interface UnclipItem {
 }
 
 /** Anything a view asks a renderer to draw. */
-export type DrawItem =
-  | RectItem
-  | CandlesItem
-  | ColumnsItem
-  | PolylineItem
-  | RuleItem
-  | TextItem
-  | LabelItem
-  | LegendItem
-  | TooltipItem
-  | ClipItem
-  | UnclipItem;
+export type DrawItem = RectItem | CandlesItem | ColumnsItem | PolylineItem | RuleItem | TextItem | LabelItem | LegendItem | TooltipItem | ClipItem | UnclipItem;
 
 /** A whole canvas worth of drawing: cleared (or filled with `background`) then drawn in order. */
 export interface DisplayList {

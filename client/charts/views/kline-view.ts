@@ -164,14 +164,7 @@ function candlesOf(bars: readonly Bar[], range: IndexRange, xOf: (i: number) => 
 }
 
 /** A polyline of `values` over the visible bars plus one on each side, so it runs to the pane edges. */
-function polylineOf(
-  values: readonly number[],
-  range: IndexRange,
-  count: number,
-  xOf: (i: number) => number,
-  scale: PaneScale,
-  color: string,
-): DrawItem {
+function polylineOf(values: readonly number[], range: IndexRange, count: number, xOf: (i: number) => number, scale: PaneScale, color: string): DrawItem {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let i = Math.max(0, range.from - 1); i <= Math.min(count - 1, range.to + 1); i++) {

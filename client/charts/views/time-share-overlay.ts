@@ -64,13 +64,26 @@ export function buildTimeShareOverlay(model: TimeShareModel, frame: TimeShareFra
     items.push(crosshairHLine(theme, y, layout.price.x, plotRight));
     const inPrice = y < layout.volume.y;
     const value = inPrice ? frame.price.invert(y) : Math.max(0, frame.volume.invert(y));
-    items.push(crosshairLabel(theme, { x: layout.price.x, y, text: inPrice ? value.toFixed(decimals) : volumeText(value), align: 'right', minX: 0, maxX: layout.price.x }));
+    items.push(
+      crosshairLabel(theme, {
+        x: layout.price.x,
+        y,
+        text: inPrice ? value.toFixed(decimals) : volumeText(value),
+        align: 'right',
+        minX: 0,
+        maxX: layout.price.x,
+      }),
+    );
     if (inPrice) {
-      items.push(crosshairLabel(theme, { x: plotRight, y, text: formatPct(((value - preClose) / preClose) * 100), align: 'left', minX: plotRight, maxX: layout.width }));
+      items.push(
+        crosshairLabel(theme, { x: plotRight, y, text: formatPct(((value - preClose) / preClose) * 100), align: 'left', minX: plotRight, maxX: layout.width }),
+      );
     }
   }
   const timeText = model.clock.format(model.days > 1 ? '%m-%d %H:%M' : '%H:%M')(p.t);
-  items.push(crosshairLabel(theme, { x, y: layout.timeAxis.y + layout.timeAxis.h / 2, text: timeText, align: 'center', minX: layout.price.x, maxX: plotRight }));
+  items.push(
+    crosshairLabel(theme, { x, y: layout.timeAxis.y + layout.timeAxis.h / 2, text: timeText, align: 'center', minX: layout.price.x, maxX: plotRight }),
+  );
   const onRight = x < layout.price.x + layout.price.w / 2;
   items.push({
     kind: 'tooltip',

@@ -114,7 +114,13 @@ export function buildTimeShareMain(model: TimeShareModel, theme: ChartTheme): Ti
   const xs = model.positions.map((pos) => model.xOfPosition(pos));
   items.push(clipTo(pricePane));
   items.push({ kind: 'polyline', xs, ys: points.map((p) => price(p.price)), color: theme.priceLine, width: 1.2 });
-  items.push({ kind: 'polyline', xs, ys: points.map((p) => (Number.isFinite(p.avg) && p.avg > 0 ? price(p.avg) : Number.NaN)), color: theme.avgLine, width: 1 });
+  items.push({
+    kind: 'polyline',
+    xs,
+    ys: points.map((p) => (Number.isFinite(p.avg) && p.avg > 0 ? price(p.avg) : Number.NaN)),
+    color: theme.avgLine,
+    width: 1,
+  });
   items.push({ kind: 'unclip' });
   const spacing = layout.session.w / Math.max(1, model.totalSlots);
   const base = volume(0);

@@ -7,7 +7,7 @@
 import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
 import type { RankItem, RankSort } from '../../../contracts/endpoints/market-data';
 import { priceTick, type CapitalOrIndex } from '../../../contracts/market';
-import type { QuoteField } from '../../ui/price-cell';
+import type { QuoteField } from '../live-quote/price-cell';
 
 /** Column keys. */
 export type RankColumnKey = 'name' | 'price' | 'pct' | 'change' | 'speed' | 'turnover' | 'volume' | 'amount' | 'amplitude' | 'volumeRatio' | 'totalCap';
@@ -37,7 +37,14 @@ function tickOf(kind: CapitalOrIndex, price: number): number {
 /** Every column by key. */
 export const RANK_COLUMNS: Readonly<Record<RankColumnKey, RankColumn>> = {
   name: { key: 'name', label: '名称代码', field: null, format: () => '', sort: null, tinted: false },
-  price: { key: 'price', label: '最新价', field: 'price', format: (v, k) => (v === undefined ? EMPTY_VALUE : formatTickPrice(v, tickOf(k, v))), sort: 'price', tinted: true },
+  price: {
+    key: 'price',
+    label: '最新价',
+    field: 'price',
+    format: (v, k) => (v === undefined ? EMPTY_VALUE : formatTickPrice(v, tickOf(k, v))),
+    sort: 'price',
+    tinted: true,
+  },
   pct: { key: 'pct', label: '涨跌幅', field: 'pct', format: (v) => formatPct(v), sort: 'pct', tinted: true },
   change: { key: 'change', label: '涨跌额', field: 'change', format: (v, k) => formatChange(v, k.startsWith('fund') ? 3 : 2), sort: null, tinted: true },
   speed: { key: 'speed', label: '涨速', field: 'speed', format: (v) => formatPct(v), sort: 'speed', tinted: true },
@@ -45,7 +52,14 @@ export const RANK_COLUMNS: Readonly<Record<RankColumnKey, RankColumn>> = {
   volume: { key: 'volume', label: '成交量', field: 'volume', format: (v) => formatLargeNumber(v), sort: 'volume', tinted: false },
   amount: { key: 'amount', label: '成交额', field: 'amount', format: (v) => formatLargeNumber(v), sort: 'amount', tinted: false },
   amplitude: { key: 'amplitude', label: '振幅', field: 'amplitude', format: percent, sort: 'amplitude', tinted: false },
-  volumeRatio: { key: 'volumeRatio', label: '量比', field: null, format: (v) => (v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : v.toFixed(2)), sort: 'volumeRatio', tinted: false },
+  volumeRatio: {
+    key: 'volumeRatio',
+    label: '量比',
+    field: null,
+    format: (v) => (v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : v.toFixed(2)),
+    sort: 'volumeRatio',
+    tinted: false,
+  },
   totalCap: { key: 'totalCap', label: '总市值', field: null, format: (v) => formatLargeNumber(v), sort: null, tinted: false },
 };
 

@@ -6,7 +6,7 @@
  */
 import { memo, useRef } from 'react';
 import type { RankItem } from '../../../contracts/endpoints/market-data';
-import { PriceCell } from '../../ui/price-cell';
+import { PriceCell } from '../live-quote/price-cell';
 import { trendColorOf, useAppTheme } from '../../ui/theme';
 import { RANK_COLUMNS, cellText, rowValue, type ColumnSort, type RankColumnKey } from './rank-columns';
 import { SecurityNameCell, SortHeader, openRowSecurity } from './security-cells';
@@ -49,7 +49,13 @@ const Row = memo(function Row({ item, columns, rank }: { item: RankItem; columns
         const tint = column.tinted ? trendColorOf(theme, key === 'speed' ? item.speed : item.change) : undefined;
         return (
           <td key={key} style={tint ? { color: tint } : undefined}>
-            <PriceCell id={item.id} field={column.field} colored={column.tinted} placeholder={text} format={(v) => column.format(v ?? rowValue(item, key), item.kind)} />
+            <PriceCell
+              id={item.id}
+              field={column.field}
+              colored={column.tinted}
+              placeholder={text}
+              format={(v) => column.format(v ?? rowValue(item, key), item.kind)}
+            />
           </td>
         );
       })}
@@ -81,11 +87,19 @@ export function RankTable({ rows, columns, sort, onSort, sortable, rankFrom, com
         </tr>
       </thead>
       <tbody ref={body} data-window={windowed ? `${from}-${to}` : undefined}>
-        {windowed && from > 0 && <tr aria-hidden style={{ height: from * rowHeight }}><td colSpan={span} style={{ padding: 0, border: 0 }} /></tr>}
+        {windowed && from > 0 && (
+          <tr aria-hidden style={{ height: from * rowHeight }}>
+            <td colSpan={span} style={{ padding: 0, border: 0 }} />
+          </tr>
+        )}
         {rows.slice(from, to).map((item, i) => (
           <Row key={item.id} item={item} columns={columns} rank={rankFrom !== undefined ? rankFrom + from + i : null} />
         ))}
-        {windowed && to < rows.length && <tr aria-hidden style={{ height: (rows.length - to) * rowHeight }}><td colSpan={span} style={{ padding: 0, border: 0 }} /></tr>}
+        {windowed && to < rows.length && (
+          <tr aria-hidden style={{ height: (rows.length - to) * rowHeight }}>
+            <td colSpan={span} style={{ padding: 0, border: 0 }} />
+          </tr>
+        )}
       </tbody>
     </MarketTable>
   );

@@ -26,7 +26,13 @@ function CancelOkFooter({ okLabel, okTestId, onCancel, onOk }: { okLabel: string
 }
 
 /** A 取消 / 删除 confirmation: 删除 runs `onConfirm` then closes. */
-function ConfirmDeleteDialog({ title, testId, children, onConfirm, onClose }: {
+function ConfirmDeleteDialog({
+  title,
+  testId,
+  children,
+  onConfirm,
+  onClose,
+}: {
   title: string;
   /** `data-testid` of the 删除 button. */
   testId: string;
@@ -64,7 +70,14 @@ export interface DialogActions {
   close(): void;
 }
 
-function NameDialog({ title, initial, groups, renaming, onSave, onClose }: {
+function NameDialog({
+  title,
+  initial,
+  groups,
+  renaming,
+  onSave,
+  onClose,
+}: {
   title: string;
   initial: string;
   groups: readonly WatchlistGroup[];
@@ -81,11 +94,7 @@ function NameDialog({ title, initial, groups, renaming, onSave, onClose }: {
     if (error === null) onSave(name.trim());
   };
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      footer={<CancelOkFooter okLabel="确定" okTestId="group-name-save" onCancel={onClose} onOk={() => submit()} />}
-    >
+    <Modal title={title} onClose={onClose} footer={<CancelOkFooter okLabel="确定" okTestId="group-name-save" onCancel={onClose} onOk={() => submit()} />}>
       <form onSubmit={submit}>
         <DialogInput
           autoFocus

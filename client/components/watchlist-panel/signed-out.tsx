@@ -1,9 +1,7 @@
 /**
  * The watchlist's signed-out state, and the way to the top-bar search from an empty watchlist.
  */
-import { LOGIN_PATH } from '../../../contracts/routes';
-import { persisted } from '../../core/persisted';
-import { currentPath, navigateTo } from '../../core/navigation';
+import { goToLogin } from '../../core/go-to-login';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 
@@ -15,18 +13,11 @@ export function focusSearch(): void {
   document.querySelector<HTMLInputElement>(`input[placeholder="${SEARCH_PLACEHOLDER}"]`)?.focus();
 }
 
-/** Goes to login, remembering this page so the user comes back to it (spec §4). */
-export function loginAndReturn(): void {
-  const here = currentPath();
-  if (!here.includes(LOGIN_PATH)) persisted.set('goLoginPath', here);
-  navigateTo(LOGIN_PATH);
-}
-
 /** Shown instead of the watchlist when nobody is signed in. */
 export function SignedOut({ compact }: { compact: boolean }) {
   return (
     <EmptyState text={compact ? '登录后查看自选股' : '登录后即可管理自选股，行情实时更新'}>
-      <Button type="button" $variant="primary" onClick={loginAndReturn}>
+      <Button type="button" $variant="primary" onClick={goToLogin}>
         登录
       </Button>
     </EmptyState>

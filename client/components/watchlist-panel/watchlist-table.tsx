@@ -69,12 +69,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
         <tr>
           {full && (
             <th className="left" style={{ width: '1%' }}>
-              <Check
-                type="checkbox"
-                checked={allChecked}
-                aria-label="全选"
-                onChange={() => props.onCheckAll(allChecked ? [] : codes)}
-              />
+              <Check type="checkbox" checked={allChecked} aria-label="全选" onChange={() => props.onCheckAll(allChecked ? [] : codes)} />
             </th>
           )}
           <th className="left">名称/代码</th>

@@ -3,7 +3,7 @@
  * group tabs, toolbar (count, batch delete and move, group rename / set top / delete), the live
  * table, and honest empty, loading, error and signed-out states.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../../../contracts/constants';
@@ -92,7 +92,7 @@ export function WatchlistView({ full }: WatchlistViewProps) {
   const moveTargets = wl.groups.filter((g) => g.isDefault !== 1 && g.id !== groupId);
   const removeOne = (code: string) => (inAll || groupId === null ? removeFromWatchlist(code) : batchDelete(groupId, [code]));
 
-  let body;
+  let body: ReactNode;
   if (wl.status === 'loading' || (wl.items === null && wl.status !== 'error')) {
     body = <Loading text="加载中" />;
   } else if (wl.status === 'error' && wl.groups.length === 0) {

@@ -4,7 +4,7 @@
  * windows opened without a click).
  */
 import styled from 'styled-components';
-import { articleUrl } from '../../app/site-config';
+import { articleUrl } from '../../core/site-config';
 import { AppLink } from '../../ui/app-link';
 import { EmptyState } from '../../ui/empty-state';
 import { rem } from '../../ui/theme';

@@ -15,12 +15,20 @@ import { INDICATOR_NAMES, type KLineChart } from '../../charts/index';
 import { navigateTo } from '../../core/navigation';
 import { fetchDataset, fetchStockDetail } from '../../services/market-data';
 import { EmptyState } from '../../ui/empty-state';
-import { PriceCell } from '../../ui/price-cell';
+import { PriceCell } from '../../components/live-quote/price-cell';
 import { rem } from '../../ui/theme';
-import { LiveKLine } from '../stock/components/live-charts';
+import { LiveKLine } from '../../components/stock-chart/live-charts';
 import { Chip, StatusLine } from '../../ui/panel-styles';
-import { isIndexId, stockCodeOf } from '../stock/stock-code';
-import { FULL_SCREEN_PERIODS, createFullScreenPage, fullScreenCommand, nextOf, parsePeriod, type FullScreenCommand, type FullScreenPage } from './full-screen-kline.streams';
+import { isIndexId, stockCodeOf } from '../../components/stock-chart/stock-code';
+import {
+  FULL_SCREEN_PERIODS,
+  createFullScreenPage,
+  fullScreenCommand,
+  nextOf,
+  parsePeriod,
+  type FullScreenCommand,
+  type FullScreenPage,
+} from './full-screen-kline.streams';
 
 const Screen = styled.div`
   position: fixed;
@@ -83,7 +91,13 @@ function exit(id: SecurityId): void {
   else navigateTo(stockUrl(id), { replace: true });
 }
 
-function run(command: FullScreenCommand, page: FullScreenPage, chart: KLineChart | null, current: { indicator: (typeof INDICATOR_NAMES)[number]; adjust: (typeof ADJUSTS)[number] }, id: SecurityId): void {
+function run(
+  command: FullScreenCommand,
+  page: FullScreenPage,
+  chart: KLineChart | null,
+  current: { indicator: (typeof INDICATOR_NAMES)[number]; adjust: (typeof ADJUSTS)[number] },
+  id: SecurityId,
+): void {
   switch (command.kind) {
     case 'period':
       return page.selectPeriod(command.period);
@@ -206,11 +220,17 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
             }}
           />
         )}
-        {!bars && state.bars.status === 'error' && <StatusLine $error role="alert">{state.bars.error}</StatusLine>}
+        {!bars && state.bars.status === 'error' && (
+          <StatusLine $error role="alert">
+            {state.bars.error}
+          </StatusLine>
+        )}
         {!bars && state.bars.status !== 'error' && <StatusLine role="status">加载中…</StatusLine>}
         {bars && bars.length === 0 && <StatusLine>暂无K线数据</StatusLine>}
       </ChartArea>
-      <Help>快捷键：1–8 切换周期 · I 切换指标{index ? '' : ' · A 切换复权'} · ←/→ 十字线 · ↑/↓ 缩放 · PageUp/PageDown 平移 · Home/End 最早/最新 · Esc 返回</Help>
+      <Help>
+        快捷键：1–8 切换周期 · I 切换指标{index ? '' : ' · A 切换复权'} · ←/→ 十字线 · ↑/↓ 缩放 · PageUp/PageDown 平移 · Home/End 最早/最新 · Esc 返回
+      </Help>
     </Screen>
   );
 }

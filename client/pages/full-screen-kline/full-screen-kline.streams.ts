@@ -12,7 +12,7 @@ import { keyCommand } from '../../charts/dom/key-command';
 import { INDICATOR_NAMES, type Bar, type IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { barsOf } from '../stock/chart-views';
+import { barsOf } from '../../components/stock-chart/chart-views';
 import { applyKeyedLoad, applyLoad, idle, track, type KeyedLoadable, type Loadable } from '../../core/loadable';
 
 /** Periods in key order (1 = 日K … 8 = 60分). */

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { WatchlistPanel } from '../../components/watchlist-panel/watchlist-panel';
 import { fetchDataset, fetchHotStocks } from '../../services/market-data';
 import { rem } from '../../ui/theme';
-import { WatchlistDock } from '../../ui/watchlist-dock';
+import { WatchlistDock } from '../../components/watchlist-panel/watchlist-dock';
 import { MarketPage } from '../../ui/panel-styles';
 import { BreadthPanel } from './components/breadth-panel';
 import { HotStocks, NewsStrip } from './components/hot-and-news';

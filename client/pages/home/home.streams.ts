@@ -122,9 +122,12 @@ export function createHomePage(deps: HomeDeps): HomePage {
       on(track(deps.fetchHot(HOME_HOT_SIZE)), (s, e) => {
         s.hot = applyLoad(s.hot as Loadable<SearchResult[]>, e);
       }),
-      on(polled(() => deps.fetchNews(HOME_NEWS_SIZE), deps.every(HOME_REFRESH_MS.news)), (s, e) => {
-        s.news = applyLoad(s.news as Loadable<NewsFlash[]>, e);
-      }),
+      on(
+        polled(() => deps.fetchNews(HOME_NEWS_SIZE), deps.every(HOME_REFRESH_MS.news)),
+        (s, e) => {
+          s.news = applyLoad(s.news as Loadable<NewsFlash[]>, e);
+        },
+      ),
     ],
   );
   return { state$, selectRankTab };

@@ -28,9 +28,7 @@ function useLiveForSort(ids: string, sorting: boolean): ReadonlyMap<string, Live
     (inputs$) =>
       inputs$.pipe(
         switchMap(([key, on]) =>
-          on && key
-            ? quotes$(key.split(',')).pipe(throttleTime(LIVE_RESORT_MS, undefined, { leading: true, trailing: true }))
-            : of(NO_LIVE),
+          on && key ? quotes$(key.split(',')).pipe(throttleTime(LIVE_RESORT_MS, undefined, { leading: true, trailing: true })) : of(NO_LIVE),
         ),
       ),
     [ids, sorting] as const,
@@ -40,7 +38,9 @@ function useLiveForSort(ids: string, sorting: boolean): ReadonlyMap<string, Live
 
 /** The /indexList page. */
 export default function IndexListPage() {
-  const [page] = useState(() => createIndexListPage({ fetchBoard: (group) => fetchDataset('indexBoard', { group }), refresh$: interval(INDEX_LIST_REFRESH_MS) }));
+  const [page] = useState(() =>
+    createIndexListPage({ fetchBoard: (group) => fetchDataset('indexBoard', { group }), refresh$: interval(INDEX_LIST_REFRESH_MS) }),
+  );
   const state = useObservableEagerState(page.state$);
   const tab = INDEX_GROUP_TABS.find((t) => t.group === state.group)!;
   const ids = useMemo(() => (state.board.data ?? []).map((r) => r.id).join(','), [state.board.data]);
@@ -51,7 +51,12 @@ export default function IndexListPage() {
       <Card>
         <CardHeader>
           <h2>指数看板</h2>
-          <TabStrip label="指数分组" tabs={INDEX_GROUP_TABS.map((t) => ({ key: t.group, label: t.label }))} selected={state.group} onSelect={(group) => page.selectGroup(group)} />
+          <TabStrip
+            label="指数分组"
+            tabs={INDEX_GROUP_TABS.map((t) => ({ key: t.group, label: t.label }))}
+            selected={state.group}
+            onSelect={(group) => page.selectGroup(group)}
+          />
           <HomeLink />
         </CardHeader>
         <LoadStatus value={state.board} empty={(d) => d.length === 0} emptyText="暂无指数" />

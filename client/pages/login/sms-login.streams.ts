@@ -31,16 +31,7 @@ import type { LoginByCodeBody, RandomCode, SmsCodeQuery, SmsCodeSent } from '../
 import { createSignal } from '../../core/signal';
 import { createStore, on, replayLatest } from '../../core/store';
 import { FIELDS_FOR, RESEND_SECONDS, sanitizeInput, validateAll, type LoginField } from './login-rules';
-import {
-  CHALLENGE_MISSING,
-  EMPTY_VALUES,
-  INITIAL_SMS_LOGIN,
-  failureOf,
-  reveal,
-  showErrors,
-  type LoginFailure,
-  type SmsLoginState,
-} from './sms-login-state';
+import { CHALLENGE_MISSING, EMPTY_VALUES, INITIAL_SMS_LOGIN, failureOf, reveal, showErrors, type LoginFailure, type SmsLoginState } from './sms-login-state';
 
 export { INITIAL_SMS_LOGIN, type LoginFailure, type SmsLoginState } from './sms-login-state';
 
@@ -170,63 +161,60 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
     share(),
   );
 
-  const state$ = createStore<SmsLoginState>(
-    INITIAL_SMS_LOGIN,
-    [
-      on(values$, (s, values) => {
-        s.values = values;
-        showErrors(s);
-      }),
-      on(blurred$, (s, field) => {
-        if (s.values[field] !== '') reveal(s, [field]);
-      }),
-      on(challenge$, (s, e) => {
-        s.challengeLoading = e.kind === 'loading';
-        s.challenge = e.kind === 'loaded' ? e.challenge : e.kind === 'loading' ? s.challenge : null;
-      }),
-      on(merge(send$, countdown$), (s, e) => {
-        switch (e.kind) {
-          case 'invalid':
-            reveal(s, e.fields);
-            return;
-          case 'sending':
-            s.sending = true;
-            s.serverMessage = null;
-            return;
-          case 'sent':
-            s.sending = false;
-            s.sentBefore = true;
-            s.countdown = e.seconds;
-            return;
-          case 'sendFailed':
-            s.sending = false;
-            s.serverMessage = e.message;
-            return;
-          case 'tick':
-            s.countdown = e.left;
-            return;
-        }
-      }),
-      on(submit$, (s, e) => {
-        switch (e.kind) {
-          case 'invalid':
-            reveal(s, e.fields);
-            return;
-          case 'submitting':
-            s.submitting = true;
-            s.serverMessage = null;
-            return;
-          case 'token':
-            s.submitting = false;
-            return;
-          case 'failed':
-            s.submitting = false;
-            s.serverMessage = e.failure.message;
-            return;
-        }
-      }),
-    ],
-  );
+  const state$ = createStore<SmsLoginState>(INITIAL_SMS_LOGIN, [
+    on(values$, (s, values) => {
+      s.values = values;
+      showErrors(s);
+    }),
+    on(blurred$, (s, field) => {
+      if (s.values[field] !== '') reveal(s, [field]);
+    }),
+    on(challenge$, (s, e) => {
+      s.challengeLoading = e.kind === 'loading';
+      s.challenge = e.kind === 'loaded' ? e.challenge : e.kind === 'loading' ? s.challenge : null;
+    }),
+    on(merge(send$, countdown$), (s, e) => {
+      switch (e.kind) {
+        case 'invalid':
+          reveal(s, e.fields);
+          return;
+        case 'sending':
+          s.sending = true;
+          s.serverMessage = null;
+          return;
+        case 'sent':
+          s.sending = false;
+          s.sentBefore = true;
+          s.countdown = e.seconds;
+          return;
+        case 'sendFailed':
+          s.sending = false;
+          s.serverMessage = e.message;
+          return;
+        case 'tick':
+          s.countdown = e.left;
+          return;
+      }
+    }),
+    on(submit$, (s, e) => {
+      switch (e.kind) {
+        case 'invalid':
+          reveal(s, e.fields);
+          return;
+        case 'submitting':
+          s.submitting = true;
+          s.serverMessage = null;
+          return;
+        case 'token':
+          s.submitting = false;
+          return;
+        case 'failed':
+          s.submitting = false;
+          s.serverMessage = e.failure.message;
+          return;
+      }
+    }),
+  ]);
 
   return {
     state$,

@@ -162,3 +162,106 @@ export const Benefits = styled.section`
     color: ${({ theme }) => theme.colors.success};
   }
 `;
+
+export const Section = styled.section`
+  margin-top: ${rem(20)};
+  padding: ${rem(20)};
+  border-radius: ${rem(10)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 ${rem(12)};
+    font-size: ${rem(18)};
+  }
+`;
+
+export const QrBox = styled.div`
+  display: flex;
+  gap: ${rem(28)};
+  align-items: center;
+  flex-wrap: wrap;
+  img {
+    width: ${rem(200)};
+    height: ${rem(200)};
+    background: #fff;
+    padding: ${rem(8)};
+    border-radius: ${rem(8)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${rem(8)} ${rem(16)};
+  margin: 0;
+  font-size: ${rem(14)};
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.numericFont};
+  }
+`;
+
+export const Countdown = styled.span`
+  font-family: ${({ theme }) => theme.numericFont};
+  font-size: ${rem(20)};
+  color: ${({ theme }) => theme.colors.up};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${rem(10)};
+  flex-wrap: wrap;
+  margin-top: ${rem(14)};
+`;
+
+export const ErrorLine = styled.p`
+  margin: ${rem(8)} 0 0;
+  font-size: ${rem(13)};
+  color: ${({ theme }) => theme.colors.up};
+`;
+
+export const Channels = styled.fieldset`
+  border: none;
+  margin: ${rem(12)} 0 0;
+  padding: 0;
+  display: flex;
+  gap: ${rem(16)};
+  font-size: ${rem(14)};
+  legend {
+    margin-bottom: ${rem(6)};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  label {
+    display: inline-flex;
+    gap: ${rem(6)};
+    align-items: center;
+    cursor: pointer;
+  }
+`;
+
+export const HistoryTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${rem(13)};
+  th,
+  td {
+    padding: ${rem(8)} ${rem(10)};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: normal;
+  }
+  td.num {
+    font-family: ${({ theme }) => theme.numericFont};
+  }
+`;
+
+export const StatusTag = styled.span<{ $status: string }>`
+  color: ${({ theme, $status }) => ($status === 'fulfilled' ? theme.colors.success : $status === 'pending' ? theme.colors.warning : theme.colors.textMuted)};
+`;

@@ -48,9 +48,7 @@ export default function RankListPage() {
   const search = useSearch();
   const [name$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('name')));
   useEffect(() => name$.next(new URLSearchParams(search).get('name')), [search, name$]);
-  const [page] = useState(() =>
-    createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }),
-  );
+  const [page] = useState(() => createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }));
   const state = useObservableEagerState(page.state$);
   const { query, result } = state;
   const answer = result.data;

@@ -25,7 +25,7 @@ export function catalogBody(entries: readonly CatalogEntry[]): SetCatalogBody['e
   return entries.map((e) => ({ key: e.key, visible: e.visible }));
 }
 
-/** The link of a module page for a security (spec §2 module pages take `code`). */
+/** The link of a module page for a security (spec §2 module pages take `code`; a path may carry its own query). */
 export function moduleHref(entry: Pick<CatalogEntry, 'path'>, id: SecurityId): string {
-  return `${entry.path}?code=${encodeURIComponent(id)}`;
+  return `${entry.path}${entry.path.includes('?') ? '&' : '?'}code=${encodeURIComponent(id)}`;
 }

@@ -20,8 +20,9 @@ import { OrderBook, TradeTicks } from './components/order-book';
 import { Card, MarketPage } from '../../ui/panel-styles';
 import { IndexMembersPanel, PeersPanel } from './components/related-panels';
 import { StockHeader } from './components/stock-header';
-import { isIndexId, stockCodeOf } from './stock-code';
+import { isIndexId, stockCodeOf } from '../../components/stock-chart/stock-code';
 import { createStockPage, hasPeers } from './stock.streams';
+import { useModuleSummaries } from '../../components/fundamentals/module-summary';
 
 /** Book, ticks and members refresh period. */
 export const STOCK_REFRESH_MS = 3_000;
@@ -65,6 +66,7 @@ function StockView({ id }: { id: SecurityId }) {
   );
   const state = useObservableEagerState(page.state$);
   const detail = state.detail.data;
+  const summaries = useModuleSummaries(id, detail !== null && hasPeers(detail.kind));
 
   if (!detail) {
     if (state.detail.status === 'error') return <EmptyState text={state.detail.error ?? '加载失败'} />;
@@ -81,6 +83,7 @@ function StockView({ id }: { id: SecurityId }) {
       onToggle={page.toggleCatalogEntry}
       onCancel={page.cancelCatalogEdit}
       onSave={page.saveCatalogEdit}
+      summaries={summaries}
     />
   );
   return (

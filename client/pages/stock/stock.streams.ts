@@ -23,7 +23,7 @@ import type { IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { catalogBody, moveEntry, toggleEntry } from './catalog-edit';
-import { barsOf, isTimeShareView, timeShareOf, type ChartData, type ChartView } from './chart-views';
+import { barsOf, isTimeShareView, timeShareOf, type ChartData, type ChartView } from '../../components/stock-chart/chart-views';
 import { applyKeyedLoad, applyLoad, idle, track, type KeyedLoadable, type Loadable } from '../../core/loadable';
 
 /** Bars the stock page loads per K-line tab. */
@@ -107,9 +107,9 @@ export function createStockPage(deps: StockPageDeps): StockPage {
   const loadChart = (view: ChartView, adjust: Adjust): Observable<ChartData> => {
     if (isTimeShareView(view)) {
       const days = view === 'ts5' ? 5 : 1;
-      return deps.fetchMinutes({ code: id, days }).pipe(
-        map((answer): ChartData => ({ kind: 'timeShare', days, data: timeShareOf(answer, days), lastDay: answer.days[answer.days.length - 1] ?? null })),
-      );
+      return deps
+        .fetchMinutes({ code: id, days })
+        .pipe(map((answer): ChartData => ({ kind: 'timeShare', days, data: timeShareOf(answer, days), lastDay: answer.days[answer.days.length - 1] ?? null })));
     }
     const params: KlineParams = { code: id, period: view, count: STOCK_PAGE_BARS };
     if (!index) params.adjust = adjust;
@@ -124,13 +124,8 @@ export function createStockPage(deps: StockPageDeps): StockPage {
 
   // The first detail decides whether peers exist (stocks only: funds and indexes have no 申万 industry).
   const firstDetail$ = deps.fetchDetail(id, index).pipe(shareReplay({ bufferSize: 1, refCount: true }));
-  const detailLoads$ = merge(
-    track(firstDetail$),
-    deps.refresh$.pipe(exhaustMap(() => track(deps.fetchDetail(id, index), { quiet: true }))),
-  );
-  const memberLoads$ = index
-    ? merge(track(deps.fetchMembers(id)), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchMembers(id), { quiet: true }))))
-    : EMPTY;
+  const detailLoads$ = merge(track(firstDetail$), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchDetail(id, index), { quiet: true }))));
+  const memberLoads$ = index ? merge(track(deps.fetchMembers(id)), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchMembers(id), { quiet: true })))) : EMPTY;
   const peerLoads$ = index
     ? EMPTY
     : firstDetail$.pipe(

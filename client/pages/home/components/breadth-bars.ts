@@ -9,7 +9,11 @@ import type { BreadthBucket } from '../../../../contracts/endpoints/market-data'
 export const BREADTH_MARGIN = { top: 16, bottom: 20 } as const;
 
 /** Bars of the distribution in a `width` × `height` box: x, width, top y and height of each. */
-export function breadthBars(buckets: readonly BreadthBucket[], width: number, height: number): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
+export function breadthBars(
+  buckets: readonly BreadthBucket[],
+  width: number,
+  height: number,
+): Array<BreadthBucket & { x: number; y: number; w: number; h: number }> {
   const { top, bottom } = BREADTH_MARGIN;
   const x = scaleBand<number>()
     .domain(buckets.map((_, i) => i))
@@ -17,7 +21,9 @@ export function breadthBars(buckets: readonly BreadthBucket[], width: number, he
     .paddingInner(0.25)
     .paddingOuter(0.1);
   const max = Math.max(1, ...buckets.map((b) => b.count));
-  const y = scaleLinear().domain([0, max]).range([height - bottom, top]);
+  const y = scaleLinear()
+    .domain([0, max])
+    .range([height - bottom, top]);
   return buckets.map((b, i) => {
     const yTop = y(Math.max(0, b.count));
     return { ...b, x: x(i) ?? 0, w: x.bandwidth(), y: yTop, h: Math.max(b.count > 0 ? 1 : 0, height - bottom - yTop) };

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import type { SearchResult } from '../../../../contracts/entities';
 import type { NewsFlash } from '../../../../contracts/endpoints/market-data';
-import { PriceCell } from '../../../ui/price-cell';
+import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem } from '../../../ui/theme';
 import { openSecurity } from '../../../components/market-table/open-security';
 import { MarketTable, NameCell } from '../../../components/market-table/table-styles';

@@ -6,9 +6,9 @@
 import styled from 'styled-components';
 import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data';
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
-import { PriceCell } from '../../../ui/price-cell';
+import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
-import { SparkCell } from '../../../components/market-table/spark-cell';
+import { SparkCell } from '../../../components/live-quote/spark-cell';
 import { openSecurity } from '../../../components/market-table/open-security';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { SectorItem } from '../../../../contracts/endpoints/market-data';
 import { formatPct } from '../../../../contracts/format';
-import { PriceCell } from '../../../ui/price-cell';
+import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, useAppTheme } from '../../../ui/theme';
 import { cellLabels, heatColor, heatmapLayout } from './heatmap-layout';
 import { useElementSize } from './use-element-size';

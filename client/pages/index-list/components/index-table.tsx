@@ -5,12 +5,12 @@
 import { memo } from 'react';
 import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data';
 import { formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
-import { PriceCell } from '../../../ui/price-cell';
+import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { SecurityNameCell, SortHeader, openRowSecurity } from '../../../components/market-table/security-cells';
 import { MarketTable } from '../../../components/market-table/table-styles';
 import type { IndexSort, IndexSortKey } from '../index-list.streams';
-import { SparkCell } from '../../../components/market-table/spark-cell';
+import { SparkCell } from '../../../components/live-quote/spark-cell';
 
 const COLUMNS: ReadonlyArray<{ key: IndexSortKey; label: string }> = [
   { key: 'price', label: '最新' },

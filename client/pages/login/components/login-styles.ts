@@ -15,9 +15,7 @@ export const Screen = styled.main`
   font-family: ${({ theme }) => theme.font};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) =>
-    theme.dark
-      ? 'radial-gradient(circle at 20% 20%, #1c2a4a 0%, #0e1014 55%)'
-      : 'radial-gradient(circle at 20% 20%, #dfe8ff 0%, #f2f4f7 55%)'};
+    theme.dark ? 'radial-gradient(circle at 20% 20%, #1c2a4a 0%, #0e1014 55%)' : 'radial-gradient(circle at 20% 20%, #dfe8ff 0%, #f2f4f7 55%)'};
 `;
 
 export const Brand = styled.section`

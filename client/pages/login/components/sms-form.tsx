@@ -8,17 +8,7 @@ import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../../../../contracts/endpoints
 import { createSmsLogin, type LoginFailure } from '../sms-login.streams';
 import { appCompleteLoginDeps, completeLogin, recordLoginFailure, smsLoginApi } from '../login-complete';
 import { sendCodeLabel, type LoginField } from '../login-rules';
-import {
-  ChallengeImage,
-  ErrorText,
-  Field,
-  Hint,
-  Input,
-  PrimaryButton,
-  Row,
-  SecondaryButton,
-  ServerMessage,
-} from './login-styles';
+import { ChallengeImage, ErrorText, Field, Hint, Input, PrimaryButton, Row, SecondaryButton, ServerMessage } from './login-styles';
 
 /** The SMS login form. */
 export function SmsForm() {

@@ -35,6 +35,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
       </Chip>
       {pageWindow(page, pages).map((p, i) =>
         p === 0 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place (before or after the current page)
           <span key={`gap-${i}`}>…</span>
         ) : (
           <Chip key={p} type="button" $active={p === page} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>

@@ -7,9 +7,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { CatalogEntry } from '../../../../contracts/endpoints/market-data';
 import type { SecurityId } from '../../../../contracts/market';
-import { LOGIN_PATH } from '../../../../contracts/routes';
-import { currentPath, navigateTo } from '../../../core/navigation';
-import { persisted } from '../../../core/persisted';
+import { goToLogin } from '../../../core/go-to-login';
 import { currentToken } from '../../../state/session';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
@@ -18,16 +16,22 @@ import { moduleHref } from '../catalog-edit';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
+import type { ModuleSummaries } from '../../../components/fundamentals/module-summaries.streams';
+import { ModuleSummaryView } from '../../../components/fundamentals/module-summary';
 
 const Links = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${rem(110)}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${rem(140)}, 1fr));
   gap: ${rem(8)};
   margin: 0;
   padding: ${rem(12)};
   list-style: none;
+  li {
+    display: flex;
+  }
   a {
     display: block;
+    flex: 1;
     padding: ${rem(8)} ${rem(6)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${rem(6)};
@@ -66,8 +70,7 @@ const EditList = styled.ol`
 /** Sends an anonymous user to login (remembering this page); true when signed in. */
 function signedInOrLogin(): boolean {
   if (currentToken() !== null) return true;
-  persisted.set('goLoginPath', currentPath());
-  navigateTo(LOGIN_PATH);
+  goToLogin();
   return false;
 }
 
@@ -82,10 +85,12 @@ export interface CatalogPanelProps {
   onToggle(key: string): void;
   onCancel(): void;
   onSave(entries: readonly CatalogEntry[]): void;
+  /** Key figure and sparkline per module (companies only). */
+  summaries?: ModuleSummaries;
 }
 
 /** See the module comment. */
-export function CatalogPanel({ id, catalog, draft, saving, onEdit, onMove, onToggle, onCancel, onSave }: CatalogPanelProps) {
+export function CatalogPanel({ id, catalog, draft, saving, onEdit, onMove, onToggle, onCancel, onSave, summaries }: CatalogPanelProps) {
   const dragged = useRef<string | null>(null);
   const visible = (catalog.data ?? []).filter((e) => e.visible);
   return (
@@ -144,7 +149,10 @@ export function CatalogPanel({ id, catalog, draft, saving, onEdit, onMove, onTog
           <Links>
             {visible.map((e) => (
               <li key={e.key}>
-                <AppLink href={moduleHref(e, id)}>{e.title}</AppLink>
+                <AppLink href={moduleHref(e, id)}>
+                  {e.title}
+                  {summaries?.[e.key] && <ModuleSummaryView summary={summaries[e.key]!} />}
+                </AppLink>
               </li>
             ))}
           </Links>

@@ -4,15 +4,14 @@
  * live chart of the selected tab.
  */
 import { ADJUSTS, ADJUST_LABELS, type Adjust } from '../../../../contracts/endpoints/market-data';
-import type { SecurityId } from '../../../../contracts/market';
 import { INDICATOR_NAMES, type IndicatorName } from '../../../charts/index';
 import { AppLink } from '../../../ui/app-link';
 import styled from 'styled-components';
 import { rem } from '../../../ui/theme';
-import { CHART_VIEWS, isTimeShareView, type ChartView } from '../chart-views';
+import { CHART_VIEWS, isTimeShareView, type ChartView } from '../../../components/stock-chart/chart-views';
 import type { StockPageState } from '../stock.streams';
-import { fullScreenKLineUrl } from '../stock-code';
-import { LiveKLine, LiveTimeShare } from './live-charts';
+import { fullScreenKLineUrl } from '../../../components/stock-chart/stock-code';
+import { LiveKLine, LiveTimeShare } from '../../../components/stock-chart/live-charts';
 import { Card, CardHeader, Select, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
 
@@ -82,7 +81,11 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
         {data?.kind === 'timeShare' && Number.isFinite(data.data.preClose) && (
           <LiveTimeShare key={chart.for} id={id} data={data.data} lastDay={data.lastDay} label={`${name} 分时`} tick={tick} index={state.index} />
         )}
-        {data === null && chart.status === 'error' && <Overlay $error role="alert">{chart.error}</Overlay>}
+        {data === null && chart.status === 'error' && (
+          <Overlay $error role="alert">
+            {chart.error}
+          </Overlay>
+        )}
         {data === null && chart.status !== 'error' && <Overlay role="status">加载中…</Overlay>}
         {data !== null && (data.kind === 'kline' ? data.bars.length === 0 : !Number.isFinite(data.data.preClose)) && (
           <Overlay>{data.kind === 'kline' ? '暂无K线数据' : '暂无分时数据'}</Overlay>

@@ -106,12 +106,15 @@ export function TradeTicks({ detail, limit = 14 }: { detail: StockDetail; limit?
         <Levels>
           <tbody>
             {ticks.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two ticks may share a timestamp; the index tells them apart
               <tr key={`${t.ts}-${i}`}>
                 <td>{wallTime(t.ts)}</td>
                 <td style={{ color: trendColorOf(theme, t.price - pre) }}>{formatTickPrice(t.price, detail.tick)}</td>
                 <td>
                   {lotsText(t.volume, detail)}
-                  <span style={{ display: 'inline-block', width: rem(14), color: t.side === 'B' ? theme.colors.up : theme.colors.down }}>{SIDE_TEXT[t.side]}</span>
+                  <span style={{ display: 'inline-block', width: rem(14), color: t.side === 'B' ? theme.colors.up : theme.colors.down }}>
+                    {SIDE_TEXT[t.side]}
+                  </span>
                 </td>
               </tr>
             ))}

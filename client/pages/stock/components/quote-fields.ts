@@ -7,7 +7,7 @@
 import { EMPTY_VALUE, formatLargeNumber, formatTickPrice } from '../../../../contracts/format';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import type { Quote } from '../../../../contracts/ws-protocol';
-import type { QuoteField } from '../../../ui/price-cell';
+import type { QuoteField } from '../../../components/live-quote/price-cell';
 
 /** One cell of the grid. */
 export interface QuoteGridField {

@@ -8,10 +8,10 @@ import type { StockDetail } from '../../../../contracts/endpoints/details';
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { addToWatchlist, canFollow, followed$, removeFromWatchlist } from '../../../state/watchlist';
 import { Button } from '../../../ui/button';
-import { PriceCell } from '../../../ui/price-cell';
+import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { quoteGridFields, statusText } from './quote-fields';
-import { tickDecimals } from './live-charts';
+import { tickDecimals } from '../../../components/stock-chart/live-charts';
 
 const Top = styled.div`
   display: flex;
@@ -122,10 +122,23 @@ export function StockHeader({ detail }: { detail: StockDetail }) {
           <span className="code">{detail.code}</span>
           <span className="label">{detail.label}</span>
           {detail.industry && <span className="muted">{detail.industry}</span>}
-          <PriceCell className="muted" id={detail.id} field="price" colored={false} placeholder={statusText(q.status)} format={(_, quote) => statusText(quote.status)} />
+          <PriceCell
+            className="muted"
+            id={detail.id}
+            field="price"
+            colored={false}
+            placeholder={statusText(q.status)}
+            format={(_, quote) => statusText(quote.status)}
+          />
         </Title>
         <Price style={tint}>
-          <PriceCell className="price" id={detail.id} field="price" placeholder={formatTickPrice(q.price, detail.tick)} format={(v) => formatTickPrice(v, detail.tick)} />
+          <PriceCell
+            className="price"
+            id={detail.id}
+            field="price"
+            placeholder={formatTickPrice(q.price, detail.tick)}
+            format={(v) => formatTickPrice(v, detail.tick)}
+          />
           <PriceCell className="delta" id={detail.id} field="change" placeholder={formatChange(q.change, decimals)} format={(v) => formatChange(v, decimals)} />
           <PriceCell className="delta" id={detail.id} field="pct" placeholder={formatPct(q.pct)} />
         </Price>
@@ -135,11 +148,12 @@ export function StockHeader({ detail }: { detail: StockDetail }) {
         {quoteGridFields(detail).map((f) => (
           <div key={f.key}>
             <dt>{f.label}</dt>
-            <dd
-              data-field={f.key}
-              style={f.key === 'limitUp' ? { color: theme.colors.up } : f.key === 'limitDown' ? { color: theme.colors.down } : undefined}
-            >
-              {f.field ? <PriceCell id={detail.id} field={f.field} colored={f.colored} placeholder={f.text(q)} format={(_, quote) => f.text(quote)} /> : f.text(q)}
+            <dd data-field={f.key} style={f.key === 'limitUp' ? { color: theme.colors.up } : f.key === 'limitDown' ? { color: theme.colors.down } : undefined}>
+              {f.field ? (
+                <PriceCell id={detail.id} field={f.field} colored={f.colored} placeholder={f.text(q)} format={(_, quote) => f.text(quote)} />
+              ) : (
+                f.text(q)
+              )}
             </dd>
           </div>
         ))}

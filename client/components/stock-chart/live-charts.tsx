@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import type { Subscription } from 'rxjs';
-import type { Quote } from '../../../../contracts/ws-protocol';
-import type { SecurityId } from '../../../../contracts/market';
+import type { Quote } from '../../../contracts/ws-protocol';
+import type { SecurityId } from '../../../contracts/market';
 import {
   A_SHARE_SESSIONS,
   HK_SESSIONS,
@@ -20,16 +20,17 @@ import {
   type KLineChart,
   type TimeShareChart,
   type TimeShareData,
-} from '../../../charts/index';
-import { ChartHost } from '../../../charts/chart-host';
-import type { KlinePeriod, MinuteDay } from '../../../../contracts/endpoints/market-data';
-import { quote$ } from '../../../state/quotes';
-import { themeName$ } from '../../../state/theme';
-import { createMinuteFeed } from '../chart-views';
-import { A_SHARE_SESSION_MINUTES, HK_SESSION_MINUTES, createLiveBarFolder } from '../live-bars';
+} from '../../charts/index';
+import { ChartHost } from '../../charts/chart-host';
+import type { KlinePeriod, MinuteDay } from '../../../contracts/endpoints/market-data';
+import { timetableMarketOf } from '../../../contracts/trading-timetable';
+import { quote$ } from '../../state/quotes';
+import { themeName$ } from '../../state/theme';
+import { createMinuteFeed } from './chart-views';
+import { A_SHARE_SESSION_MINUTES, HK_SESSION_MINUTES, createLiveBarFolder } from './live-bars';
 
 function isHk(id: SecurityId): boolean {
-  return id.endsWith('.HK');
+  return timetableMarketOf(id) === 'hk';
 }
 
 /** Decimals of a price tick (0.01 → 2, 0.001 → 3). */
@@ -81,7 +82,13 @@ export function LiveKLine({ id, period, bars, indicator, label, tick, onChart, c
   useEffect(() => chart.current?.setIndicator(indicator), [indicator]);
 
   return (
-    <div ref={host} className={className} data-testid="kline-chart" data-period={period} data-last-close={bars.length ? bars[bars.length - 1]!.c.toFixed(decimals) : undefined}>
+    <div
+      ref={host}
+      className={className}
+      data-testid="kline-chart"
+      data-period={period}
+      data-last-close={bars.length ? bars[bars.length - 1]!.c.toFixed(decimals) : undefined}
+    >
       <ChartHost<KLineChart>
         style={{ width: '100%', height: '100%' }}
         create={(el) => createKLineChart(el, { theme: chartThemeFor(themeName), label, indicator, pricePrecision: decimals })}
@@ -90,7 +97,12 @@ export function LiveKLine({ id, period, bars, indicator, label, tick, onChart, c
           c.setData(bars);
           onChart?.(c);
           const folder = createLiveBarFolder(period, bars, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES);
-          const sub = followQuotes(id, (q) => folder.fold(q), c, (bar) => writeLast(host.current, bar.c, decimals));
+          const sub = followQuotes(
+            id,
+            (q) => folder.fold(q),
+            c,
+            (bar) => writeLast(host.current, bar.c, decimals),
+          );
           return () => {
             sub.unsubscribe();
             chart.current = null;
@@ -141,7 +153,12 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
           chart.current = c;
           if (Number.isFinite(data.preClose)) c.setData(data);
           const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES, index);
-          const sub = followQuotes(id, (q) => feed.fold(q), c, (point) => writeLast(host.current, point.price, decimals));
+          const sub = followQuotes(
+            id,
+            (q) => feed.fold(q),
+            c,
+            (point) => writeLast(host.current, point.price, decimals),
+          );
           return () => {
             sub.unsubscribe();
             chart.current = null;

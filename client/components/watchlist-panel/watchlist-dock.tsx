@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
-import { narrowLayout$, toggleWatchlistPanel, watchlistPanelOpen$, watchlistToggleLabel } from '../state/ui';
-import { rem } from './theme';
+import { narrowLayout$, toggleWatchlistPanel, watchlistPanelOpen$, watchlistToggleLabel } from '../../state/ui';
+import { rem } from '../../ui/theme';
 
 const Dock = styled.aside<{ $narrow: boolean; $open: boolean }>`
   position: ${({ $narrow }) => ($narrow ? 'absolute' : 'relative')};

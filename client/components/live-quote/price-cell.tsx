@@ -1,17 +1,16 @@
 /**
- * A live quote value that updates its own text node: subscribing to the quote stream and writing
- * text and colour once per animation frame, without re-rendering the row around it (spec §9,
- * DESIGN.md). Inside a hidden cached page the subscription pauses (effects are unmounted).
+ * A live quote value that updates its own text node: a {@link LiveText} writing one field of the
+ * quote with its text and colour once per animation frame, without re-rendering the row around it
+ * (spec §9, DESIGN.md). Inside a hidden cached page the subscription pauses (effects are unmounted).
  *
  * `<PriceCell id="600519.SH" field="pct" />` → `+1.23%` in red.
  */
-import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../contracts/format';
-import type { SecurityId } from '../../contracts/market';
-import type { Quote } from '../../contracts/ws-protocol';
-import { quote$ } from '../state/quotes';
-import { cancelWrite, writeNextFrame } from './frame-writer';
-import { trendColorOf, useAppTheme } from './theme';
+import type { CSSProperties } from 'react';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import type { SecurityId } from '../../../contracts/market';
+import type { Quote } from '../../../contracts/ws-protocol';
+import { trendColorOf, useAppTheme } from '../../ui/theme';
+import { LiveText } from './live-text';
 
 /** Numeric fields of a quote a cell can show. */
 export type QuoteField = 'price' | 'change' | 'pct' | 'volume' | 'amount' | 'open' | 'high' | 'low' | 'preClose' | 'turnover' | 'amplitude' | 'speed';
@@ -75,38 +74,17 @@ export interface PriceCellProps {
 
 /** A live, self-updating quote value (see the module comment). */
 export function PriceCell({ id, field, format, colored = true, placeholder = EMPTY_VALUE, className, style }: PriceCellProps) {
-  const ref = useRef<HTMLSpanElement>(null);
   const theme = useAppTheme();
-  const latest = useRef<Quote | null>(null);
-  const formatRef = useRef(format);
-  formatRef.current = format;
-
-  // React renders the span empty and never owns its text: only this cell writes it.
-  useLayoutEffect(() => {
-    if (ref.current && latest.current === null) ref.current.textContent = placeholder;
-  }, [placeholder]);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const paint = (q: Quote) => {
-      const value = q[field];
-      el.textContent = formatRef.current ? formatRef.current(value, q) : defaultFormat(field, value, q);
-      const trend = colored ? trendValue(field, q) : null;
-      el.style.color = trend === null ? '' : trendColorOf(theme, trend);
-    };
-    if (latest.current) paint(latest.current);
-    const sub = quote$(id).subscribe((q) => {
-      latest.current = q;
-      writeNextFrame(el, () => paint(q));
-    });
-    return () => {
-      sub.unsubscribe();
-      cancelWrite(el);
-    };
-  }, [id, field, colored, theme]);
-
-  return (
-    <span ref={ref} className={className} style={style} data-quote-id={id} data-field={field} />
-  );
+  const paint = (el: HTMLSpanElement, q: Quote | null) => {
+    if (!q) {
+      el.textContent = placeholder;
+      el.style.color = '';
+      return;
+    }
+    const value = q[field];
+    el.textContent = format ? format(value, q) : defaultFormat(field, value, q);
+    const trend = colored ? trendValue(field, q) : null;
+    el.style.color = trend === null ? '' : trendColorOf(theme, trend);
+  };
+  return <LiveText id={id} field={field} paint={paint} className={className} style={style} />;
 }

@@ -8,8 +8,8 @@ import { useObservableEagerState } from 'observable-hooks';
 import type { SecurityId } from '../../../contracts/market';
 import { chartThemeFor, createSparkline, type Sparkline } from '../../charts/index';
 import { ChartHost } from '../../charts/chart-host';
-import { quote$ } from '../../state/quotes';
 import { themeName$ } from '../../state/theme';
+import { useLiveQuote } from './use-live-quote';
 
 /** Props of {@link SparkCell}. */
 export interface SparkCellProps {
@@ -40,9 +40,10 @@ export function SparkCell({ id, prices, preClose, width, height, live = true }: 
     chart.current?.setTheme(chartThemeFor(themeName));
   }, [themeName]);
 
-  useEffect(() => {
-    if (!live) return undefined;
-    const sub = quote$(id).subscribe((q) => {
+  // The sparkline coalesces its own repaints into one frame, so quotes apply at once.
+  useLiveQuote(
+    id,
+    (q) => {
       if (!(q.price > 0)) return;
       const next = points.current.slice();
       if (next.length === 0) next.push(q.price);
@@ -50,9 +51,9 @@ export function SparkCell({ id, prices, preClose, width, height, live = true }: 
       points.current = next;
       if (base.current === null && q.preClose !== undefined) base.current = q.preClose;
       chart.current?.setData(next, base.current);
-    });
-    return () => sub.unsubscribe();
-  }, [id, live]);
+    },
+    { enabled: live },
+  );
 
   return (
     <ChartHost<Sparkline>

@@ -4,27 +4,18 @@
  * (1/5/15/30/60 分) bucketed on the exchange's sessions with per-quote volume deltas.
  */
 import type { KlinePeriod } from '../../../contracts/endpoints/market-data';
+import { A_SHARE_TIMETABLE, HK_TIMETABLE, type SessionWindow } from '../../../contracts/trading-timetable';
 import type { Quote } from '../../../contracts/ws-protocol';
-import { barFromQuote, type Bar } from '../../charts/index';
+import { barFromQuote, CumulativeDelta, type Bar } from '../../charts/index';
 import { DAY_MS, MINUTE_MS, WALL_OFFSET_MS, wallDay, wallMinute } from '../../core/exchange-clock';
 
+/** A trading session in wall-clock minutes since midnight. */
+export type SessionMinutes = SessionWindow;
 
-/** A continuous session in wall-clock minutes since midnight. */
-export interface SessionMinutes {
-  open: number;
-  close: number;
-}
-
-/** Shanghai/Shenzhen/Beijing: 09:30–11:30, 13:00–15:00. */
-export const A_SHARE_SESSION_MINUTES: readonly SessionMinutes[] = [
-  { open: 570, close: 690 },
-  { open: 780, close: 900 },
-];
-/** Hong Kong: 09:30–12:00, 13:00–16:00. */
-export const HK_SESSION_MINUTES: readonly SessionMinutes[] = [
-  { open: 570, close: 720 },
-  { open: 780, close: 960 },
-];
+/** Shanghai/Shenzhen/Beijing: 09:30–11:30, 13:00–15:00 (the shared timetable). */
+export const A_SHARE_SESSION_MINUTES: readonly SessionMinutes[] = A_SHARE_TIMETABLE.sessions;
+/** Hong Kong: 09:30–12:00, 13:00–16:00 (the shared timetable). */
+export const HK_SESSION_MINUTES: readonly SessionMinutes[] = HK_TIMETABLE.sessions;
 
 /** Minutes per bar of the intraday periods. */
 export const INTRADAY_PERIOD_MINUTES: Readonly<Partial<Record<KlinePeriod, number>>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '60m': 60 };
@@ -127,19 +118,11 @@ function dailyFolder(period: 'day' | 'week' | 'month', bars: readonly Bar[]): Li
 
 function intradayFolder(minutes: number, bars: readonly Bar[], sessions: readonly SessionMinutes[]): LiveBarFolder {
   let last: Bar | null = bars[bars.length - 1] ?? null;
-  let prev: { v: number; a: number } | null = null;
+  const traded = new CumulativeDelta();
   return {
     fold(q) {
       if (!(q.price > 0) || (q.status !== undefined && q.status !== 'trading' && q.status !== 'closed' && q.status !== 'break')) return null;
-      // The first quote only sets the baseline: its volume is already inside the loaded bars.
-      let dv = 0;
-      let da = 0;
-      if (prev) {
-        const restarted = q.volume < prev.v; // a new day's counters
-        dv = restarted ? q.volume : q.volume - prev.v;
-        da = restarted ? q.amount : Math.max(0, q.amount - prev.a);
-      }
-      prev = { v: q.volume, a: q.amount };
+      const { volume: dv, amount: da } = traded.next(q.volume, q.amount);
       const start = bucketStart(q.ts, minutes, sessions);
       let bar: Bar;
       if (last && start === last.t) {

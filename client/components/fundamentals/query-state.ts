@@ -1,0 +1,45 @@
+/**
+ * URL query state of the fundamentals pages (so a page can be shared): read a parameter with a
+ * fallback and a whitelist, and write changes back with `replace` (a tab switch is not a new
+ * history step). Codes are validated ids (`600519.SH`), upper-cased.
+ */
+import { isSecurityId, type SecurityId } from '../../../contracts/market';
+
+/** The value of `name` if it is one of `allowed`, else `fallback`. */
+export function pickParam<T extends string>(search: string, name: string, allowed: readonly T[], fallback: T): T {
+  const v = new URLSearchParams(search).get(name);
+  return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+}
+
+/** A security id from a query value (any letter case); null when it is not `{code}.{SUFFIX}`. */
+export function securityIdOf(value: string | null | undefined): SecurityId | null {
+  const text = (value ?? '').trim().toUpperCase();
+  return isSecurityId(text) ? text : null;
+}
+
+/** The `code` parameter as an id, or null. */
+export function codeParam(search: string, name = 'code'): SecurityId | null {
+  return securityIdOf(new URLSearchParams(search).get(name));
+}
+
+/** Distinct ids of a comma-separated parameter (invalid ones dropped), at most `max`. */
+export function codesParam(search: string, name = 'codes', max = 6): SecurityId[] {
+  const raw = new URLSearchParams(search).get(name) ?? '';
+  const out: SecurityId[] = [];
+  for (const part of raw.split(',')) {
+    const id = securityIdOf(part);
+    if (id && !out.includes(id) && out.length < max) out.push(id);
+  }
+  return out;
+}
+
+/** The search string with `patch` applied (null or '' removes a key); keeps the other keys' order. */
+export function patchSearch(search: string, patch: Readonly<Record<string, string | null>>): string {
+  const q = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null || v === '') q.delete(k);
+    else q.set(k, v);
+  }
+  const s = q.toString().replace(/%2C/gi, ',');
+  return s ? `?${s}` : '';
+}

@@ -1,8 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  formatLargeNumber, formatPrice, priceDecimals, formatPct, formatChange, reportPeriodName,
-  fromServerTimestamp, TREND_COLORS, trendOf, EMPTY_VALUE, formatTickPrice,
+  formatLargeNumber,
+  formatPrice,
+  priceDecimals,
+  formatPct,
+  formatChange,
+  reportPeriodName,
+  fromServerTimestamp,
+  TREND_COLORS,
+  trendOf,
+  EMPTY_VALUE,
+  formatTickPrice,
 } from '../../contracts/format';
 
 test('formatLargeNumber uses 万, 亿 and 万亿 with 0–2 decimals', () => {

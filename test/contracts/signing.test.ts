@@ -26,7 +26,6 @@ test('test vectors: the slice encryption and the signature are stable', () => {
   assert.equal(sig, VECTORS.sig3);
 });
 
-
 test('verify accepts a fresh signature and rejects missing, stale, malformed and wrong ones', () => {
   const now = 1_700_000_000_003;
   const h = signingHeaders(TOKEN, now);
@@ -36,7 +35,15 @@ test('verify accepts a fresh signature and rejects missing, stale, malformed and
   assert.equal(verifyRequest(TOKEN, '', '', now), 'missing');
   assert.equal(verifyRequest(TOKEN, undefined, h.zstokv1, now), 'missing');
   assert.equal(verifyRequest(TOKEN, 'abc', h.zstokv1, now), 'malformed-timestamp');
-  assert.equal(verifyRequest(TOKEN, h.timeStamp, h.zstokv1.replace(/.$/, (c) => (c === '0' ? '1' : '0')), now), 'mismatch');
+  assert.equal(
+    verifyRequest(
+      TOKEN,
+      h.timeStamp,
+      h.zstokv1.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      now,
+    ),
+    'mismatch',
+  );
   const other = 'x'.repeat(80);
   assert.equal(verifyRequest(other, h.timeStamp, h.zstokv1, now), 'mismatch');
 });

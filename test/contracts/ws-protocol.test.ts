@@ -7,16 +7,30 @@ const quote: Quote = { id: '600519.SH', price: 1500, change: 10, pct: 0.67, volu
 test('client frames: HEART, sub, unsub, subAll', () => {
   assert.deepEqual(parseClientFrame('HEART'), { ok: true, frame: { type: 'heart' } });
   assert.deepEqual(parseClientFrame('{"type":"sub","codes":["600519.SH","00700.HK","HSI.HK"]}'), {
-    ok: true, frame: { type: 'sub', codes: ['600519.SH', '00700.HK', 'HSI.HK'] },
+    ok: true,
+    frame: { type: 'sub', codes: ['600519.SH', '00700.HK', 'HSI.HK'] },
   });
   assert.deepEqual(parseClientFrame('{"type":"unsub","codes":[]}'), { ok: true, frame: { type: 'unsub', codes: [] } });
   assert.deepEqual(parseClientFrame('{"type":"subAll"}'), { ok: true, frame: { type: 'subAll' } });
 });
 
 test('client frames: malformed input is rejected with a reason', () => {
-  for (const bad of ['', 'heart', '{', '[]', 'null', '"sub"', '{"type":"sub"}', '{"type":"sub","codes":"600519.SH"}',
-    '{"type":"sub","codes":["600519"]}', '{"type":"sub","codes":["600519.XX"]}', '{"type":"sub","codes":[1]}',
-    '{"type":"nope"}', '{"codes":[]}', '{"type":"sub","codes":["600519.sh"]}']) {
+  for (const bad of [
+    '',
+    'heart',
+    '{',
+    '[]',
+    'null',
+    '"sub"',
+    '{"type":"sub"}',
+    '{"type":"sub","codes":"600519.SH"}',
+    '{"type":"sub","codes":["600519"]}',
+    '{"type":"sub","codes":["600519.XX"]}',
+    '{"type":"sub","codes":[1]}',
+    '{"type":"nope"}',
+    '{"codes":[]}',
+    '{"type":"sub","codes":["600519.sh"]}',
+  ]) {
     const r = parseClientFrame(bad);
     assert.equal(r.ok, false, bad);
     if (!r.ok) assert.ok(r.reason.length > 0);

@@ -45,7 +45,10 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   assert.ok(challengeId);
   await page.getByLabel('图形验证码').fill(await readChallenge(e2e.stack.url, challengeId));
   await page.getByTestId('send-code').click();
-  await page.getByTestId('send-code').filter({ hasText: /秒后重新获取/ }).waitFor();
+  await page
+    .getByTestId('send-code')
+    .filter({ hasText: /秒后重新获取/ })
+    .waitFor();
   assert.equal(await page.getByTestId('send-code').isDisabled(), true);
   // The challenge was used: a new image, the answer cleared.
   await page.waitForFunction((old) => document.querySelector('img[data-challenge-id]')?.getAttribute('data-challenge-id') !== old, challengeId);
@@ -58,7 +61,11 @@ test('SMS login end to end: validation, countdown, return to the remembered page
   await waitForPath(page, '/favorite');
   // The profile is fetched right after the way back.
   await page.waitForFunction(() => sessionStorage.getItem('userInfo') !== null);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: sessionStorage.getItem('userInfo'), back: sessionStorage.getItem('goLoginPath') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: sessionStorage.getItem('userInfo'),
+    back: sessionStorage.getItem('goLoginPath'),
+  }));
   assert.match(stored.token ?? '', /"code":"000"/);
   assert.ok(stored.user, 'user info stored');
   assert.equal(stored.back, null, 'remembered path forgotten');

@@ -1,12 +1,14 @@
 /**
  * Browser test of spec §4/§8: a 033 (session expired) answer clears the session, warns with the
  * message, sends the user to /login remembering the page, and after login returns to that page.
- * The sim runs with a short session lifetime so the session really expires.
+ * The session really expires in the sim (its test hook ends it now, as its lifetime would, so the
+ * test does not wait a lifetime out).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { apiLogin, loginThroughForm, nextPhone, openSignedIn, startAccountsStack, waitForPath } from './accounts-support';
+import { simTestEndpoints } from '../../contracts/endpoints/sim-test-hooks';
+import { api, apiLogin, loginThroughForm, nextPhone, openSignedIn, startAccountsStack, waitForPath } from './accounts-support';
 
 let browser: TestBrowser;
 
@@ -18,19 +20,17 @@ test.after(async () => {
 });
 
 test('a 033 answer sends the user to /login and back to the same page after login', async (t) => {
-  // Long enough that a loaded CI machine shows the page before it expires, short enough to wait out.
-  const ttlMs = 20_000;
-  const shortStack = await startAccountsStack({ sessionTtlMs: ttlMs });
+  const shortStack = await startAccountsStack();
   t.after(() => shortStack.close());
   const { context, page } = await browser.newPage();
   t.after(() => context.close());
   const phone = nextPhone();
-  const started = Date.now();
-  await openSignedIn(page, shortStack.url, '/favorite?from=test', await apiLogin(shortStack.url, phone));
+  const token = await apiLogin(shortStack.url, phone);
+  await openSignedIn(page, shortStack.url, '/favorite?from=test', token);
   await page.getByText('还没有自选股', { exact: false }).waitFor();
 
-  // Let the session expire, then any call answers 033.
-  await page.waitForTimeout(Math.max(0, started + ttlMs + 500 - Date.now()));
+  // The session expires; from now on any call with it answers 033.
+  await api(shortStack.url, simTestEndpoints.expireSession.path, { method: 'POST', token });
   await page.reload();
   await waitForPath(page, '/login');
   await page.getByText('登录已过期', { exact: false }).first().waitFor();

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { startStack } from './helpers/stack';
+import { open } from './helpers/page-helpers';
 import { isEnvelope } from '../../contracts/envelope';
 import { loginEndpoints, type RandomCode } from '../../contracts/endpoints/login';
 import { simTestEndpoints } from '../../contracts/endpoints/sim-test-hooks';
@@ -66,7 +67,8 @@ export async function apiLogin(base: string, phone: string): Promise<string> {
 
 /** Opens the app signed in with a token (stored the way the app stores it, spec §3). */
 export async function openSignedIn(page: Page, base: string, path: string, token: string): Promise<void> {
-  await page.goto(`${base}/pay`);
+  // After the shell rendered: startup may reload the page once first (API lock over 200 ms, spec §1).
+  await open(page, base, '/pay');
   await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), token);
   await page.goto(base + path);
 }
@@ -95,7 +97,10 @@ export async function loginThroughForm(page: Page, base: string, phone: string):
   assert.ok(challengeId, 'an image challenge is shown');
   await page.getByLabel('图形验证码').fill(await readChallenge(base, challengeId));
   await page.getByTestId('send-code').click();
-  await page.getByTestId('send-code').filter({ hasText: /秒后重新获取/ }).waitFor();
+  await page
+    .getByTestId('send-code')
+    .filter({ hasText: /秒后重新获取/ })
+    .waitFor();
   await page.getByLabel('短信验证码').fill(await readSms(base, phone));
   await page.getByTestId('login-submit').click();
 }

@@ -6,14 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { browserSuite } from './helpers/suite';
-import {
-  SHOT_DIR,
-  apiFollow,
-  apiLogin,
-  nextPhone,
-  openSignedIn,
-  startAccountsStack,
-} from './accounts-support';
+import { SHOT_DIR, apiFollow, apiLogin, nextPhone, openSignedIn, startAccountsStack } from './accounts-support';
 
 const e2e = browserSuite(async () => {
   mkdirSync(SHOT_DIR, { recursive: true });

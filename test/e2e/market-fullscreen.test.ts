@@ -21,7 +21,9 @@ async function range(page: Page): Promise<[number, number]> {
 async function pressAndWait(page: Page, key: string): Promise<[number, number]> {
   const before = await page.getByTestId('full-screen-chart').getAttribute('data-visible-range');
   await page.keyboard.press(key);
-  await page.waitForFunction((b) => document.querySelector('[data-testid=full-screen-chart]')?.getAttribute('data-visible-range') !== b, before, { timeout: 5_000 });
+  await page.waitForFunction((b) => document.querySelector('[data-testid=full-screen-chart]')?.getAttribute('data-visible-range') !== b, before, {
+    timeout: 5_000,
+  });
   return range(page);
 }
 
@@ -52,12 +54,23 @@ test('number keys switch periods, I the indicator, A the 复权', async () => {
   await waitForInk(page, '[data-testid=kline-chart]', 2);
   await page.keyboard.press('6');
   await page.waitForFunction(() => document.querySelector('[data-testid=kline-chart]')?.getAttribute('data-period') === '15m');
-  const active = () => page.locator('[data-testid=full-screen-kline] button[class]').evaluateAll((els) => els.filter((e) => getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)').map((e) => e.textContent));
+  const active = () =>
+    page
+      .locator('[data-testid=full-screen-kline] button[class]')
+      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)').map((e) => e.textContent));
   assert.ok((await active()).includes('MACD'));
   await page.keyboard.press('i');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some((b) => b.textContent === 'KDJ' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some(
+      (b) => b.textContent === 'KDJ' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    ),
+  );
   await page.keyboard.press('a');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some((b) => b.textContent === '后复权' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=full-screen-kline] button')].some(
+      (b) => b.textContent === '后复权' && getComputedStyle(b).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    ),
+  );
   await context.close();
 });
 

@@ -36,10 +36,18 @@ test('index board: each group lists its indexes with drawn sparklines; headers s
   await page.getByRole('button', { name: '涨跌幅' }).click();
   // Cells tick live and the board re-sorts by live values once a second: wait for a settled order.
   const desc = await settledColumn(page, 'desc');
-  assert.deepEqual(desc, [...desc].sort((a, b) => b - a), `降序 ${desc}`);
+  assert.deepEqual(
+    desc,
+    [...desc].sort((a, b) => b - a),
+    `降序 ${desc}`,
+  );
   await page.getByRole('button', { name: /涨跌幅/ }).click();
   const asc = await settledColumn(page, 'asc');
-  assert.deepEqual(asc, [...asc].sort((a, b) => a - b), `升序 ${asc}`);
+  assert.deepEqual(
+    asc,
+    [...asc].sort((a, b) => a - b),
+    `升序 ${asc}`,
+  );
   await page.getByRole('tab', { name: '申万行业' }).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=index-table] tbody tr').length === 31);
   await page.getByRole('tab', { name: '概念指数' }).click();
@@ -47,7 +55,11 @@ test('index board: each group lists its indexes with drawn sparklines; headers s
   await page.getByRole('tab', { name: '港股指数' }).click();
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=index-table] tbody tr a')].some((a) => a.textContent === '恒生指数'));
   const hk = await settledColumn(page, 'asc');
-  assert.deepEqual(hk, [...hk].sort((a, b) => a - b), 'the sort carries over to the next group');
+  assert.deepEqual(
+    hk,
+    [...hk].sort((a, b) => a - b),
+    'the sort carries over to the next group',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -80,15 +92,21 @@ test('rankings: the list by name, filters, header sort and paging', async () => 
   // The label switches at once while the previous list stays (dimmed) until the new one arrives:
   // wait for the 涨幅榜 rows themselves.
   await page
-    .waitForFunction(() => {
-      const cells = [...document.querySelectorAll('[data-testid=rank-table] tbody tr td:nth-child(4)')].map((td) => parseFloat(td.textContent ?? ''));
-      return cells.length === 50 && cells[0]! >= cells[49]!;
-    }, undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => {
+        const cells = [...document.querySelectorAll('[data-testid=rank-table] tbody tr td:nth-child(4)')].map((td) => parseFloat(td.textContent ?? ''));
+        return cells.length === 50 && cells[0]! >= cells[49]!;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   const rise = await pcts();
   assert.ok(rise[0]! >= rise[49]!, 'descending');
   await page.getByRole('button', { name: '科创板' }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=rank-table] tbody tr')].every((tr) => tr.getAttribute('data-id')?.startsWith('688')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=rank-table] tbody tr')].every((tr) => tr.getAttribute('data-id')?.startsWith('688')),
+  );
   await page.getByRole('button', { name: '全部板块' }).click();
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=rank-table] tbody tr td')?.textContent === '51');
@@ -113,7 +131,10 @@ test('rankings: the list name is recorded in the page-visit analytics (signed in
   const request = await visit;
   const parsed = parseAnalyticsPayload((JSON.parse(request.postData()!) as { json: unknown }).json);
   assert.ok(parsed.ok);
-  assert.deepEqual(parsed.pairs.find((p) => p.name === 'event_ext1'), { name: 'event_ext1', value: '明星榜单' });
+  assert.deepEqual(
+    parsed.pairs.find((p) => p.name === 'event_ext1'),
+    { name: 'event_ext1', value: '明星榜单' },
+  );
   await context.close();
 });
 

@@ -33,7 +33,10 @@ for (const theme of ['white', 'blank'] as const) {
       if (p.canvases) await waitForInk(page, p.canvases, 1);
       if (p.name === 'stock' || p.name === 'full-screen-kline') {
         // Main chart canvases are painted in the theme's background colour.
-        const corner = await page.evaluate((sel) => [...document.querySelector<HTMLCanvasElement>(`${sel} canvas`)!.getContext('2d')!.getImageData(2, 2, 1, 1).data].slice(0, 3), p.canvases!);
+        const corner = await page.evaluate(
+          (sel) => [...document.querySelector<HTMLCanvasElement>(`${sel} canvas`)!.getContext('2d')!.getImageData(2, 2, 1, 1).data].slice(0, 3),
+          p.canvases!,
+        );
         assert.deepEqual(corner, [...CHART_BG[theme]], `${p.name} chart background`);
       }
       await page.waitForTimeout(500);

@@ -6,6 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CATALOG_MODULES } from '../../contracts/endpoints/market-data';
 import { browserSuite } from './helpers/suite';
 import { pushPath } from './helpers/page-helpers';
 import { startStack } from './helpers/stack';
@@ -30,7 +31,7 @@ test('the stock page renders the header, the quote grid, a drawn time-share, the
   await waitForInk(page, '[data-testid=time-share-chart]', 2);
   assert.equal(await page.locator('[data-testid=order-book] tbody tr').count(), 11, '卖五…卖一, a divider, 买一…买五');
   assert.ok((await page.locator('[data-testid=trade-ticks] tbody tr').count()) > 0);
-  assert.equal(await page.locator('[data-testid=catalog-panel] li a').count(), 10);
+  assert.equal(await page.locator('[data-testid=catalog-panel] li a').count(), CATALOG_MODULES.length);
   assert.equal(await page.locator('[data-testid=catalog-panel] li a').first().getAttribute('href'), '/pepChat?code=600519.SH');
   await page.locator('[data-testid=peers] tbody tr').first().waitFor();
   assert.match(await text(page, '[data-testid=peers] h2'), /^同行业 · 食品饮料$/);
@@ -81,7 +82,9 @@ test('live prices reach the header and the last candle', async () => {
   const now = await text(page, '[data-testid=stock-header] .price');
   await page.waitForFunction((p) => document.querySelector('[data-testid=stock-header] .price')?.textContent !== p, now, { timeout: 45_000 });
   await page.waitForFunction(
-    () => document.querySelector('[data-testid=stock-header] .price')?.textContent === document.querySelector('[data-testid=time-share-chart]')?.getAttribute('data-last-close'),
+    () =>
+      document.querySelector('[data-testid=stock-header] .price')?.textContent ===
+      document.querySelector('[data-testid=time-share-chart]')?.getAttribute('data-last-close'),
     undefined,
     { timeout: 5_000 },
   );
@@ -105,13 +108,14 @@ test('signed in: 加自选 becomes 已添加; the catalogue reorders and hides e
   await panel.getByLabel('显示机构研报').uncheck();
   await panel.getByRole('button', { name: '保存' }).click();
   await panel.getByRole('button', { name: '编辑' }).waitFor();
-  const links = async () => panel.locator('li a').allInnerTexts();
+  // Each link shows its module title, then (for companies) a summary line: compare the titles.
+  const links = async () => (await panel.locator('li a').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
   assert.deepEqual((await links()).slice(0, 2), ['成长能力', '估值分位']);
   assert.ok(!(await links()).includes('机构研报'));
   await page.reload();
   await panel.locator('li a').first().waitFor();
   assert.deepEqual((await links()).slice(0, 2), ['成长能力', '估值分位']);
-  assert.equal((await links()).length, 9);
+  assert.equal((await links()).length, CATALOG_MODULES.length - 1, 'every module but the hidden one');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -35,10 +35,13 @@ test('the notice banner scrolls 1.2 px per frame, pauses on hover, and stays clo
   assert.ok(moved <= -34.7 && moved >= -37.3, `moved ${moved}px in 30 frames`);
   await page.hover('[data-testid=notice-track]');
   assert.equal(await advance(page, 20), 0, 'paused while hovered');
-  assert.deepEqual(await stored(page, 'local', 'notice'), { notice: { id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' }, status: 'open' });
+  assert.deepEqual(await stored(page, 'local', 'notice'), {
+    notice: { id: 7, message: '【公告】测试公告：系统将于今晚 22:00 例行维护', url: '' },
+    status: 'open',
+  });
   await page.click('[aria-label=关闭公告]');
   await page.waitForSelector('[data-testid=notice-banner]', { state: 'detached' });
-  assert.equal((await stored(page, 'local', 'notice') as { status: string }).status, 'closed');
+  assert.equal(((await stored(page, 'local', 'notice')) as { status: string }).status, 'closed');
   await page.reload();
   await page.waitForSelector('[data-route]');
   await page.waitForTimeout(500);

@@ -26,9 +26,9 @@ test('startup: a valid key token logs in, is removed from the URL, and user info
   assert.equal(await here(page), '/?x=1');
   assert.deepEqual(await stored(page, 'local', 'token'), { token, code: '000' });
   await page.waitForFunction(() => sessionStorage.getItem('userInfo') !== null);
-  assert.equal(typeof (await stored(page, 'session', 'userInfo') as { nickName: unknown }).nickName, 'string');
+  assert.equal(typeof ((await stored(page, 'session', 'userInfo')) as { nickName: unknown }).nickName, 'string');
   assert.equal(typeof (await stored(page, 'session', 'apiLock')), 'string');
-  assert.equal(typeof (await stored(page, 'session', 'userIp') as { isCN: unknown }).isCN, 'boolean');
+  assert.equal(typeof ((await stored(page, 'session', 'userIp')) as { isCN: unknown }).isCN, 'boolean');
   // Startup order on the wire: lock, region, then user info — all before any page call.
   const paths = calls.map((c) => c.path);
   assert.deepEqual(paths.slice(0, 3), ['/api/v2/system/apiOuth', '/api/v2/user/isCN', '/api/v2/user/userinfo'], paths.join(' '));
@@ -60,7 +60,7 @@ test('routes: unknown paths redirect to /, titles follow the route, nav and top 
   assert.equal(await page.locator('[data-testid=search-input]').count(), 1);
 
   await pushPath(page, '/dataCenter');
-  await page.waitForSelector('text=该栏目正在建设中');
+  await page.waitForSelector('[data-testid=data-center-page]');
   assert.equal(await page.title(), '数据中心 - 知股');
   assert.equal(await page.locator('nav[aria-label=主导航]').count(), 1);
 
@@ -87,24 +87,24 @@ test('routes: /login with a token redirects to /', async () => {
 
 test('lazy pages show Loading while their code arrives', async () => {
   const { page, context } = await e2e.browser.newPage();
-  await page.route(/under-construction-page-[^/]+\.js$/, async (route) => {
+  await page.route(/holder-num-page-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  await open(page, e2e.stack.url, '/pepChat');
+  await open(page, e2e.stack.url, '/holderNum');
   await page.waitForSelector('text=Loading');
-  await page.waitForSelector('text=该栏目正在建设中');
+  await page.waitForSelector('text=请在地址中给出证券代码');
   await context.close();
 });
 
 test('page cache: cached pages stay mounted with their scroll; leaving /stock clears / and /favorite', async () => {
   const { page, context } = await e2e.browser.newPage();
   await context.addInitScript((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), await e2e.stack.signIn());
-  await open(page, e2e.stack.url, '/sevenEleven');
-  await page.waitForSelector('[data-page="/sevenEleven"] >> text=该栏目正在建设中');
+  await open(page, e2e.stack.url, '/LiveStream');
+  await page.waitForSelector('[data-page="/LiveStream"] [data-testid=live-card]');
   // Make the cached page tall and scroll it.
   await page.evaluate(() => {
-    const frame = document.querySelector<HTMLElement>('[data-page="/sevenEleven"]')!;
+    const frame = document.querySelector<HTMLElement>('[data-page="/LiveStream"]')!;
     const tall = document.createElement('div');
     tall.style.height = '4000px';
     frame.firstElementChild!.appendChild(tall);
@@ -112,11 +112,11 @@ test('page cache: cached pages stay mounted with their scroll; leaving /stock cl
   });
   await page.click('a[data-nav="/dataCenter"]');
   await page.waitForFunction(() => location.pathname === '/dataCenter');
-  assert.equal(await page.locator('[data-page="/sevenEleven"]').count(), 1, 'cached page still mounted');
-  assert.equal(await page.locator('[data-page="/sevenEleven"]').isVisible(), false);
-  await page.click('a[data-nav="/sevenEleven"]');
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-page="/sevenEleven"]')?.hidden === false);
-  assert.equal(await page.evaluate(() => document.querySelector('[data-page="/sevenEleven"]')!.scrollTop), 1234);
+  assert.equal(await page.locator('[data-page="/LiveStream"]').count(), 1, 'cached page still mounted');
+  assert.equal(await page.locator('[data-page="/LiveStream"]').isVisible(), false);
+  await page.click('a[data-nav="/LiveStream"]');
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-page="/LiveStream"]')?.hidden === false);
+  assert.equal(await page.evaluate(() => document.querySelector('[data-page="/LiveStream"]')!.scrollTop), 1234);
   assert.equal(await page.locator('[data-page="/dataCenter"]').count(), 0, 'uncached page dropped');
 
   await page.click('a[data-nav="/"]');
@@ -130,7 +130,7 @@ test('page cache: cached pages stay mounted with their scroll; leaving /stock cl
   await page.waitForFunction(() => location.pathname === '/dataCenter');
   assert.equal(await page.locator('[data-page="/"]').count(), 0, '/ cleared on leaving /stock');
   assert.equal(await page.locator('[data-page="/favorite"]').count(), 0, '/favorite cleared on leaving /stock');
-  assert.equal(await page.locator('[data-page="/sevenEleven"]').count(), 1, 'other cached pages kept');
+  assert.equal(await page.locator('[data-page="/LiveStream"]').count(), 1, 'other cached pages kept');
   await context.close();
 });
 

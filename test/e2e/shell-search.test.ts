@@ -63,7 +63,13 @@ test('keyboard: Tab cycles tabs (filtering), arrows move, Escape blurs, Enter op
   for (let i = 0; i < n; i++) await page.keyboard.press('ArrowDown');
   assert.equal(await rows(page).nth(0).getAttribute('aria-selected'), 'true', 'wraps');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await rows(page).nth(n - 1).getAttribute('aria-selected'), 'true', 'wraps upwards');
+  assert.equal(
+    await rows(page)
+      .nth(n - 1)
+      .getAttribute('aria-selected'),
+    'true',
+    'wraps upwards',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   assert.equal(await rows(page).nth(1).getAttribute('data-code'), '000001.SH');
@@ -74,7 +80,10 @@ test('keyboard: Tab cycles tabs (filtering), arrows move, Escape blurs, Enter op
   assert.equal(url.pathname + url.search, '/stock?stockCode=000001.SH');
   await popup.close();
   // Opened results enter the history (newest first).
-  assert.deepEqual((await stored(page, 'local', 'searchHistory') as { id: string }[]).map((h) => h.id), ['000001.SH']);
+  assert.deepEqual(
+    ((await stored(page, 'local', 'searchHistory')) as { id: string }[]).map((h) => h.id),
+    ['000001.SH'],
+  );
 
   await page.click(INPUT);
   await page.waitForSelector(PANEL);
@@ -87,7 +96,15 @@ test('keyboard: Tab cycles tabs (filtering), arrows move, Escape blurs, Enter op
 test('history: 历史记录 with 清除历史记录; 5 entries, unique by code', async () => {
   const { page, context } = await e2e.browser.newPage();
   await open(page, e2e.stack.url, '/');
-  const picks: [string, string][] = [['gzmt', '600519.SH'], ['payh', '000001.SZ'], ['ndsd', '300750.SZ'], ['zgpa', '601318.SH'], ['zsyh', '600036.SH'], ['gzmt', '600519.SH'], ['szcz', '399001.SZ']];
+  const picks: [string, string][] = [
+    ['gzmt', '600519.SH'],
+    ['payh', '000001.SZ'],
+    ['ndsd', '300750.SZ'],
+    ['zgpa', '601318.SH'],
+    ['zsyh', '600036.SH'],
+    ['gzmt', '600519.SH'],
+    ['szcz', '399001.SZ'],
+  ];
   for (const [q, id] of picks) {
     await page.click(INPUT);
     await page.fill(INPUT, q);
@@ -95,7 +112,7 @@ test('history: 历史记录 with 清除历史记录; 5 entries, unique by code',
     const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await popup.close();
   }
-  const codes = (await stored(page, 'local', 'searchHistory') as { code: string }[]).map((h) => h.code);
+  const codes = ((await stored(page, 'local', 'searchHistory')) as { code: string }[]).map((h) => h.code);
   assert.deepEqual(codes, ['399001', '600519', '600036', '601318', '300750']);
   await page.fill(INPUT, '');
   await page.click(INPUT);
@@ -135,16 +152,19 @@ test('键盘精灵: typing a digit or letter anywhere opens the search with it; 
   await page.waitForSelector(`${PANEL} [data-code="600000.SH"]`);
   assert.equal(await page.inputValue(INPUT), '600');
   // Measure inside the page (blur → panel removed) so a slow machine cannot make the check flaky.
-  await page.evaluate(({ input, panel }) => {
-    const w = window as unknown as { __blurAt?: number; __closedAt?: number };
-    document.querySelector(input)!.addEventListener('blur', () => (w.__blurAt = performance.now()), { once: true });
-    new MutationObserver((_, obs) => {
-      if (!document.querySelector(panel)) {
-        w.__closedAt = performance.now();
-        obs.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  }, { input: INPUT, panel: PANEL });
+  await page.evaluate(
+    ({ input, panel }) => {
+      const w = window as unknown as { __blurAt?: number; __closedAt?: number };
+      document.querySelector(input)!.addEventListener('blur', () => (w.__blurAt = performance.now()), { once: true });
+      new MutationObserver((_, obs) => {
+        if (!document.querySelector(panel)) {
+          w.__closedAt = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    },
+    { input: INPUT, panel: PANEL },
+  );
   await page.click('[data-page="/"]', { position: { x: 600, y: 400 } });
   await page.waitForSelector(PANEL, { state: 'detached', timeout: 5000 });
   const { blurAt, closedAt } = await page.evaluate(() => {

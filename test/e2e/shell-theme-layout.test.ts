@@ -13,7 +13,10 @@ const themeOf = (page: import('playwright-core').Page) => page.evaluate(() => do
 const bodyBg = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('first visit follows the system preference: dark → blank, light → white', async () => {
-  for (const [scheme, theme, bg] of [['dark', 'blank', 'rgb(14, 16, 20)'], ['light', 'white', 'rgb(242, 244, 247)']] as const) {
+  for (const [scheme, theme, bg] of [
+    ['dark', 'blank', 'rgb(14, 16, 20)'],
+    ['light', 'white', 'rgb(242, 244, 247)'],
+  ] as const) {
     const { page, context } = await e2e.browser.newPage({ colorScheme: scheme });
     await open(page, e2e.stack.url, '/');
     assert.equal(await themeOf(page), theme);
@@ -43,7 +46,12 @@ test('the top-bar button switches theme, saves it, and the choice survives a rel
 test('root font size by width: 1.145vw under 1024, 14 px, 16 px from 1600, 18 px from 1920', async () => {
   const { page, context } = await e2e.browser.newPage();
   await open(page, e2e.stack.url, '/');
-  for (const [width, px] of [[1000, 11.45], [1366, 14], [1600, 16], [1920, 18]] as const) {
+  for (const [width, px] of [
+    [1000, 11.45],
+    [1366, 14],
+    [1600, 16],
+    [1920, 18],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     assert.ok(Math.abs(size - px) < 0.01, `${width}px → ${size}px, want ${px}px`);

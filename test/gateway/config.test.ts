@@ -21,6 +21,8 @@ test('defaults are the documented ones: loopback 8080, simulated upstream, spec 
   const cfg = loadConfig(base);
   assert.equal(cfg.host, '127.0.0.1');
   assert.equal(cfg.port, 8080);
+  assert.equal(cfg.opsHost, '127.0.0.1', 'ops endpoints stay on loopback unless asked');
+  assert.equal(cfg.opsPort, 9464);
   assert.equal(cfg.upstreamUrl, null);
   assert.equal(cfg.trustProxy, false);
   assert.equal(cfg.replayLoop, false);

@@ -19,7 +19,10 @@ test('titles: 知股 on /, {page} - 知股 elsewhere; nav flags per spec §2', (
   assert.equal(documentTitle(matchRoute('/dataCenter')!), '数据中心 - 知股');
   const nav = ROUTES.filter((r) => r.nav).map((r) => r.path);
   assert.deepEqual(nav, ['/', '/favorite', '/stockPicker', '/stock', '/dataCenter', '/sevenEleven', '/LiveStream']);
-  assert.deepEqual(ROUTES.filter((r) => r.cached).map((r) => r.path), ['/', '/favorite', '/sevenEleven', '/LiveStream']);
+  assert.deepEqual(
+    ROUTES.filter((r) => r.cached).map((r) => r.path),
+    ['/', '/favorite', '/sevenEleven', '/LiveStream'],
+  );
   assert.equal(ROUTES.length, 32);
 });
 

@@ -73,7 +73,7 @@ test('runs the five steps in order: key token, API lock, region, user info, rend
   const key = encodeKeyToken('token-abcdef12', Date.now());
   const { events, log } = run({ key, lock$: (cold) => cold('50ms (a|)', { a: LOCK }) });
   assert.deepEqual(events, ['key-token:login@0', 'api-lock:fetched@50', 'region:ok@60', 'user:refreshed@70', 'render@70']);
-  assert.deepEqual(log, ['drop-key', 'login:token-abcdef12', 'apiOuth@0', 'save-lock:80@50', 'isCN@50', 'save-region:true', 'userinfo@60', 'save-user:股友']);
+  assert.deepEqual(log, ['login:token-abcdef12', 'apiOuth@0', 'save-lock:80@50', 'drop-key', 'isCN@50', 'save-region:true', 'userinfo@60', 'save-user:股友']);
 });
 
 test('an invalid key token is ignored with a warning; without a token user info is skipped', () => {
@@ -88,6 +88,16 @@ test('an expired key token is invalid too', () => {
   const key = encodeKeyToken('token-abcdef12', Date.now() - 3_600_000);
   const { events } = run({ key, lock$: (cold) => cold('5ms (a|)', { a: LOCK }) });
   assert.equal(events[0], 'key-token:invalid@0');
+});
+
+test('a reload keeps the key token in the address bar, so the reloaded page shows its warning again (CI lost it)', () => {
+  const first = run({ key: 'garbage', lock$: (cold) => cold('500ms (a|)', { a: LOCK }) });
+  assert.deepEqual(first.events, ['key-token:invalid@0', 'api-lock:reload@200']);
+  assert.ok(!first.log.includes('drop-key'), 'the reloaded page must still find the key');
+  const second = run({ key: 'garbage', canReload: false, lock$: (cold) => cold('500ms (a|)', { a: LOCK }) });
+  assert.deepEqual(second.events.slice(0, 2), ['key-token:invalid@0', 'api-lock:late@500']);
+  assert.ok(second.log.includes(`warn:${KEY_TOKEN_INVALID_MESSAGE}`));
+  assert.ok(second.log.includes('drop-key'));
 });
 
 test('the lock still missing at 200 ms reloads the page, and startup stops there', () => {

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { buildUrl, classifyAnswer } from '../../../client/core/http-outcome';
 
 test('buildUrl fills path params, skips empty query values, joins arrays', () => {
-  assert.equal(buildUrl('/api/v2/opt/remark/:id', { a: 1, b: undefined, c: null, d: ['x', 'y'], e: 'é' }, { id: 'a/b' }), '/api/v2/opt/remark/a%2Fb?a=1&d=x%2Cy&e=%C3%A9');
+  assert.equal(
+    buildUrl('/api/v2/opt/remark/:id', { a: 1, b: undefined, c: null, d: ['x', 'y'], e: 'é' }, { id: 'a/b' }),
+    '/api/v2/opt/remark/a%2Fb?a=1&d=x%2Cy&e=%C3%A9',
+  );
   assert.equal(buildUrl('/x', undefined), '/x');
   assert.throws(() => buildUrl('/x/:id', {}), /missing path parameter id/);
 });

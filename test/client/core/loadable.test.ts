@@ -6,7 +6,10 @@ import { applyKeyedLoad, applyLoad, idle, loadErrorMessage, track } from '../../
 
 test('track emits start then ok, or fail with a message instead of erroring', async () => {
   assert.deepEqual(await lastValueFrom(track(of(1)).pipe(toArray())), [{ kind: 'start' }, { kind: 'ok', data: 1 }]);
-  assert.deepEqual(await lastValueFrom(track(throwError(() => new Error('网关超时'))).pipe(toArray())), [{ kind: 'start' }, { kind: 'fail', error: '网关超时' }]);
+  assert.deepEqual(await lastValueFrom(track(throwError(() => new Error('网关超时'))).pipe(toArray())), [
+    { kind: 'start' },
+    { kind: 'fail', error: '网关超时' },
+  ]);
   assert.deepEqual(await lastValueFrom(track(of(2), { quiet: true }).pipe(toArray())), [{ kind: 'ok', data: 2 }]);
 });
 

@@ -73,8 +73,14 @@ test('goLoginPath and navSelect only accept site paths (no off-site redirects)',
 test('search history keeps at most 5 and drops malformed entries', () => {
   const { p, local } = rig();
   const item = (code: string) => ({ code, codePre: 'sh', name: code, codeSuff: 'SH', capitalOrIndex: 'capital', isFollow: 0, id: `${code}.SH`, pinyin: '' });
-  local.setItem('searchHistory', JSON.stringify([item('600000'), { bad: true }, item('600001'), item('600002'), item('600003'), item('600004'), item('600005')]));
-  assert.deepEqual(p.get('searchHistory').map((h) => h.code), ['600000', '600001', '600002', '600003', '600004']);
+  local.setItem(
+    'searchHistory',
+    JSON.stringify([item('600000'), { bad: true }, item('600001'), item('600002'), item('600003'), item('600004'), item('600005')]),
+  );
+  assert.deepEqual(
+    p.get('searchHistory').map((h) => h.code),
+    ['600000', '600001', '600002', '600003', '600004'],
+  );
 });
 
 test('watch emits the current value, then own writes and other tabs’ changes', () => {

@@ -4,7 +4,10 @@ import fc from 'fast-check';
 import { nextHostIndex, reconnectDelay, resolveSocketHosts } from '../../../client/core/socket-rules';
 
 test('host rotation wraps over the hosts', () => {
-  assert.deepEqual([0, 1, 2, 3, 4].map((i) => nextHostIndex(i, 5)), [1, 2, 3, 4, 0]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((i) => nextHostIndex(i, 5)),
+    [1, 2, 3, 4, 0],
+  );
   assert.equal(nextHostIndex(0, 1), 0);
 });
 
@@ -25,6 +28,9 @@ test('reconnect delay is always within 2–10 s, grows with attempts and jitters
 test('hosts default to 5 × the gateway /ws; configured lists resolve paths and drop junk', () => {
   const origin = { protocol: 'https:', host: 'zhigu.example:8443' };
   assert.deepEqual(resolveSocketHosts(null, origin), Array(5).fill('wss://zhigu.example:8443/ws'));
-  assert.deepEqual(resolveSocketHosts('ws://127.0.0.1:1/ws, /ws ,javascript:alert(1),//evil', { protocol: 'http:', host: 'h:80' }), ['ws://127.0.0.1:1/ws', 'ws://h:80/ws']);
+  assert.deepEqual(resolveSocketHosts('ws://127.0.0.1:1/ws, /ws ,javascript:alert(1),//evil', { protocol: 'http:', host: 'h:80' }), [
+    'ws://127.0.0.1:1/ws',
+    'ws://h:80/ws',
+  ]);
   assert.equal(resolveSocketHosts('/a,/b,/c,/d,/e,/f', origin).length, 5);
 });

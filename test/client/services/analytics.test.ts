@@ -2,13 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, of, throwError, type Observable } from 'rxjs';
 import { parseAnalyticsPayload } from '../../../contracts/endpoints/analytics';
-import {
-  DIRECT_SOURCE,
-  PAGE_VISIT_EVENT,
-  pageVisitPairs,
-  trackPageVisits,
-  type PageLocation,
-} from '../../../client/services/analytics';
+import { DIRECT_SOURCE, PAGE_VISIT_EVENT, pageVisitPairs, trackPageVisits, type PageLocation } from '../../../client/services/analytics';
 
 const byName = (pairs: Array<{ name: string; value: string }>) => Object.fromEntries(pairs.map((p) => [p.name, p.value]));
 
@@ -44,7 +38,10 @@ function run(token: () => string | null, send: (json: string) => Observable<unkn
 
 test('sends encrypted payloads the server can parse, one per page change, only when signed in', (t) => {
   let token: string | null = null;
-  const h = run(() => token, () => of(null));
+  const h = run(
+    () => token,
+    () => of(null),
+  );
   t.after(() => h.sub.unsubscribe());
   h.locations.next({ pathname: '/login', search: '' });
   assert.equal(h.sent.length, 0, 'anonymous: nothing sent');
@@ -65,7 +62,10 @@ test('sends encrypted payloads the server can parse, one per page change, only w
 
 test('a failed send is dropped and tracking goes on', (t) => {
   let fail = true;
-  const h = run(() => 'tok', () => (fail ? throwError(() => new Error('down')) : of(null)));
+  const h = run(
+    () => 'tok',
+    () => (fail ? throwError(() => new Error('down')) : of(null)),
+  );
   t.after(() => h.sub.unsubscribe());
   h.locations.next({ pathname: '/', search: '' });
   fail = false;

@@ -84,9 +84,15 @@ test('004/033/016 invalidate the session and reject', async () => {
 });
 
 test('-002 and other codes warn with the server message and reject', async () => {
-  for (const [code, message] of [['-002', '操作太频繁'], ['409', '分组数量已达上限'], ['500', '服务器错误']] as const) {
+  for (const [code, message] of [
+    ['-002', '操作太频繁'],
+    ['409', '分组数量已达上限'],
+    ['500', '服务器错误'],
+  ] as const) {
     const h = harness(() => json({ code, message, datas: null }));
-    const err = await createHttpClient(h.deps).requestOnce(getUser).catch((e: unknown) => e);
+    const err = await createHttpClient(h.deps)
+      .requestOnce(getUser)
+      .catch((e: unknown) => e);
     assert.ok(err instanceof RequestError);
     assert.equal(err.code, code);
     assert.equal(err.kind, 'code');
@@ -97,7 +103,9 @@ test('-002 and other codes warn with the server message and reject', async () =>
 test('a 2xx without an envelope becomes -001 with the acting-up text', async () => {
   for (const body of ['', 'not json', JSON.stringify({ hello: 1 })]) {
     const h = harness(() => Promise.resolve(new Response(body, { status: 200 })));
-    const err = await createHttpClient(h.deps).requestOnce(getUser).catch((e: unknown) => e);
+    const err = await createHttpClient(h.deps)
+      .requestOnce(getUser)
+      .catch((e: unknown) => e);
     assert.ok(err instanceof RequestError);
     assert.equal(err.code, '-001');
     assert.deepEqual(h.effects, [`warn:${MISSING_RESPONSE_MESSAGE}`]);
@@ -106,7 +114,9 @@ test('a 2xx without an envelope becomes -001 with the acting-up text', async () 
 
 test('HTTP error statuses notify 请求错误 with status text and url', async () => {
   const h = harness(() => Promise.resolve(new Response('<html>bad gateway</html>', { status: 502 })));
-  const err = await createHttpClient(h.deps).requestOnce(getUser, { query: { id: 1 } }).catch((e: unknown) => e);
+  const err = await createHttpClient(h.deps)
+    .requestOnce(getUser, { query: { id: 1 } })
+    .catch((e: unknown) => e);
   assert.ok(err instanceof RequestError);
   assert.equal(err.kind, 'http');
   assert.equal(err.status, 502);
@@ -115,13 +125,17 @@ test('HTTP error statuses notify 请求错误 with status text and url', async (
 
 test('an error status carrying -002 (rate limit) warns with the message instead', async () => {
   const h = harness(() => json({ code: '-002', message: '请求过于频繁，请稍后再试', datas: null }, 429));
-  await createHttpClient(h.deps).requestOnce(getUser).catch(() => undefined);
+  await createHttpClient(h.deps)
+    .requestOnce(getUser)
+    .catch(() => undefined);
   assert.deepEqual(h.effects, ['warn:请求过于频繁，请稍后再试']);
 });
 
 test('no response notifies 网络异常', async () => {
   const h = harness(() => Promise.reject(new TypeError('Failed to fetch')));
-  const err = await createHttpClient(h.deps).requestOnce(getUser).catch((e: unknown) => e);
+  const err = await createHttpClient(h.deps)
+    .requestOnce(getUser)
+    .catch((e: unknown) => e);
   assert.ok(err instanceof RequestError);
   assert.equal(err.kind, 'network');
   assert.equal(err.status, null);
@@ -137,7 +151,9 @@ test('the analytics call never notifies, whatever goes wrong', async () => {
   ];
   for (const a of answers) {
     const h = harness(a);
-    const err = await createHttpClient(h.deps).requestOnce(analytics, { body: { json: 'e' } }).catch((e: unknown) => e);
+    const err = await createHttpClient(h.deps)
+      .requestOnce(analytics, { body: { json: 'e' } })
+      .catch((e: unknown) => e);
     assert.ok(err instanceof RequestError);
     assert.equal(err.handled, false);
     assert.deepEqual(h.effects, []);
@@ -150,7 +166,9 @@ test('unsubscribing aborts the fetch and reports nothing', async () => {
     signal = init.signal ?? undefined;
     return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   });
-  const sub = createHttpClient(h.deps).request(getUser).subscribe({ error: () => assert.fail('no error after unsubscribe') });
+  const sub = createHttpClient(h.deps)
+    .request(getUser)
+    .subscribe({ error: () => assert.fail('no error after unsubscribe') });
   sub.unsubscribe();
   await new Promise((r) => setTimeout(r, 10));
   assert.equal(signal?.aborted, true);

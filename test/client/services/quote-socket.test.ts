@@ -9,7 +9,11 @@ class FakeSocket implements SocketLike {
   readyState = 0;
   sent: string[] = [];
   closed = false;
-  constructor(readonly url: string, readonly at: number, private readonly on: SocketHandlers) {}
+  constructor(
+    readonly url: string,
+    readonly at: number,
+    private readonly on: SocketHandlers,
+  ) {}
   send(data: string) {
     this.sent.push(data);
   }
@@ -115,12 +119,15 @@ test('connect timeout 4 s, then 3 s wait, then the next host; wraps and stores t
     at(25_000, () => r.client.stop());
   });
   // 0: h3 (times out at 4 s, closed), 7 s: h4, 14 s: h0 (wrapped), 21 s: h1.
-  assert.deepEqual(r.sockets.map((s) => [s.url, s.at]), [
-    ['ws://h3/ws', 0],
-    ['ws://h4/ws', 7_000],
-    ['ws://h0/ws', 14_000],
-    ['ws://h1/ws', 21_000],
-  ]);
+  assert.deepEqual(
+    r.sockets.map((s) => [s.url, s.at]),
+    [
+      ['ws://h3/ws', 0],
+      ['ws://h4/ws', 7_000],
+      ['ws://h0/ws', 14_000],
+      ['ws://h1/ws', 21_000],
+    ],
+  );
   assert.deepEqual(r.stored, [4, 0, 1]);
   assert.ok(r.sockets.slice(0, 3).every((s) => s.closed));
 });
@@ -133,10 +140,13 @@ test('an error closes, waits 3 s and advances to the next host', () => {
     at(3_200, () => r.sockets[1]!.open());
     at(9_000, () => r.client.stop());
   });
-  assert.deepEqual(r.sockets.map((s) => [s.url, s.at]), [
-    ['ws://h0/ws', 0],
-    ['ws://h1/ws', 3_100],
-  ]);
+  assert.deepEqual(
+    r.sockets.map((s) => [s.url, s.at]),
+    [
+      ['ws://h0/ws', 0],
+      ['ws://h1/ws', 3_100],
+    ],
+  );
   assert.deepEqual(r.stored, [1]);
 });
 
@@ -151,10 +161,13 @@ test('a reconnect that opens within the 3 s wait keeps the host', () => {
     at(1_200, () => r.sockets[1]!.open());
     at(9_000, () => r.client.stop());
   });
-  assert.deepEqual(r.sockets.map((s) => [s.url, s.at]), [
-    ['ws://h0/ws', 0],
-    ['ws://h0/ws', 1_000],
-  ]);
+  assert.deepEqual(
+    r.sockets.map((s) => [s.url, s.at]),
+    [
+      ['ws://h0/ws', 0],
+      ['ws://h0/ws', 1_000],
+    ],
+  );
   assert.deepEqual(r.stored, []);
   assert.deepEqual(statuses, ['idle', 'connecting', 'waiting', 'connecting', 'open', 'stopped']);
 });
@@ -168,10 +181,13 @@ test('a clean close reconnects to the same host after a jittered 2–10 s delay'
     at(7_500, () => r.client.stop());
   });
   // attempt 0: uniform in [2 s, 4 s] → 3 s at random 0.5.
-  assert.deepEqual(r.sockets.map((s) => [s.url, s.at]), [
-    ['ws://h1/ws', 0],
-    ['ws://h1/ws', 4_000],
-  ]);
+  assert.deepEqual(
+    r.sockets.map((s) => [s.url, s.at]),
+    [
+      ['ws://h1/ws', 0],
+      ['ws://h1/ws', 4_000],
+    ],
+  );
 });
 
 test('re-subscribes every wanted id after a reconnect, and unsubscribes released ones', () => {
@@ -188,10 +204,7 @@ test('re-subscribes every wanted id after a reconnect, and unsubscribes released
     at(5_000, () => r.sockets[1]!.open());
     at(19_000, () => r.client.stop());
   });
-  assert.deepEqual(r.sockets[0]!.sent, [
-    '{"type":"sub","codes":["600519.SH","000001.SZ","000001.SH"]}',
-    '{"type":"unsub","codes":["000001.SZ","000001.SH"]}',
-  ]);
+  assert.deepEqual(r.sockets[0]!.sent, ['{"type":"sub","codes":["600519.SH","000001.SZ","000001.SH"]}', '{"type":"unsub","codes":["000001.SZ","000001.SH"]}']);
   assert.deepEqual(r.sockets[1]!.sent, ['{"type":"sub","codes":["600519.SH"]}']);
 });
 
@@ -208,7 +221,10 @@ test('offline warns 网络已断开 and closes; online reconnects at once', () =
   });
   assert.deepEqual(r.warnings, ['网络已断开']);
   assert.equal(r.sockets[0]!.closed, true);
-  assert.deepEqual(r.sockets.map((s) => s.at), [0, 6_000]);
+  assert.deepEqual(
+    r.sockets.map((s) => s.at),
+    [0, 6_000],
+  );
   assert.deepEqual(statuses, ['idle', 'connecting', 'open', 'offline', 'connecting', 'stopped']);
 });
 
@@ -248,8 +264,39 @@ test('a silent socket is presumed dead after two missed heartbeats and the host 
     at(96_000, () => r2.client.stop());
   });
   // Tick at 90 010 ms finds 90 s of silence → failure → 3 s → next host at 93 010 ms.
-  assert.deepEqual(r2.sockets.map((s) => [s.url, s.at]), [
-    ['ws://h0/ws', 0],
-    ['ws://h1/ws', 93_010],
-  ]);
+  assert.deepEqual(
+    r2.sockets.map((s) => [s.url, s.at]),
+    [
+      ['ws://h0/ws', 0],
+      ['ws://h1/ws', 93_010],
+    ],
+  );
+});
+
+test('news$: subNews while listened to (re-sent after a reconnect), frames delivered, malformed ones dropped, unsubNews when the last listener leaves', () => {
+  const r = rig(0);
+  const got: string[][] = [];
+  const item = { id: '2025-11-27-1', ts: 1, title: 't', content: 'c', codes: [], level: 'normal', category: 'market', securities: [] };
+  scenario((at) => {
+    let sub: { unsubscribe(): void } | null = null;
+    at(0, () => r.client.start());
+    at(0, () => {
+      sub = r.client.news$.subscribe((f) => got.push(f.items.map((i) => i.id)));
+    });
+    at(10, () => r.sockets[0]!.open());
+    at(20, () => r.sockets[0]!.receive({ type: 'news', items: [item], recent: true }));
+    at(30, () => r.sockets[0]!.receive({ type: 'news', items: [{ ...item, level: 'loud' }] }));
+    at(40, () => r.sockets[0]!.serverClose());
+    // Whichever socket the reconnect makes is accepted at once.
+    for (let t = 2_000; t < 20_000; t += 250) at(t, () => (r.sockets.length > 1 && r.sockets.at(-1)!.readyState === 0 ? r.sockets.at(-1)!.open() : undefined));
+    at(20_010, () => sub!.unsubscribe());
+    at(20_100, () => r.client.stop());
+  });
+  assert.deepEqual(got, [['2025-11-27-1']]);
+  assert.ok(r.sockets[0]!.sent.includes('{"type":"subNews"}'));
+  assert.ok(r.sockets.length >= 2);
+  assert.deepEqual(
+    r.sockets.at(-1)!.sent.filter((s) => s.includes('News')),
+    ['{"type":"subNews"}', '{"type":"unsubNews"}'],
+  );
 });

@@ -19,21 +19,36 @@ const r = (code: string, kind: SearchResult['capitalOrIndex'] = 'capital', suffi
 test('history: newest first, 5 entries, no duplicates by code', () => {
   let h: SearchResult[] = [];
   for (const c of ['1', '2', '3', '4', '5', '6']) h = addToHistory(h, r(c));
-  assert.deepEqual(h.map((x) => x.code), ['6', '5', '4', '3', '2']);
+  assert.deepEqual(
+    h.map((x) => x.code),
+    ['6', '5', '4', '3', '2'],
+  );
   h = addToHistory(h, r('4'));
-  assert.deepEqual(h.map((x) => x.code), ['4', '6', '5', '3', '2']);
+  assert.deepEqual(
+    h.map((x) => x.code),
+    ['4', '6', '5', '3', '2'],
+  );
   // By code (spec §5): 000001 the index replaces 000001 the stock.
   h = addToHistory([r('000001', 'capital', 'SZ')], r('000001', 'index_hs', 'SH'));
-  assert.deepEqual(h.map((x) => x.id), ['000001.SH']);
+  assert.deepEqual(
+    h.map((x) => x.id),
+    ['000001.SH'],
+  );
 });
 
 test('results: first 50, filtered by tab', () => {
   const list = [...Array.from({ length: 60 }, (_, i) => r(String(600000 + i))), r('000300', 'index_hs'), r('00700', 'hk', 'HK'), r('510300', 'fund_onside')];
   assert.equal(visibleResults(list, 'all').length, 50);
-  assert.deepEqual(visibleResults(list, 'index').map((x) => x.code), ['000300']);
+  assert.deepEqual(
+    visibleResults(list, 'index').map((x) => x.code),
+    ['000300'],
+  );
   const stocks = visibleResults(list.slice(55), 'stock').map((x) => x.code);
   assert.deepEqual(stocks, ['600055', '600056', '600057', '600058', '600059', '00700']);
-  assert.deepEqual(['all', 'index', 'stock'].map((t) => nextTab(t as 'all')), ['index', 'stock', 'all']);
+  assert.deepEqual(
+    ['all', 'index', 'stock'].map((t) => nextTab(t as 'all')),
+    ['index', 'stock', 'all'],
+  );
 });
 
 interface Run {
@@ -44,7 +59,10 @@ interface Run {
   saved: string[][];
 }
 
-function scenario(body: (s: ReturnType<typeof createSearchStore>, at: (t: number, fn: () => void) => void) => void, answer = (text: string) => [r('600519'), r(text)]): Run {
+function scenario(
+  body: (s: ReturnType<typeof createSearchStore>, at: (t: number, fn: () => void) => void) => void,
+  answer = (text: string) => [r('600519'), r(text)],
+): Run {
   const states: SearchState[] = [];
   const at = new Map<number, SearchState>();
   const calls: string[] = [];
@@ -79,7 +97,10 @@ test('typing is debounced 100 ms; only the last text is searched; results highli
   });
   assert.deepEqual(run.calls, ['600|all@190']);
   assert.equal(last(run).status, 'done');
-  assert.deepEqual(last(run).results.map((x) => x.code), ['600519', '600']);
+  assert.deepEqual(
+    last(run).results.map((x) => x.code),
+    ['600519', '600'],
+  );
   assert.equal(last(run).highlight, 0);
 });
 
@@ -103,10 +124,16 @@ test('focus opens and loads hot stocks; blur closes after 200 ms unless focused 
   });
   const times = [...run.at.keys()];
   // Open from the first focus until 200 ms after the last blur; the early blur was cancelled.
-  assert.ok(times.filter((t) => t < 700).every((t) => t === 0 || run.at.get(t)!.open), JSON.stringify(times));
+  assert.ok(
+    times.filter((t) => t < 700).every((t) => t === 0 || run.at.get(t)!.open),
+    JSON.stringify(times),
+  );
   assert.equal(run.at.get(700)?.open, false);
   assert.equal(last(run).open, false);
-  assert.deepEqual(last(run).hot.map((x) => x.code), ['600000', '600001']);
+  assert.deepEqual(
+    last(run).hot.map((x) => x.code),
+    ['600000', '600001'],
+  );
 });
 
 test('arrows move over history then hot stocks with an empty query, wrapping', () => {
@@ -120,7 +147,10 @@ test('arrows move over history then hot stocks with an empty query, wrapping', (
   });
   const items = navigableItems(last(run)).map((x) => x.code);
   assert.deepEqual(items, ['300750', '600000', '600001']);
-  assert.deepEqual([1, 2, 3, 4, 5].map((t) => run.at.get(t)!.highlight), [0, 1, 2, 0, 2]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5].map((t) => run.at.get(t)!.highlight),
+    [0, 1, 2, 0, 2],
+  );
 });
 
 test('remember and clear persist the history', () => {

@@ -4,7 +4,7 @@
  * 全部 unfollows, moving out of 全部 copies). Calls answer synchronously unless `hold` is set, in
  * which case they wait until `release()`, which answers every call waiting at that moment.
  */
-import { Observable, Subject, defer, of, throwError, concatMap, take } from 'rxjs';
+import { type Observable, Subject, defer, of, throwError, concatMap, take } from 'rxjs';
 import type { WatchlistGroup } from '../../../contracts/entities';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import type { WatchlistApi } from '../../../client/state/watchlist-api';
@@ -23,9 +23,22 @@ export interface FakeWatchlist {
 
 function item(code: string, id: number): WatchlistItem {
   return {
-    id, code, name: `名称${code}`, suffix: code.endsWith('.SH') ? 'SH' : 'SZ', kind: 'capital', remark: '',
-    addDate: 1_700_000_000_000, addPrice: 10, sort: 0, price: 11, change: 1, pct: 10, volume: 100, amount: 1000,
-    turnover: 1, sinceAddPct: 10,
+    id,
+    code,
+    name: `名称${code}`,
+    suffix: code.endsWith('.SH') ? 'SH' : 'SZ',
+    kind: 'capital',
+    remark: '',
+    addDate: 1_700_000_000_000,
+    addPrice: 10,
+    sort: 0,
+    price: 11,
+    change: 1,
+    pct: 10,
+    volume: 100,
+    amount: 1000,
+    turnover: 1,
+    sinceAddPct: 10,
   };
 }
 
@@ -90,64 +103,86 @@ export function fakeWatchlist(initial: { groups?: Array<[number, string]>; membe
   fake.api = {
     groups: () => call('groups', 'groups', listGroups),
     items: (gid) => call('items', `items ${gid}`, () => listItems(gid)),
-    addGroup: (name) => call('addGroup', `addGroup ${name}`, () => {
-      const g: WatchlistGroup = { id: nextGroupId++, name, isDefault: 0, types: 0, count: 0, sort: groups.length };
-      groups.push(g);
-      members.set(g.id, []);
-      return g;
-    }),
-    renameGroup: (gid, name) => call('renameGroup', `renameGroup ${gid} ${name}`, () => {
-      const g = groups.find((x) => x.id === gid)!;
-      g.name = name;
-      return g;
-    }),
-    deleteGroup: (gid) => call('deleteGroup', `deleteGroup ${gid}`, () => {
-      groups.splice(groups.findIndex((g) => g.id === gid), 1);
-      members.delete(gid);
-      return null;
-    }),
-    sortGroups: (gids) => call('sortGroups', `sortGroups ${gids.join(',')}`, () => {
-      const user = groups.slice(1);
-      user.sort((a, b) => (gids.indexOf(a.id) + 1 || 1e9) - (gids.indexOf(b.id) + 1 || 1e9));
-      groups.splice(1, groups.length - 1, ...user);
-      return listGroups();
-    }),
-    setGroupTop: (gid) => call('setGroupTop', `setGroupTop ${gid}`, () => {
-      const i = groups.findIndex((g) => g.id === gid);
-      const [g] = groups.splice(i, 1);
-      groups.splice(1, 0, g!);
-      return listGroups();
-    }),
-    sortItems: (gid, codes) => call('sortItems', `sortItems ${gid} ${codes.join(',')}`, () => {
-      const list = members.get(gid)!;
-      const rest = list.filter((c) => !codes.includes(c));
-      members.set(gid, [...codes.filter((c) => list.includes(c)), ...rest]);
-      return listItems(gid);
-    }),
-    add: (code, gids) => call('add', `add ${code}`, () => {
-      for (const gid of [1, ...(gids ?? [])]) if (!members.get(gid)!.includes(code)) members.get(gid)!.unshift(code);
-      return { code, groupIds: [1, ...(gids ?? [])] };
-    }),
-    remove: (code) => call('remove', `remove ${code}`, () => {
-      unfollow(code);
-      return { code, groupIds: [] };
-    }),
-    batchDelete: (gid, codes) => call('batchDelete', `batchDelete ${gid} ${codes.join(',')}`, () => {
-      if (gid === 1) codes.forEach(unfollow);
-      else members.set(gid, members.get(gid)!.filter((c) => !codes.includes(c)));
-      return { removed: codes.length };
-    }),
-    move: (codes, from, to) => call('move', `move ${codes.join(',')} ${from}->${to}`, () => {
-      const target = members.get(to)!;
-      for (const c of codes) if (!target.includes(c)) target.unshift(c);
-      if (from !== 1) members.set(from, members.get(from)!.filter((c) => !codes.includes(c)));
-      return { moved: codes.length };
-    }),
-    remark: (id, remark) => call('remark', `remark ${id} ${remark}`, () => {
-      const code = [...ids].find(([, v]) => v === id)![0];
-      remarks.set(code, remark);
-      return { id, code, remark };
-    }),
+    addGroup: (name) =>
+      call('addGroup', `addGroup ${name}`, () => {
+        const g: WatchlistGroup = { id: nextGroupId++, name, isDefault: 0, types: 0, count: 0, sort: groups.length };
+        groups.push(g);
+        members.set(g.id, []);
+        return g;
+      }),
+    renameGroup: (gid, name) =>
+      call('renameGroup', `renameGroup ${gid} ${name}`, () => {
+        const g = groups.find((x) => x.id === gid)!;
+        g.name = name;
+        return g;
+      }),
+    deleteGroup: (gid) =>
+      call('deleteGroup', `deleteGroup ${gid}`, () => {
+        groups.splice(
+          groups.findIndex((g) => g.id === gid),
+          1,
+        );
+        members.delete(gid);
+        return null;
+      }),
+    sortGroups: (gids) =>
+      call('sortGroups', `sortGroups ${gids.join(',')}`, () => {
+        const user = groups.slice(1);
+        user.sort((a, b) => (gids.indexOf(a.id) + 1 || 1e9) - (gids.indexOf(b.id) + 1 || 1e9));
+        groups.splice(1, groups.length - 1, ...user);
+        return listGroups();
+      }),
+    setGroupTop: (gid) =>
+      call('setGroupTop', `setGroupTop ${gid}`, () => {
+        const i = groups.findIndex((g) => g.id === gid);
+        const [g] = groups.splice(i, 1);
+        groups.splice(1, 0, g!);
+        return listGroups();
+      }),
+    sortItems: (gid, codes) =>
+      call('sortItems', `sortItems ${gid} ${codes.join(',')}`, () => {
+        const list = members.get(gid)!;
+        const rest = list.filter((c) => !codes.includes(c));
+        members.set(gid, [...codes.filter((c) => list.includes(c)), ...rest]);
+        return listItems(gid);
+      }),
+    add: (code, gids) =>
+      call('add', `add ${code}`, () => {
+        for (const gid of [1, ...(gids ?? [])]) if (!members.get(gid)!.includes(code)) members.get(gid)!.unshift(code);
+        return { code, groupIds: [1, ...(gids ?? [])] };
+      }),
+    remove: (code) =>
+      call('remove', `remove ${code}`, () => {
+        unfollow(code);
+        return { code, groupIds: [] };
+      }),
+    batchDelete: (gid, codes) =>
+      call('batchDelete', `batchDelete ${gid} ${codes.join(',')}`, () => {
+        if (gid === 1) codes.forEach(unfollow);
+        else
+          members.set(
+            gid,
+            members.get(gid)!.filter((c) => !codes.includes(c)),
+          );
+        return { removed: codes.length };
+      }),
+    move: (codes, from, to) =>
+      call('move', `move ${codes.join(',')} ${from}->${to}`, () => {
+        const target = members.get(to)!;
+        for (const c of codes) if (!target.includes(c)) target.unshift(c);
+        if (from !== 1)
+          members.set(
+            from,
+            members.get(from)!.filter((c) => !codes.includes(c)),
+          );
+        return { moved: codes.length };
+      }),
+    remark: (id, remark) =>
+      call('remark', `remark ${id} ${remark}`, () => {
+        const code = [...ids].find(([, v]) => v === id)![0];
+        remarks.set(code, remark);
+        return { id, code, remark };
+      }),
   };
   return fake;
 }

@@ -2,12 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EMPTY } from 'rxjs';
 import { createPersisted, memoryStorage } from '../../../client/core/persisted';
-import {
-  normalizeGroupSelect,
-  resolveSelection,
-  defaultGroup,
-  sameSelection,
-} from '../../../client/state/watchlist-selection';
+import { normalizeGroupSelect, resolveSelection, defaultGroup, sameSelection } from '../../../client/state/watchlist-selection';
 import type { WatchlistGroup } from '../../../contracts/entities';
 
 const groups: WatchlistGroup[] = [
@@ -52,7 +47,10 @@ test('resolve: keeps an existing group and refreshes its name after a rename', (
 
 test('resolve: a deleted group falls back to the default group named 全部', () => {
   assert.deepEqual(resolveSelection({ id: 99, name: 'gone', isDefault: 0, types: 0 }, groups), {
-    id: 1, name: '全部', isDefault: 1, types: 1,
+    id: 1,
+    name: '全部',
+    isDefault: 1,
+    types: 1,
   });
   assert.deepEqual(resolveSelection(null, groups)?.id, 1);
   assert.equal(resolveSelection(null, []), null);

@@ -18,7 +18,15 @@ interface Harness {
 }
 
 function harness(opts: { token?: string | null; stored?: FavoriteGroupSelect | null; fake?: FakeWatchlist } = {}): Harness {
-  const fake = opts.fake ?? fakeWatchlist({ groups: [[7, '白酒'], [9, '银行']], members: { 1: ['600519.SH', '000001.SZ'], 7: ['600519.SH'] } });
+  const fake =
+    opts.fake ??
+    fakeWatchlist({
+      groups: [
+        [7, '白酒'],
+        [9, '银行'],
+      ],
+      members: { 1: ['600519.SH', '000001.SZ'], 7: ['600519.SH'] },
+    });
   const token = new BehaviorSubject<string | null>(opts.token === undefined ? 't1' : opts.token);
   const stored = new BehaviorSubject<FavoriteGroupSelect | null>(opts.stored ?? null);
   const changed = new BehaviorSubject(0);
@@ -51,12 +59,21 @@ test('signed in: loads groups and 全部, follows its codes, selects and stores 
   t.after(() => h.sub.unsubscribe());
   const s = h.last();
   assert.equal(s.status, 'ready');
-  assert.deepEqual(s.groups.map((g) => g.name), ['全部', '白酒', '银行']);
+  assert.deepEqual(
+    s.groups.map((g) => g.name),
+    ['全部', '白酒', '银行'],
+  );
   assert.deepEqual(s.followed, ['600519.SH', '000001.SZ']);
   assert.deepEqual(s.selection, { id: 1, name: '全部', isDefault: 1, types: 1 });
   assert.deepEqual(h.saves, [{ id: 1, name: '全部', isDefault: 1, types: 1 }]);
-  assert.deepEqual(s.items?.map((i) => i.code), ['600519.SH', '000001.SZ']);
-  assert.ok(h.states.some((x) => x.status === 'loading'), 'passes through loading');
+  assert.deepEqual(
+    s.items?.map((i) => i.code),
+    ['600519.SH', '000001.SZ'],
+  );
+  assert.ok(
+    h.states.some((x) => x.status === 'loading'),
+    'passes through loading',
+  );
   // 全部's items are not fetched twice.
   assert.deepEqual(h.fake.calls, ['groups', 'items 1']);
 });
@@ -65,7 +82,10 @@ test('a stored user group is selected and its items fetched', (t) => {
   const h = harness({ stored: { id: 7, name: '旧名', isDefault: 0, types: 0 } });
   t.after(() => h.sub.unsubscribe());
   assert.deepEqual(h.last().selection, { id: 7, name: '白酒', isDefault: 0, types: 0 });
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['600519.SH']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['600519.SH'],
+  );
   assert.equal(h.last().itemsGroupId, 7);
   assert.ok(h.fake.calls.includes('items 7'));
   // The refreshed name is stored back.
@@ -106,7 +126,10 @@ test('add: optimistic 已添加 at once, then favoriteChange is refreshed and th
   h.fake.release(); // items 1
   const s = h.last();
   assert.equal(s.busy, 0);
-  assert.deepEqual(s.all.map((i) => i.code), ['300750.SZ', '600519.SH', '000001.SZ']);
+  assert.deepEqual(
+    s.all.map((i) => i.code),
+    ['300750.SZ', '600519.SH', '000001.SZ'],
+  );
   assert.deepEqual(s.followed, ['300750.SZ', '600519.SH', '000001.SZ']);
 });
 
@@ -157,16 +180,31 @@ test('groups: create, rename, reorder, set top, delete', (t) => {
   const h = harness();
   t.after(() => h.sub.unsubscribe());
   h.store.createGroup('科技');
-  assert.deepEqual(h.last().groups.map((g) => g.name), ['全部', '白酒', '银行', '科技']);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.name),
+    ['全部', '白酒', '银行', '科技'],
+  );
   h.store.renameGroup(7, '消费');
-  assert.deepEqual(h.last().groups.map((g) => g.name), ['全部', '消费', '银行', '科技']);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.name),
+    ['全部', '消费', '银行', '科技'],
+  );
   h.store.reorderGroups([9, 7]);
-  assert.deepEqual(h.last().groups.map((g) => g.id), [1, 9, 7, 50]);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.id),
+    [1, 9, 7, 50],
+  );
   h.store.setGroupTop(50);
-  assert.deepEqual(h.last().groups.map((g) => g.id), [1, 50, 9, 7]);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.id),
+    [1, 50, 9, 7],
+  );
   h.store.selectGroup(h.last().groups.find((g) => g.id === 9)!);
   h.store.deleteGroup(9);
-  assert.deepEqual(h.last().groups.map((g) => g.id), [1, 50, 7]);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.id),
+    [1, 50, 7],
+  );
   assert.equal(h.last().selection?.id, 1, 'deleting the selected group selects 全部');
 });
 
@@ -180,16 +218,25 @@ test('optimistic group edits show before the server answers', (t) => {
   h.store.setGroupTop(7);
   h.store.deleteGroup(9);
   // Commands run one at a time; the optimistic edits apply as each starts.
-  assert.deepEqual(h.last().groups.map((g) => g.id), [1, 7, 9]);
+  assert.deepEqual(
+    h.last().groups.map((g) => g.id),
+    [1, 7, 9],
+  );
 });
 
 test('items: reorder (drag), set top, remark, move, batch delete', (t) => {
   const h = harness({ fake: fakeWatchlist({ groups: [[7, '白酒']], members: { 1: ['600519.SH', '000001.SZ', '300750.SZ'] } }) });
   t.after(() => h.sub.unsubscribe());
   h.store.reorderItems(1, ['300750.SZ', '600519.SH', '000001.SZ']);
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['300750.SZ', '600519.SH', '000001.SZ']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['300750.SZ', '600519.SH', '000001.SZ'],
+  );
   h.store.setItemTop(1, '000001.SZ');
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['000001.SZ', '300750.SZ', '600519.SH']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['000001.SZ', '300750.SZ', '600519.SH'],
+  );
   const id = h.last().items!.find((i) => i.code === '600519.SH')!.id;
   h.store.setRemark(id, '长期持有');
   assert.equal(h.last().items!.find((i) => i.code === '600519.SH')!.remark, '长期持有');
@@ -200,7 +247,10 @@ test('items: reorder (drag), set top, remark, move, batch delete', (t) => {
   assert.deepEqual(new Set(h.last().items?.map((i) => i.code)), new Set(['600519.SH', '300750.SZ']));
   // Removing from a user group keeps the code followed.
   h.store.batchDelete(7, ['300750.SZ']);
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['600519.SH']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['600519.SH'],
+  );
   assert.ok(h.last().followed.includes('300750.SZ'));
   // Removing from 全部 unfollows.
   h.store.selectGroup(h.last().groups[0]!);
@@ -214,7 +264,10 @@ test('optimistic row edits: reorder and remark apply before the answer; remove d
   t.after(() => h.sub.unsubscribe());
   h.fake.hold = true;
   h.store.reorderItems(1, ['000001.SZ']);
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['000001.SZ', '600519.SH']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['000001.SZ', '600519.SH'],
+  );
   h.store.remove('600519.SH');
   // Queued behind the reorder: not applied yet.
   assert.equal(h.last().items?.length, 2);
@@ -222,5 +275,8 @@ test('optimistic row edits: reorder and remark apply before the answer; remove d
   h.fake.release(); // answers every waiting call: remove and the reload's groups
   h.fake.release(); // the items of the final reload
   assert.ok(!h.last().followed.includes('600519.SH'));
-  assert.deepEqual(h.last().items?.map((i) => i.code), ['000001.SZ']);
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['000001.SZ'],
+  );
 });

@@ -36,7 +36,21 @@ test('well-formed answers parse to equal values', () => {
   assert.deepEqual(parseSameIndustryAnswer(peers), peers);
   const breadth = { up: 1, down: 2, flat: 3, limitUp: 0, limitDown: 0, suspended: 1, amount: 1e9, buckets: [{ label: '涨停', count: 0, trend: 'up' }] };
   assert.deepEqual(parseBreadthAnswer(breadth), breadth);
-  const sectors = [{ id: '801780.SH', code: '801780', name: '银行', price: 1, change: 0, pct: 0, amount: 1, up: 1, down: 0, flat: 0, leader: { id: '600036.SH', name: '招商银行', pct: 1 } }];
+  const sectors = [
+    {
+      id: '801780.SH',
+      code: '801780',
+      name: '银行',
+      price: 1,
+      change: 0,
+      pct: 0,
+      amount: 1,
+      up: 1,
+      down: 0,
+      flat: 0,
+      leader: { id: '600036.SH', name: '招商银行', pct: 1 },
+    },
+  ];
   assert.deepEqual(parseSectorItems(sectors), sectors);
   const news = [{ id: 'a', ts: 1, title: '【模拟】t', content: 'c', codes: ['600519.SH'], level: 'important' }];
   assert.deepEqual(parseNewsFlashes(news), news);
@@ -49,14 +63,17 @@ test('row quote numbers may be null (not traded, suspended): parsed as NaN', () 
 });
 
 test('malformed answers fail at the first bad field with its path', () => {
-  throwsAt(() => parseKlineAnswer({ id: '600519.SH', period: 'day', adjust: 'forward', bars: [{ t: 1, o: 1, h: 'x', l: 1, c: 1, v: 1, a: 1 }] }), 'datas.bars[0].h');
+  throwsAt(
+    () => parseKlineAnswer({ id: '600519.SH', period: 'day', adjust: 'forward', bars: [{ t: 1, o: 1, h: 'x', l: 1, c: 1, v: 1, a: 1 }] }),
+    'datas.bars[0].h',
+  );
   throwsAt(() => parseKlineAnswer({ id: '600519', period: 'day', adjust: 'forward', bars: [] }), 'datas.id');
   throwsAt(() => parseKlineAnswer({ id: '600519.SH', period: '2m', adjust: 'forward', bars: [] }), 'datas.period');
   throwsAt(() => parseRankAnswer({ total: 1, page: 1, pageSize: 1, items: [{ ...rankItem('600000', 1), kind: 'crypto' }] }), 'datas.items[0].kind');
   throwsAt(() => parseStockDetail({ ...stockDetail(), quote: { id: '600519.SH', price: 'a' } }), 'datas.quote');
   throwsAt(() => parseStockDetail({ ...stockDetail(), tick: 0 }), 'datas.tick');
   throwsAt(() => parseStockDetail({ ...stockDetail(), label: '美股' }), 'datas.label');
-  throwsAt(() => parseCatalogEntries([...catalog(), catalog()[0]]), 'datas[10].key');
+  throwsAt(() => parseCatalogEntries([...catalog(), catalog()[0]]), `datas[${catalog().length}].key`);
   throwsAt(() => parseCatalogEntries([{ ...catalog()[0], visible: 'yes' }]), 'datas[0].visible');
   throwsAt(() => parseNewsFlashes([{ id: 'a', ts: 1, title: 't', content: '', codes: ['bad'], level: 'normal' }]), 'datas[0].codes[0]');
   throwsAt(() => parseIndexBoardItems({}), 'datas');

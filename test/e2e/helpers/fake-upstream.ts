@@ -68,7 +68,16 @@ export function fakeQuote(id: string, i: number): Quote {
   const base = id.startsWith('600519') ? 1500 : 10 + (id.charCodeAt(0) % 10);
   const price = +(base * (1 + Math.sin(i / 7) / 100)).toFixed(2);
   const preClose = base;
-  return { id, price, change: +(price - preClose).toFixed(2), pct: +(((price - preClose) / preClose) * 100).toFixed(2), volume: 1000 * i, amount: 1000 * i * price, ts: Date.now(), preClose };
+  return {
+    id,
+    price,
+    change: +(price - preClose).toFixed(2),
+    pct: +(((price - preClose) / preClose) * 100).toFixed(2),
+    volume: 1000 * i,
+    amount: 1000 * i * price,
+    ts: Date.now(),
+    preClose,
+  };
 }
 
 /** Starts the fake upstream (API and one feed host). */
@@ -93,7 +102,12 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       case '/api/v2/user/vipType':
         return send(signedIn ? ok(0) : fail('004', '登录已失效，请重新登录'));
       case '/api/v3/search/all':
-        return send(ok({ timestamp: url.searchParams.get('timestamp') ?? '', list: search(url.searchParams.get('text') ?? '', url.searchParams.get('types') ?? 'all').slice(0, 50) }));
+        return send(
+          ok({
+            timestamp: url.searchParams.get('timestamp') ?? '',
+            list: search(url.searchParams.get('text') ?? '', url.searchParams.get('types') ?? 'all').slice(0, 50),
+          }),
+        );
       case '/api/v3/market/hotCapCodes':
         return send(ok(FAKE_SECURITIES.filter((s) => s.capitalOrIndex === 'capital').slice(0, Number(url.searchParams.get('size') ?? 5))));
       case '/api/v2/notice/current':
@@ -136,7 +150,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   });
   let tick = 0;
   const rate = options.quotesPerSecond ?? 20;
-  const timer = rate > 0 ? setInterval(() => push(FAKE_SECURITIES.map((s) => fakeQuote(s.id, ++tick))), Math.max(50, 1000 / Math.max(1, rate / FAKE_SECURITIES.length))) : null;
+  const timer =
+    rate > 0
+      ? setInterval(() => push(FAKE_SECURITIES.map((s) => fakeQuote(s.id, ++tick))), Math.max(50, 1000 / Math.max(1, rate / FAKE_SECURITIES.length)))
+      : null;
 
   return {
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from '../../../gateway/edge/app';
 import { startSim, type RunningSim, type StartSimOptions } from '../../../gateway/sim/start';
 import { isEnvelope } from '../../../contracts/envelope';
+import { userEndpoints } from '../../../contracts/endpoints/user';
 import { FAKE_TOKEN, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './fake-upstream';
 
 /** Repository root. */
@@ -56,6 +57,22 @@ async function simSignIn(apiUrl: string): Promise<string> {
   return simCall<string>(apiUrl, '/api/v2/login/loginByCode', { method: 'POST', body: JSON.stringify({ phone, code }) });
 }
 
+/**
+ * Waits (at most ~5 s) until the gateway answers the API lock quickly: a just-started sim's first
+ * answers take ~0.5 s, and a page opened then reloads itself once (spec §1: no lock after 200 ms),
+ * which a test reads as an unexpected navigation.
+ */
+async function settle(url: string): Promise<void> {
+  for (let i = 0; i < 25; i++) {
+    const started = performance.now();
+    const ok = await fetch(url + userEndpoints.apiOuth.path, { headers: { requestFrom: 'pc' } })
+      .then((r) => r.arrayBuffer().then(() => r.ok))
+      .catch(() => false);
+    if (ok && performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Starts upstream + edge; see the module comment. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(DIST_CLIENT, 'index.html'))) throw new Error(`${DIST_CLIENT} is not built: run \`npm run build\` first`);
@@ -78,6 +95,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw err;
   }
   const port = (app.server.address() as AddressInfo).port;
+  await settle(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     sim,

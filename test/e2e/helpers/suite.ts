@@ -1,6 +1,6 @@
 /**
  * The setup most browser-test files share: one stack and one browser for the whole file, started
- * before its tests and closed after them (browser first, then the stack).
+ * together before its tests and closed after them (browser first, then the stack).
  */
 import { after, before } from 'node:test';
 import { launchBrowser, type TestBrowser } from './browser';
@@ -11,13 +11,20 @@ export interface BrowserSuite<S> {
   readonly browser: TestBrowser;
 }
 
-/** Registers the file's `before`/`after` hooks: `start()` then a browser; closes both after. */
+/** Registers the file's `before`/`after` hooks: `start()` and a browser side by side; closes both after. */
 export function browserSuite<S extends { close(): Promise<void> }>(start: () => Promise<S>): BrowserSuite<S> {
   let stack: S | undefined;
   let browser: TestBrowser | undefined;
   before(async () => {
-    stack = await start();
-    browser = await launchBrowser();
+    // Chromium starts in its own process while the sim builds its market on this one (seconds of CPU).
+    const [launched, started] = await Promise.allSettled([launchBrowser(), start()]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') stack = started.value;
+    if (launched.status === 'rejected' || started.status === 'rejected') {
+      await browser?.close();
+      await stack?.close();
+      throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    }
   });
   after(async () => {
     await browser?.close();

@@ -19,7 +19,11 @@ function logSink(): { stream: Writable; lines: Record<string, unknown>[] } {
 test('one compact access line per request at info, carrying the request id', async (t) => {
   const api = await startApi((app) => app.get('/*', async () => ({ code: '000', message: '', datas: 1 })));
   const sink = logSink();
-  const edge = await startEdge({ upstreamUrl: api.url, source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false }, logger: { level: 'info', stream: sink.stream } });
+  const edge = await startEdge({
+    upstreamUrl: api.url,
+    source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false },
+    logger: { level: 'info', stream: sink.stream },
+  });
   t.after(async () => {
     await edge.app.close();
     await api.app.close();
@@ -43,11 +47,48 @@ test('one compact access line per request at info, carrying the request id', asy
 test('silent below info: no access lines at warn', async (t) => {
   const api = await startApi((app) => app.get('/*', async () => ({ code: '000', message: '', datas: 1 })));
   const sink = logSink();
-  const edge = await startEdge({ upstreamUrl: api.url, source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false }, logger: { level: 'warn', stream: sink.stream } });
+  const edge = await startEdge({
+    upstreamUrl: api.url,
+    source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false },
+    logger: { level: 'warn', stream: sink.stream },
+  });
   t.after(async () => {
     await edge.app.close();
     await api.app.close();
   });
   await request(edge.url).get('/api/v2/user/isCN').expect(200);
   assert.equal(sink.lines.filter((l) => l.msg === 'request completed').length, 0);
+});
+
+test('logged URLs carry no secrets: page queries dropped, key/token/ticket/SMS code redacted, phone numbers keep their last 4 digits', async (t) => {
+  const api = await startApi((app) => app.all('/*', async () => ({ code: '000', message: '', datas: 1 })));
+  const sink = logSink();
+  const edge = await startEdge({
+    upstreamUrl: api.url,
+    source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false },
+    logger: { level: 'info', stream: sink.stream },
+  });
+  t.after(async () => {
+    await edge.app.close();
+    await api.app.close();
+  });
+  const KEY = 'U2FsdGVkX1secretsessionkey';
+  await request(edge.url).get(`/?key=${KEY}`);
+  await request(edge.url).get(`/stock?code=600519.SH&key=${KEY}`);
+  await request(edge.url).get('/api/v2/login/getSmsCode?phone=13800001234&challengeId=c-77&randomCode=AB12').expect(200);
+  await request(edge.url).get('/api/v2/wx/login/token?code=TICKET-abcdef&timestamp=1700000000000').expect(200);
+  await request(edge.url).get('/api/v2/wx/login/confirm?code=TICKET-abcdef&openid=someone').expect(200);
+  await request(edge.url).get(`/api/v2/user/info?token=${KEY}&key=${KEY}&note=call%2013912345678`).expect(200);
+  await request(edge.url).get('/api/v1/stock/detail?code=600519.SH').expect(200);
+  await new Promise((r) => setImmediate(r));
+  const text = JSON.stringify(sink.lines);
+  for (const secret of [KEY, '13800001234', '13912345678', 'TICKET-abcdef', 'someone', 'AB12', 'c-77']) {
+    assert.ok(!text.includes(secret), `${secret} is not in the log`);
+  }
+  const urls = sink.lines.filter((l) => l.msg === 'request completed').map((l) => l.url);
+  assert.ok(urls.includes('/?[redacted]'));
+  assert.ok(urls.includes('/api/v2/login/getSmsCode?phone=*******1234&challengeId=[redacted]&randomCode=[redacted]'));
+  assert.ok(urls.includes('/api/v2/wx/login/token?code=[redacted]&timestamp=1700000000000'));
+  assert.ok(urls.includes('/api/v1/stock/detail?code=600519.SH'), 'market codes stay readable');
+  assert.ok(text.includes('*******5678'), 'a phone number inside another value is masked too');
 });

@@ -101,12 +101,19 @@ export async function startApi(setup: (app: FastifyInstance) => void): Promise<{
   return { url: `http://127.0.0.1:${port}`, app };
 }
 
-/** Builds and starts an edge on port 0; closed by the caller (usually in t.after). */
-export async function startEdge(opts: Partial<EdgeOptions> & Pick<EdgeOptions, 'source'>): Promise<{ app: FastifyInstance; url: string; wsUrl: string }> {
+/**
+ * Builds and starts an edge on port 0, and its ops listener (/readyz, /metrics) on another port 0;
+ * closed by the caller (usually in t.after).
+ */
+export async function startEdge(
+  opts: Partial<EdgeOptions> & Pick<EdgeOptions, 'source'>,
+): Promise<{ app: FastifyInstance; url: string; wsUrl: string; opsUrl: string }> {
   const app = await build({ upstreamUrl: 'http://127.0.0.1:9', defaultMetrics: false, ...opts });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.edge.ops.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
-  return { app, url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws` };
+  const opsPort = (app.edge.ops.server.address() as AddressInfo).port;
+  return { app, url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, opsUrl: `http://127.0.0.1:${opsPort}` };
 }
 
 /**

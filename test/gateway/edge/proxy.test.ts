@@ -100,7 +100,10 @@ test('upstream too slow: 504 with the envelope after the configured timeout', as
 
 test('bodies above the limit get 413, declared or chunked, and never reach the upstream', async (t) => {
   const { seen, edge } = await setup(t, { proxy: { bodyLimit: 1024 } });
-  const declared = await request(edge.url).post('/api/v2/up/save2').set('content-type', 'application/json').send(JSON.stringify({ json: 'x'.repeat(2000) }));
+  const declared = await request(edge.url)
+    .post('/api/v2/up/save2')
+    .set('content-type', 'application/json')
+    .send(JSON.stringify({ json: 'x'.repeat(2000) }));
   assert.equal(declared.status, 413);
   assert.equal(declared.body.code, '400');
   assert.equal(seen.length, 0);
@@ -153,7 +156,11 @@ test('path tricks are refused and nothing outside /api is ever forwarded', async
     const status = Number(raw.slice(9, 12));
     assert.ok(status >= 400 && status < 500, `${line} → ${status}`);
   }
-  assert.deepEqual(seen.map((s) => s.url), [], 'the upstream saw none of them');
+  assert.deepEqual(
+    seen.map((s) => s.url),
+    [],
+    'the upstream saw none of them',
+  );
   const ok = await request(edge.url).get('/api/v2/user/isCN');
   assert.equal(ok.status, 200);
   assert.equal(seen.length, 1);

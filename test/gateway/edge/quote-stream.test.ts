@@ -39,13 +39,19 @@ test('subscribe sends a snapshot from the cache, then only the codes asked for',
   await waitFor(() => host.subs().has('600519.SH'), 2000, 'upstream sub');
   host.push([quote('600519.SH', 1700), quote('000001.SZ', 11)]);
   const got = (await a.next(isQuotes)) as QuotesFrame;
-  assert.deepEqual(got.quotes.map((q) => q.id), ['600519.SH']);
+  assert.deepEqual(
+    got.quotes.map((q) => q.id),
+    ['600519.SH'],
+  );
 
   // The second client gets the cached value at once, with no upstream round trip.
   const before = host.received.length;
   b.send(JSON.stringify({ type: 'sub', codes: ['600519.SH', '000001.SZ'] }));
   const snap = (await b.next((f) => f.type === 'snapshot')) as QuotesFrame;
-  assert.deepEqual(snap.quotes.map((q) => [q.id, q.price]), [['600519.SH', 1700]]);
+  assert.deepEqual(
+    snap.quotes.map((q) => [q.id, q.price]),
+    [['600519.SH', 1700]],
+  );
   await waitFor(() => host.subs().has('000001.SZ'), 2000, 'upstream sub of the new code');
   assert.ok(!host.received.slice(before).some((f) => f.includes('600519.SH')), 'already-watched code not asked again');
 

@@ -32,7 +32,7 @@ test('per-IP limit: 429 with the -002 envelope and a Chinese message, then reset
   assert.ok(Number(res.headers['retry-after']) >= 0);
   await new Promise((r) => setTimeout(r, 1600));
   assert.equal((await request(edge.url).get('/api/v2/user/isCN')).status, 200, 'allowed again after the window');
-  const metrics = await (await fetch(`${edge.url}/metrics`)).text();
+  const metrics = await (await fetch(`${edge.opsUrl}/metrics`)).text();
   assert.match(metrics, /zhigu_rate_limited_total\{policy="ip"\} 1/);
 });
 
@@ -70,4 +70,44 @@ test('REDIS_URL pointing at a dead Redis fails open quickly', async (t) => {
   const started = Date.now();
   for (let i = 0; i < 3; i++) await request(edge.url).get('/api/v2/user/isCN').expect(200);
   assert.ok(Date.now() - started < 1500, `three calls through in ${Date.now() - started} ms`);
+});
+
+test('limits cannot be bypassed by spelling the path differently: escapes and ; are refused, case and a trailing slash count as the same path', async (t) => {
+  let smsHandled = 0;
+  let loginHandled = 0;
+  const api = await startApi((app) => {
+    // An upstream as lenient as many are: decodes escapes, ignores case and a trailing slash.
+    app.all('/*', async (req) => {
+      const p = decodeURIComponent(req.url.split('?')[0]!).toLowerCase().replace(/\/$/, '').replace(/;.*$/, '');
+      if (p === '/api/v2/login/getsmscode') smsHandled++;
+      else if (p.startsWith('/api/v2/login/')) loginHandled++;
+      return { code: '000', message: '成功', datas: null };
+    });
+  });
+  const edge = await startEdge({ upstreamUrl: api.url, source: REPLAY, rateLimit: { ipMax: 1000, loginMax: 4, smsMax: 1 } }); // the SMS call counts as a login call too
+  t.after(async () => {
+    await edge.app.close();
+    await api.app.close();
+  });
+  await request(edge.url).get('/api/v2/login/getSmsCode?phone=13800000000').expect(200);
+  for (const variant of [
+    '/api/v2/login/getSms%43ode',
+    '/api/v2/login/getSmsCode%20',
+    '/api/v2/%6Cogin/getSmsCode',
+    '/api/v2/login/getSmsCode/',
+    '/api/v2/login/GETSMSCODE',
+    '/api/v2/login/getSmsCode;x=1',
+    '/api/v2/login/./getSmsCode',
+  ]) {
+    const res = await request(edge.url).get(`${variant}?phone=13800000000`);
+    assert.ok(res.status === 429 || res.status === 400, `${variant} → ${res.status}`);
+  }
+  assert.equal(smsHandled, 1, 'the SMS handler ran once, within its limit');
+
+  for (let i = 0; i < 3; i++) await request(edge.url).post('/api/v2/login/loginByCode').send({}).expect(200);
+  for (const variant of ['/api/v2/%6Cogin/loginByCode', '/api/v2/Login/loginByCode', '/api/v2/login/loginByCode/']) {
+    const res = await request(edge.url).post(variant).send({});
+    assert.ok(res.status === 429 || res.status === 400, `${variant} → ${res.status}`);
+  }
+  assert.equal(loginHandled, 3, 'the login handler ran only within its limit');
 });

@@ -48,11 +48,14 @@ test('large and chunked answers stream through intact', async (t) => {
     }
   });
   const edge = await edgeFor(t, url);
-  const bigRes = await request(edge.url).get('/api/v2/big').buffer(true).parse((res, cb) => {
-    const parts: Buffer[] = [];
-    res.on('data', (c: Buffer) => parts.push(c));
-    res.on('end', () => cb(null, Buffer.concat(parts)));
-  });
+  const bigRes = await request(edge.url)
+    .get('/api/v2/big')
+    .buffer(true)
+    .parse((res, cb) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => cb(null, Buffer.concat(parts)));
+    });
   assert.equal(bigRes.status, 200);
   assert.ok((bigRes.body as Buffer).equals(big));
   const chunked = await request(edge.url).get('/api/v2/chunked').expect(200);

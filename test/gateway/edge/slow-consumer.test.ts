@@ -44,7 +44,7 @@ test('a client that stops reading is conflated then closed with 4002; the others
   }
   await waitFor(() => edge.app.edge.hub.stats().clients === 1, 3000, 'slow client dropped');
   assert.ok(maxLag < 500, `the fast client kept up during the flood (max lag ${maxLag} ms)`);
-  const metrics = await (await fetch(`${edge.url}/metrics`)).text();
+  const metrics = await (await fetch(`${edge.opsUrl}/metrics`)).text();
   assert.match(metrics, /zhigu_ws_conflated_total 1/);
   assert.match(metrics, /zhigu_ws_dropped_updates_total [1-9]/);
   assert.match(metrics, /zhigu_ws_closed_total\{reason="slow_consumer"\} 1/);

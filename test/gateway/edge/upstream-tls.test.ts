@@ -11,10 +11,13 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 
 test('an https upstream with an untrusted certificate is refused (502), its answer never relayed', async (t) => {
   let reached = 0;
-  const server = createServer({ key: readFileSync(path.join(fixtures, 'self-signed.key')), cert: readFileSync(path.join(fixtures, 'self-signed.crt')) }, (_req, res) => {
-    reached++;
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"000","message":"","datas":"secret"}');
-  });
+  const server = createServer(
+    { key: readFileSync(path.join(fixtures, 'self-signed.key')), cert: readFileSync(path.join(fixtures, 'self-signed.crt')) },
+    (_req, res) => {
+      reached++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"000","message":"","datas":"secret"}');
+    },
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   t.after(async () => {
     server.closeAllConnections();

@@ -6,12 +6,12 @@ import type { SearchAnswer } from '../../../contracts/endpoints/search';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { signingHeaders } from '../../../contracts/signing';
 import { build } from '../../../gateway/sim/app';
-import { fixedClock } from '../../../gateway/sim/market/clock';
+import { fixedClock } from '../../../gateway/sim/market/live/clock';
 import { createMarket } from '../../../gateway/sim/market/market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
-import { engineView } from '../../../gateway/sim/routes/market/engine-view';
+import { engineView } from '../../../gateway/sim/market/read/engine-view';
 import { openStore } from '../../../gateway/sim/store/open-store';
-import { buildMarketApp, expectError, getOk, request, signIn } from './routes/market/helpers';
+import { buildMarketApp, expectError, getOk, request, signIn } from './market/routes/helpers';
 
 test('every answer carries x-sim: 1 — success, error envelope, unknown path, unparsable body, accounts', async (t) => {
   const { app } = await buildMarketApp(t);
@@ -49,8 +49,14 @@ test('unknown /api paths and methods: HTTP 404 with envelope code 404', async (t
 test('schema errors of the market routes are 400 envelopes in Chinese', async (t) => {
   const { app, store } = await buildMarketApp(t);
   const { token } = signIn(store);
-  assert.match(await expectError(app, 'POST', '/api/v3/details/setCatalog', '400', { token, body: { client: 'pcv2', entries: [{ visible: true }] } }), /缺少字段 key/);
-  assert.match(await expectError(app, 'POST', '/api/v3/details/setCatalog', '400', { token, body: { client: 'pcv2', entries: [{ key: 'events', visible: 3 }] } }), /visible.*布尔值/);
+  assert.match(
+    await expectError(app, 'POST', '/api/v3/details/setCatalog', '400', { token, body: { client: 'pcv2', entries: [{ visible: true }] } }),
+    /缺少字段 key/,
+  );
+  assert.match(
+    await expectError(app, 'POST', '/api/v3/details/setCatalog', '400', { token, body: { client: 'pcv2', entries: [{ key: 'events', visible: 3 }] } }),
+    /visible.*布尔值/,
+  );
   assert.match(await expectError(app, 'POST', '/api/v3/data/getByJson', '400', { body: [] }), /请求体|对象/);
 });
 
@@ -77,7 +83,7 @@ test('the accounts routes read quotes, names and kinds from the same market', as
   await expectError(app, 'GET', '/api/v2/opt/addOpt?code=699999.SH', '404', { token });
 });
 
-test('real engine: today\'s daily bar is the live quote; the last minute point is the price; gzmt first', async (t) => {
+test("real engine: today's daily bar is the live quote; the last minute point is the price; gzmt first", async (t) => {
   const universe = loadUniverse();
   const market = createMarket({
     securities: universe.all,
@@ -105,7 +111,12 @@ test('real engine: today\'s daily bar is the live quote; the last minute point i
     const points = m.days.at(-1)!.points;
     assert.equal(points.at(-1)!.price, quote.price, id);
     assert.equal(points.at(-1)!.t, Date.parse('2025-11-27T10:29:00+08:00'), `${id}: the minute under way`);
-    if (details === 'detailsStockA') assert.equal(points.reduce((s, p) => s + p.volume, 0), quote.volume, `${id}: minute volumes add up`);
+    if (details === 'detailsStockA')
+      assert.equal(
+        points.reduce((s, p) => s + p.volume, 0),
+        quote.volume,
+        `${id}: minute volumes add up`,
+      );
     assert.ok(points.every((p, i) => i === 0 || p.t > points[i - 1]!.t));
   }
   const hits = await getOk<SearchAnswer>(app, '/api/v3/search/all?text=gzmt&types=all');

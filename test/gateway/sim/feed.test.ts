@@ -16,7 +16,13 @@ function fakeSource() {
     allIds: () => [...book.keys()],
     onUpdate: (l) => (listeners.add(l), () => listeners.delete(l)),
   };
-  return { source, push: (q: Quote[]) => listeners.forEach((l) => l(q)) };
+  return {
+    source,
+    push: (q: Quote[]) =>
+      listeners.forEach((l) => {
+        l(q);
+      }),
+  };
 }
 
 function client(url: string) {
@@ -55,7 +61,10 @@ test('five hosts answer HEART, snapshot on sub, and push only subscribed ids', a
   const snap = await c.next((f) => f.type === 'snapshot');
   assert.deepEqual(snap.type === 'snapshot' && snap.quotes.map((q) => q.id), ['600519.SH']);
 
-  push([{ id: '000001.SZ', price: 10.1, change: 0.1, pct: 1, volume: 2, amount: 2, ts: 2 }, { id: '600519.SH', price: 1501, change: 2, pct: 0.2, volume: 2, amount: 2, ts: 2 }]);
+  push([
+    { id: '000001.SZ', price: 10.1, change: 0.1, pct: 1, volume: 2, amount: 2, ts: 2 },
+    { id: '600519.SH', price: 1501, change: 2, pct: 0.2, volume: 2, amount: 2, ts: 2 },
+  ]);
   const upd = await c.next((f) => f.type === 'quotes');
   assert.deepEqual(upd.type === 'quotes' && upd.quotes.map((q) => q.id), ['600519.SH']);
   c.ws.close();

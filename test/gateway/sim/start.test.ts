@@ -10,7 +10,7 @@ import type { SearchAnswer } from '../../../contracts/endpoints/search';
 import type { Envelope } from '../../../contracts/envelope';
 import { signingHeaders } from '../../../contracts/signing';
 import { encodeFrame, parseServerFrame, type Quote, type ServerFrame } from '../../../contracts/ws-protocol';
-import { fixedClock } from '../../../gateway/sim/market/clock';
+import { fixedClock } from '../../../gateway/sim/market/live/clock';
 import { createMarket } from '../../../gateway/sim/market/market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
 import { DB_FILE_NAME } from '../../../gateway/sim/store/open-store';
@@ -73,7 +73,11 @@ test('startSim end to end: search over HTTP, a snapshot then live updates on a f
   assert.equal(first.id, '600519.SH');
   assert.equal(first.status, 'trading', 'the live clock always shows a session');
   const update = (await inbox.next((f) => f.type === 'quotes', 10_000)) as { quotes: Quote[] };
-  assert.deepEqual(update.quotes.map((q) => q.id), ['600519.SH'], 'only what was subscribed');
+  assert.deepEqual(
+    update.quotes.map((q) => q.id),
+    ['600519.SH'],
+    'only what was subscribed',
+  );
   assert.ok(update.quotes[0]!.ts > first.ts, 'a later quote');
 
   await sim.close();

@@ -1,7 +1,7 @@
 /**
  * The chart facades in Chromium: canvas sizing by device pixel ratio, resize following, theme
  * colours on real pixels, keyboard, drag and wheel, overlay-only repaint on pointer moves, live
- * updates, teardown. Needs Debian's /usr/bin/chromium (see scripts/ensure-browser.ts).
+ * updates, teardown. Needs Debian's /usr/bin/chromium (see scripts/ensure-system-packages.ts).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,7 +23,16 @@ before(async () => {
   });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2 });
   // tsx keeps function names with a __name helper; functions handed to page.evaluate need it too.
@@ -71,7 +80,9 @@ const visibleRange = (p: Page) =>
 
 test('canvases are sized css × devicePixelRatio and follow container resizes', async () => {
   await mountKLine(page);
-  const sizes = await page.evaluate(() => [...document.querySelectorAll('#host canvas')].map((c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]));
+  const sizes = await page.evaluate(() =>
+    [...document.querySelectorAll('#host canvas')].map((c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height]),
+  );
   assert.deepEqual(sizes, [
     [1600, 1000],
     [1600, 1000],
@@ -214,7 +225,10 @@ test('time-share and sparkline draw, and destroy removes every canvas and attrib
     cell.style.cssText = 'width:100px;height:30px';
     document.body.append(cell);
     const spark = createSparkline(cell, { totalPoints: 241 });
-    spark.setData(points.map((p) => p.price), 10);
+    spark.setData(
+      points.map((p) => p.price),
+      10,
+    );
     spark.flush();
     const sparkCanvas = cell.querySelector('canvas')!;
     const sparkSize = [sparkCanvas.width, sparkCanvas.height];

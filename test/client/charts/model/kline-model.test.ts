@@ -95,7 +95,10 @@ test('setIndicator switches the lower study; unknown names are rejected', () => 
   assert.equal(m.studies.indicator.title, 'KDJ(9,3,3)');
   assert.equal(m.setIndicator('KDJ'), Invalidation.none);
   m.setIndicator('RSI');
-  assert.deepEqual(m.studies.indicator.lines.map((l) => l.label), ['RSI6', 'RSI12', 'RSI24']);
+  assert.deepEqual(
+    m.studies.indicator.lines.map((l) => l.label),
+    ['RSI6', 'RSI12', 'RSI24'],
+  );
   m.setIndicator('BOLL');
   assert.equal(m.studies.indicator.ohlc, true);
   assert.throws(() => m.setIndicator('WR' as never), RangeError);

@@ -39,3 +39,13 @@ test('MinuteFolder.resume continues the last loaded minute', () => {
   assert.equal(f.fold({ ts: t + 30_000, price: 10, volume: 750, amount: 7500 }).volume, 250);
   assert.equal(f.fold({ ts: t + 60_000, price: 10, volume: 800, amount: 8000 }).volume, 50);
 });
+
+test('MinuteFolder after the feed restarts its day counters: the new minute holds the new day’s volume', () => {
+  const f = new MinuteFolder();
+  const q = (hms: string, volume: number) => ({ ts: bj(`2024-03-06T${hms}`), price: 10, volume, amount: volume * 10 });
+  f.fold(q('09:31:00', 9000));
+  assert.equal(f.fold(q('09:31:30', 9500)).volume, 500);
+  // A smaller cumulative volume: a new day's counters; all 200 traded since.
+  assert.equal(f.fold(q('09:32:05', 200)).volume, 200);
+  assert.equal(f.fold(q('09:32:40', 260)).volume, 260);
+});

@@ -1,12 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  extendRange,
-  fitScale,
-  includeValue,
-  paneTicks,
-  priceTickDecimals,
-} from '../../../../client/charts/model/price-scale';
+import { extendRange, fitScale, includeValue, paneTicks, priceTickDecimals } from '../../../../client/charts/model/price-scale';
 import { assertClose } from '../approx';
 
 test('extendRange covers the finite values of the window only', () => {

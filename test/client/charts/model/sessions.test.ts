@@ -28,12 +28,22 @@ test('session labels: 09:30, 10:30, 11:30/13:00, 14:00, 15:00', () => {
   ]);
   const hk = new SessionSlots(HK_SESSIONS);
   assert.equal(hk.slotsPerDay, 331);
-  assert.deepEqual(hk.labels().map((l) => l.text), ['09:30', '10:30', '11:30', '12:00/13:00', '14:00', '15:00', '16:00']);
+  assert.deepEqual(
+    hk.labels().map((l) => l.text),
+    ['09:30', '10:30', '11:30', '12:00/13:00', '14:00', '15:00', '16:00'],
+  );
 });
 
 test('sessions must be HH:MM, ordered and non-empty', () => {
   assert.throws(() => new SessionSlots([]), RangeError);
   assert.throws(() => new SessionSlots([{ open: '9:30', close: '11:30' }]), RangeError);
   assert.throws(() => new SessionSlots([{ open: '11:30', close: '09:30' }]), RangeError);
-  assert.throws(() => new SessionSlots([{ open: '13:00', close: '15:00' }, { open: '09:30', close: '11:30' }]), RangeError);
+  assert.throws(
+    () =>
+      new SessionSlots([
+        { open: '13:00', close: '15:00' },
+        { open: '09:30', close: '11:30' },
+      ]),
+    RangeError,
+  );
 });

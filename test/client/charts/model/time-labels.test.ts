@@ -28,18 +28,66 @@ test('daily labels mark month starts as %Y-%m, dropping those too close to a hea
   const times = days.map((d) => bj(`${d}T15:00:00`));
   const weights = boundaryWeights(times, clock);
   assert.deepEqual(weights, [0, 3, 2, 2, 4, 2, 3]);
-  const wide = selectTimeLabels((i) => times[i]!, weights, 0, 6, (i) => i * 100, clock, false, 60);
-  assert.deepEqual(wide.map((l) => l.text), ['2023-12', '2024-01', '2024-02']);
+  const wide = selectTimeLabels(
+    (i) => times[i]!,
+    weights,
+    0,
+    6,
+    (i) => i * 100,
+    clock,
+    false,
+    60,
+  );
+  assert.deepEqual(
+    wide.map((l) => l.text),
+    ['2023-12', '2024-01', '2024-02'],
+  );
   // 30 px apart with a 60 px gap: the year start wins over the neighbouring month starts
-  const dense = selectTimeLabels((i) => times[i]!, weights, 0, 6, (i) => i * 10, clock, false, 60);
-  assert.deepEqual(dense.map((l) => [l.index, l.text]), [[4, '2024-01']]);
+  const dense = selectTimeLabels(
+    (i) => times[i]!,
+    weights,
+    0,
+    6,
+    (i) => i * 10,
+    clock,
+    false,
+    60,
+  );
+  assert.deepEqual(
+    dense.map((l) => [l.index, l.text]),
+    [[4, '2024-01']],
+  );
 });
 
 test('intraday labels mark day starts as %m-%d and hours as %H:%M', () => {
   const iso = ['2024-03-04T14:30:00', '2024-03-04T15:00:00', '2024-03-05T09:30:00', '2024-03-05T10:00:00', '2024-03-05T10:30:00', '2024-03-05T11:00:00'];
   const times = iso.map(bj);
-  const labels = selectTimeLabels((i) => times[i]!, boundaryWeights(times, clock), 0, 5, (i) => i * 50, clock, true, 60);
-  assert.deepEqual(labels.map((l) => l.text), ['03-05', '11:00']);
-  const roomy = selectTimeLabels((i) => times[i]!, boundaryWeights(times, clock), 0, 5, (i) => i * 100, clock, true, 60);
-  assert.deepEqual(roomy.map((l) => l.text), ['15:00', '03-05', '10:00', '11:00']);
+  const labels = selectTimeLabels(
+    (i) => times[i]!,
+    boundaryWeights(times, clock),
+    0,
+    5,
+    (i) => i * 50,
+    clock,
+    true,
+    60,
+  );
+  assert.deepEqual(
+    labels.map((l) => l.text),
+    ['03-05', '11:00'],
+  );
+  const roomy = selectTimeLabels(
+    (i) => times[i]!,
+    boundaryWeights(times, clock),
+    0,
+    5,
+    (i) => i * 100,
+    clock,
+    true,
+    60,
+  );
+  assert.deepEqual(
+    roomy.map((l) => l.text),
+    ['15:00', '03-05', '10:00', '11:00'],
+  );
 });

@@ -41,6 +41,18 @@ test('zoom keeps the bar under the anchor in place and respects the spacing boun
   assert.equal(s.barSpacing, 1, 'floored at minBarSpacing');
 });
 
+test('zooming out stops when every bar is in view; a few bars can still be zoomed in', () => {
+  const s = scale(50, 100, 10);
+  s.zoom(0.01);
+  assert.equal(s.barSpacing, 2, 'all 50 bars fill the 100 px plot, no empty space beyond them');
+  assert.deepEqual(s.visibleRange(), { from: 0, to: 49 });
+  const few = scale(4, 100, 10); // a new listing: left-aligned at its spacing
+  few.zoom(0.5);
+  assert.equal(few.barSpacing, 10, 'not narrower than it is: the four bars already show');
+  few.zoom(2);
+  assert.equal(few.barSpacing, 20);
+});
+
 test('zooming around the right edge keeps the newest bar at the edge', () => {
   const s = scale();
   s.zoom(0.5);

@@ -25,7 +25,10 @@ function model(): TimeShareModel {
 
 test('points sit on their minute slots across the whole day', () => {
   const m = model();
-  m.setData({ preClose: 10, points: [at('2024-03-05T09:30:00', 10), at('2024-03-05T11:30:00', 10.1), at('2024-03-05T13:01:00', 10.2), at('2024-03-05T15:00:00', 10)] });
+  m.setData({
+    preClose: 10,
+    points: [at('2024-03-05T09:30:00', 10), at('2024-03-05T11:30:00', 10.1), at('2024-03-05T13:01:00', 10.2), at('2024-03-05T15:00:00', 10)],
+  });
   assert.deepEqual(m.positions, [0, 120, 121, 240]);
   assert.equal(m.xOfPosition(0), 54);
   assert.equal(m.xOfPosition(240), 946);
@@ -35,7 +38,13 @@ test('points sit on their minute slots across the whole day', () => {
 
 test('the price range is symmetric around the pre-close and covers the average', () => {
   const m = model();
-  m.setData({ preClose: 10, points: [{ t: bj('2024-03-05T09:30:00'), price: 10.3, avg: 10.1, volume: 5 }, { t: bj('2024-03-05T09:31:00'), price: 9.9, avg: 9.5, volume: 5 }] });
+  m.setData({
+    preClose: 10,
+    points: [
+      { t: bj('2024-03-05T09:30:00'), price: 10.3, avg: 10.1, volume: 5 },
+      { t: bj('2024-03-05T09:31:00'), price: 9.9, avg: 9.5, volume: 5 },
+    ],
+  });
   const r = m.priceRange();
   assert.ok(Math.abs(r.max - 10.5) < 1e-12 && Math.abs(r.min - 9.5) < 1e-12);
   m.setData({ preClose: 10, points: [at('2024-03-05T09:30:00', 10)] });

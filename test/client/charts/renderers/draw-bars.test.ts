@@ -64,8 +64,11 @@ test('columns: one fillRect each, from base to value, at least one pixel', () =>
     ],
   });
   const rects = ctx.named('fillRect');
-  assert.deepEqual(rects.map((r) => r.args), [
-    [2, 60, 7, 40],
-    [12, 100, 7, 1],
-  ]);
+  assert.deepEqual(
+    rects.map((r) => r.args),
+    [
+      [2, 60, 7, 40],
+      [12, 100, 7, 1],
+    ],
+  );
 });

@@ -74,5 +74,9 @@ test('a whole K-line frame draws with balanced clips and only visible candles', 
   m.moveCrosshair(-1);
   drawDisplayList(overlay.target, buildKLineOverlay(m, frame, lightChartTheme), 12);
   assert.deepEqual(overlay.ctx.named('clearRect')[0]!.args, [0, 0, 1600, 1200], 'overlay clears to transparent');
-  assert.equal(overlay.ctx.named('fillRect').some((c) => c.fill === lightChartTheme.up || c.fill === lightChartTheme.down), false, 'no candles on the overlay');
+  assert.equal(
+    overlay.ctx.named('fillRect').some((c) => c.fill === lightChartTheme.up || c.fill === lightChartTheme.down),
+    false,
+    'no candles on the overlay',
+  );
 });

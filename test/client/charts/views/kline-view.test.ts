@@ -14,8 +14,7 @@ function model(count = 200): KLineModel {
   return m;
 }
 
-const ofKind = <K extends DrawItem['kind']>(items: DrawItem[], kind: K) =>
-  items.filter((i): i is Extract<DrawItem, { kind: K }> => i.kind === kind);
+const ofKind = <K extends DrawItem['kind']>(items: DrawItem[], kind: K) => items.filter((i): i is Extract<DrawItem, { kind: K }> => i.kind === kind);
 
 test('one candle per visible bar, coloured close-vs-open: up red, down green, equal flat', () => {
   const m = model();
@@ -26,7 +25,10 @@ test('one candle per visible bar, coloured close-vs-open: up red, down green, eq
   ]);
   const { list } = buildKLineMain(m, theme);
   const candles = ofKind(list.items, 'candles').find((c) => c.style === 'candle')!;
-  assert.deepEqual(candles.candles.map((c) => c.color), [theme.up, theme.down, theme.flat]);
+  assert.deepEqual(
+    candles.candles.map((c) => c.color),
+    [theme.up, theme.down, theme.flat],
+  );
   assert.equal(theme.up, '#F54345');
   assert.equal(theme.down, '#14BA71');
 });
@@ -89,7 +91,10 @@ test('without a crosshair the legends show the newest bar; with one, its bar', (
   overlay = buildKLineOverlay(m, frame, theme);
   assert.equal((ofKind(overlay.items, 'legend')[0] as LegendItem).runs[0]!.text, `MA5 ${ma5[198]!.toFixed(2)}`);
   const tip = ofKind(overlay.items, 'tooltip')[0] as TooltipItem;
-  assert.deepEqual(tip.rows.map((r) => r.label), ['开盘', '最高', '最低', '收盘', '涨跌', '涨幅', '振幅', '成交量']);
+  assert.deepEqual(
+    tip.rows.map((r) => r.label),
+    ['开盘', '最高', '最低', '收盘', '涨跌', '涨幅', '振幅', '成交量'],
+  );
   assert.equal(tip.rows[3]!.value, m.bars[198]!.c.toFixed(2));
   assert.equal(tip.title, '2024-07-18 周四'); // 2024-01-02 + 198 days, a Thursday
   // keyboard crosshair follows the close
@@ -104,5 +109,8 @@ test('the crosshair price label reads the value under the pointer', () => {
   const y = frame.main(10.25);
   m.pointerMove(300, y);
   const labels = ofKind(buildKLineOverlay(m, frame, theme).items, 'label');
-  assert.deepEqual(labels.map((l) => l.text), ['10.25', m.clock.format('%Y-%m-%d')(m.bars[m.crosshair.index]!.t)]);
+  assert.deepEqual(
+    labels.map((l) => l.text),
+    ['10.25', m.clock.format('%Y-%m-%d')(m.bars[m.crosshair.index]!.t)],
+  );
 });

@@ -7,12 +7,20 @@ import { buildTimeShareMain } from '../../../../client/charts/views/time-share-v
 import { buildTimeShareOverlay } from '../../../../client/charts/views/time-share-overlay';
 import { bj } from '../fixtures';
 
-const pt = (hhmm: string, price: number, avg: number, volume: number, day = '2024-03-05'): TimeSharePoint => ({ t: bj(`${day}T${hhmm}:00`), price, avg, volume });
+const pt = (hhmm: string, price: number, avg: number, volume: number, day = '2024-03-05'): TimeSharePoint => ({
+  t: bj(`${day}T${hhmm}:00`),
+  price,
+  avg,
+  volume,
+});
 
 function model(): TimeShareModel {
   const m = new TimeShareModel();
   m.setSize(1000, 500, 12);
-  m.setData({ preClose: 10, points: [pt('09:30', 10.2, 10.2, 300), pt('09:31', 10.1, 10.15, 200), pt('09:32', 10.1, 10.13, 100), pt('09:33', 9.8, 10.05, 400)] });
+  m.setData({
+    preClose: 10,
+    points: [pt('09:30', 10.2, 10.2, 300), pt('09:31', 10.1, 10.15, 200), pt('09:32', 10.1, 10.13, 100), pt('09:33', 9.8, 10.05, 400)],
+  });
   return m;
 }
 
@@ -23,9 +31,15 @@ test('grid: pre-close in the middle, prices left and percents right, coloured up
   const { list } = buildTimeShareMain(m, theme);
   const left = texts(list.items).filter((t) => t.align === 'right' && t.x === m.layout.price.x - 4 && t.text.includes('.'));
   assert.deepEqual(left.map((t) => t.text).slice(0, 5), ['9.80', '9.90', '10.00', '10.10', '10.20']);
-  assert.deepEqual(left.slice(0, 5).map((t) => t.color), [theme.down, theme.down, theme.flat, theme.up, theme.up]);
+  assert.deepEqual(
+    left.slice(0, 5).map((t) => t.color),
+    [theme.down, theme.down, theme.flat, theme.up, theme.up],
+  );
   const right = texts(list.items).filter((t) => t.text.endsWith('%'));
-  assert.deepEqual(right.map((t) => t.text), ['-2.00%', '-1.00%', '0.00%', '+1.00%', '+2.00%']);
+  assert.deepEqual(
+    right.map((t) => t.text),
+    ['-2.00%', '-1.00%', '0.00%', '+1.00%', '+2.00%'],
+  );
   assert.equal(theme.up, '#FF3F51');
 });
 
@@ -33,23 +47,35 @@ test('price and average lines have one vertex per point; volume columns coloured
   const m = model();
   const { list } = buildTimeShareMain(m, theme);
   const lines = list.items.filter((i): i is PolylineItem => i.kind === 'polyline');
-  assert.deepEqual(lines.map((l) => [l.color, l.xs.length]), [
-    [theme.priceLine, 4],
-    [theme.avgLine, 4],
-  ]);
+  assert.deepEqual(
+    lines.map((l) => [l.color, l.xs.length]),
+    [
+      [theme.priceLine, 4],
+      [theme.avgLine, 4],
+    ],
+  );
   const columns = list.items.find((i) => i.kind === 'columns');
   assert.ok(columns && columns.kind === 'columns');
   // 10.2 vs pre-close 10: up; 10.1 < 10.2: down; 10.1 = 10.1: flat; 9.8: down
-  assert.deepEqual(columns.columns.map((c) => c.color), [theme.volumeUp, theme.volumeDown, theme.flat, theme.volumeDown]);
+  assert.deepEqual(
+    columns.columns.map((c) => c.color),
+    [theme.volumeUp, theme.volumeDown, theme.flat, theme.volumeDown],
+  );
 });
 
 test('one-day time labels follow the sessions; five-day labels show dates', () => {
   const m = model();
   const labels = texts(buildTimeShareMain(m, theme).list.items).filter((t) => t.y > m.layout.timeAxis.y);
-  assert.deepEqual(labels.map((t) => t.text), ['09:30', '10:30', '11:30/13:00', '14:00', '15:00']);
+  assert.deepEqual(
+    labels.map((t) => t.text),
+    ['09:30', '10:30', '11:30/13:00', '14:00', '15:00'],
+  );
   m.setData({ preClose: 10, days: 5, points: [pt('09:30', 10, 10, 1, '2024-03-04'), pt('09:30', 10, 10, 1, '2024-03-05')] });
   const five = texts(buildTimeShareMain(m, theme).list.items).filter((t) => t.y > m.layout.timeAxis.y);
-  assert.deepEqual(five.map((t) => t.text), ['03-04', '03-05']);
+  assert.deepEqual(
+    five.map((t) => t.text),
+    ['03-04', '03-05'],
+  );
 });
 
 test('overlay: legend shows the newest minute; the keyboard crosshair follows the price with a tooltip', () => {
@@ -58,7 +84,10 @@ test('overlay: legend shows the newest minute; the keyboard crosshair follows th
   let overlay = buildTimeShareOverlay(m, frame, theme);
   const legend = overlay.items.find((i) => i.kind === 'legend');
   assert.ok(legend && legend.kind === 'legend');
-  assert.deepEqual(legend.runs.map((r) => r.text), ['价格 9.80', '-2.00%', '均价 10.05']);
+  assert.deepEqual(
+    legend.runs.map((r) => r.text),
+    ['价格 9.80', '-2.00%', '均价 10.05'],
+  );
   m.moveCrosshair(-1);
   overlay = buildTimeShareOverlay(m, frame, theme);
   const hline = overlay.items.find((i) => i.kind === 'hline');
@@ -66,14 +95,21 @@ test('overlay: legend shows the newest minute; the keyboard crosshair follows th
   assert.equal(hline.at, frame.price(9.8));
   const tip = overlay.items.find((i): i is TooltipItem => i.kind === 'tooltip')!;
   assert.equal(tip.title, '09:33');
-  assert.deepEqual(tip.rows.map((r) => `${r.label} ${r.value}`), ['价格 9.80', '均价 10.05', '涨跌 -0.20', '涨幅 -2.00%', '成交量 400.00']);
+  assert.deepEqual(
+    tip.rows.map((r) => `${r.label} ${r.value}`),
+    ['价格 9.80', '均价 10.05', '涨跌 -0.20', '涨幅 -2.00%', '成交量 400.00'],
+  );
   const labels = overlay.items.filter((i) => i.kind === 'label').map((i) => (i.kind === 'label' ? i.text : ''));
   assert.deepEqual(labels, ['9.80', '-2.00%', '09:33']);
 });
 
 test('the auction segment draws its own line, columns and caption', () => {
   const m = model();
-  m.setData({ preClose: 10, points: [pt('09:30', 10.2, 10.2, 300)], auction: [pt('09:15', 10.3, 10.3, 0), pt('09:20', 10.25, 10.25, 0), pt('09:25', 10.2, 10.2, 900)] });
+  m.setData({
+    preClose: 10,
+    points: [pt('09:30', 10.2, 10.2, 300)],
+    auction: [pt('09:15', 10.3, 10.3, 0), pt('09:20', 10.25, 10.25, 0), pt('09:25', 10.2, 10.2, 900)],
+  });
   const { list } = buildTimeShareMain(m, theme);
   assert.ok(texts(list.items).some((t) => t.text === '集合竞价'));
   const lines = list.items.filter((i): i is PolylineItem => i.kind === 'polyline');

@@ -14,14 +14,21 @@ test('the window covers the rows in view plus the overscan, clamped to the list'
 
 test('every row in the viewport is mounted (property)', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 100, max: 1200 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 20, max: 80 }), fc.integer({ min: 1, max: 800 }), (scrollTop, viewport, bodyTop, rowHeight, count) => {
-      const { from, to } = visibleWindow(scrollTop, viewport, bodyTop, rowHeight, count);
-      assert.ok(0 <= from && from <= to && to <= count);
-      for (let i = 0; i < count; i++) {
-        const top = bodyTop + i * rowHeight;
-        const inView = top + rowHeight > scrollTop && top < scrollTop + viewport;
-        if (inView) assert.ok(i >= from && i < to, `row ${i} in view but outside [${from}, ${to})`);
-      }
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 40_000 }),
+      fc.integer({ min: 100, max: 1200 }),
+      fc.integer({ min: 0, max: 300 }),
+      fc.integer({ min: 20, max: 80 }),
+      fc.integer({ min: 1, max: 800 }),
+      (scrollTop, viewport, bodyTop, rowHeight, count) => {
+        const { from, to } = visibleWindow(scrollTop, viewport, bodyTop, rowHeight, count);
+        assert.ok(0 <= from && from <= to && to <= count);
+        for (let i = 0; i < count; i++) {
+          const top = bodyTop + i * rowHeight;
+          const inView = top + rowHeight > scrollTop && top < scrollTop + viewport;
+          if (inView) assert.ok(i >= from && i < to, `row ${i} in view but outside [${from}, ${to})`);
+        }
+      },
+    ),
   );
 });

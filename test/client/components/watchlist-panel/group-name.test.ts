@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canCreateGroup, groupNameError } from '../../../../client/components/watchlist-panel/group-name';
 
-const groups = [{ id: 1, name: '全部' }, { id: 7, name: '白酒' }];
+const groups = [
+  { id: 1, name: '全部' },
+  { id: 7, name: '白酒' },
+];
 
 test('group names: required, at most 20 characters, not 全部, unique', () => {
   assert.equal(groupNameError('  ', groups), '请输入分组名称');

@@ -6,14 +6,32 @@ import { LIVE_COLUMNS, columnOf, liveValue, nextSort, sinceAddPct, sortRows, tin
 
 function item(code: string, over: Partial<WatchlistItem> = {}): WatchlistItem {
   return {
-    id: 1, code, name: code, suffix: 'SH', kind: 'capital', remark: '', addDate: 0, addPrice: 10, sort: 0,
-    price: 10, change: 0, pct: 0, volume: 0, amount: 0, turnover: 0, sinceAddPct: 0, ...over,
+    id: 1,
+    code,
+    name: code,
+    suffix: 'SH',
+    kind: 'capital',
+    remark: '',
+    addDate: 0,
+    addPrice: 10,
+    sort: 0,
+    price: 10,
+    change: 0,
+    pct: 0,
+    volume: 0,
+    amount: 0,
+    turnover: 0,
+    sinceAddPct: 0,
+    ...over,
   };
 }
 const quote = (id: string, price: number, change: number): Quote => ({ id, price, change, pct: change, volume: 5, amount: 50, ts: 0 });
 
 test('columns: the seven live fields in order with Chinese titles', () => {
-  assert.deepEqual(LIVE_COLUMNS.map((c) => c.title), ['最新价', '涨跌', '涨跌幅', '成交量', '成交额', '换手率', '加自选后涨幅']);
+  assert.deepEqual(
+    LIVE_COLUMNS.map((c) => c.title),
+    ['最新价', '涨跌', '涨跌幅', '成交量', '成交额', '换手率', '加自选后涨幅'],
+  );
   const stock = { kind: 'capital' as const };
   const fund = { kind: 'fund_onside' as const };
   assert.equal(columnOf('pct').format(1.234, stock), '+1.23%');
@@ -56,7 +74,16 @@ test('header clicks cycle desc → asc → own order', () => {
 test('sortRows: live values first, nulls last, ties in group order', () => {
   const rows = [item('a', { pct: 1 }), item('b', { pct: null }), item('c', { pct: 3 }), item('d', { pct: 1 })];
   const quotes = new Map([['a', { ...quote('a', 1, 0), pct: 5 }]]);
-  assert.deepEqual(sortRows(rows, { field: 'pct', order: 'desc' }, quotes).map((r) => r.code), ['a', 'c', 'd', 'b']);
-  assert.deepEqual(sortRows(rows, { field: 'pct', order: 'asc' }, quotes).map((r) => r.code), ['d', 'c', 'a', 'b']);
-  assert.deepEqual(sortRows(rows, null, quotes).map((r) => r.code), ['a', 'b', 'c', 'd']);
+  assert.deepEqual(
+    sortRows(rows, { field: 'pct', order: 'desc' }, quotes).map((r) => r.code),
+    ['a', 'c', 'd', 'b'],
+  );
+  assert.deepEqual(
+    sortRows(rows, { field: 'pct', order: 'asc' }, quotes).map((r) => r.code),
+    ['d', 'c', 'a', 'b'],
+  );
+  assert.deepEqual(
+    sortRows(rows, null, quotes).map((r) => r.code),
+    ['a', 'b', 'c', 'd'],
+  );
 });

@@ -2,7 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, of, throwError, type Observable } from 'rxjs';
 import type { BreadthAnswer, IndexBoardGroup, RankParams } from '../../../../contracts/endpoints/market-data';
-import { HOME_INDEX_IDS, HOME_RANK_ROWS, HOME_RANK_TABS, HOME_REFRESH_MS, createHomePage, pickStripIndexes, type HomeState } from '../../../../client/pages/home/home.streams';
+import {
+  HOME_INDEX_IDS,
+  HOME_RANK_ROWS,
+  HOME_RANK_TABS,
+  HOME_REFRESH_MS,
+  createHomePage,
+  pickStripIndexes,
+  type HomeState,
+} from '../../../../client/pages/home/home.streams';
 import { boardItem, rankItem } from '../stock/fixtures';
 
 const breadth = (up: number): BreadthAnswer => ({ up, down: 3, flat: 1, limitUp: 1, limitDown: 0, suspended: 0, amount: 1e11, buckets: [] });
@@ -12,7 +20,12 @@ function setup(over: { breadthFails?: boolean } = {}) {
   const rankCalls: RankParams[] = [];
   let breadthCalls = 0;
   const boards: Record<IndexBoardGroup, ReturnType<typeof boardItem>[]> = {
-    main: [boardItem('000300.SH', '沪深300', 0.5), boardItem('000001.SH', '上证指数', 0.3), boardItem('000016.SH', '上证50', 0.1), boardItem('399001.SZ', '深证成指', -0.2)],
+    main: [
+      boardItem('000300.SH', '沪深300', 0.5),
+      boardItem('000001.SH', '上证指数', 0.3),
+      boardItem('000016.SH', '上证50', 0.1),
+      boardItem('399001.SZ', '深证成指', -0.2),
+    ],
     hk: [boardItem('HSI.HK', '恒生指数', 1, { kind: 'index_hk_hs' })],
     industry: [],
     concept: [],

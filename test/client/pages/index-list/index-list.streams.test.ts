@@ -2,10 +2,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, of } from 'rxjs';
 import type { IndexBoardGroup } from '../../../../contracts/endpoints/market-data';
-import { INDEX_GROUP_TABS, createIndexListPage, nextIndexSort, sortBoard, withLiveValues, type IndexListState } from '../../../../client/pages/index-list/index-list.streams';
+import {
+  INDEX_GROUP_TABS,
+  createIndexListPage,
+  nextIndexSort,
+  sortBoard,
+  withLiveValues,
+  type IndexListState,
+} from '../../../../client/pages/index-list/index-list.streams';
 import { boardItem } from '../stock/fixtures';
 
-const ROWS = [boardItem('000001.SH', '上证指数', 0.3), boardItem('399001.SZ', '深证成指', -0.5), boardItem('000300.SH', '沪深300', Number.NaN), boardItem('000016.SH', '上证50', 1.2)];
+const ROWS = [
+  boardItem('000001.SH', '上证指数', 0.3),
+  boardItem('399001.SZ', '深证成指', -0.5),
+  boardItem('000300.SH', '沪深300', Number.NaN),
+  boardItem('000016.SH', '上证50', 1.2),
+];
 
 test('groups: main, 申万 industry, concept and HK', () => {
   assert.deepEqual(
@@ -71,6 +83,12 @@ test('a sorted board orders what the cells show: live values override the fetche
   assert.equal(rows[1]!.pct, 2.5);
   assert.equal(rows[1]!.name, '深证成指', 'other fields are kept');
   assert.equal(rows[0]!.pct, 0.3, 'rows without a live quote keep the snapshot');
-  assert.deepEqual(sortBoard(rows, { key: 'pct', order: 'desc' }).map((r) => r.id), ['399001.SZ', '000016.SH', '000001.SH', '000300.SH']);
-  assert.deepEqual(sortBoard(ROWS, { key: 'pct', order: 'desc' }).map((r) => r.id), ['000016.SH', '000001.SH', '399001.SZ', '000300.SH']);
+  assert.deepEqual(
+    sortBoard(rows, { key: 'pct', order: 'desc' }).map((r) => r.id),
+    ['399001.SZ', '000016.SH', '000001.SH', '000300.SH'],
+  );
+  assert.deepEqual(
+    sortBoard(ROWS, { key: 'pct', order: 'desc' }).map((r) => r.id),
+    ['000016.SH', '000001.SH', '399001.SZ', '000300.SH'],
+  );
 });

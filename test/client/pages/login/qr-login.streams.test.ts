@@ -15,7 +15,13 @@ function setup(opts: { ttl?: number; answers?: Array<() => Observable<string>>; 
       qrcode: () => {
         if (opts.qrFails) return throwError(() => new Error('二维码服务不可用'));
         tickets += 1;
-        const qr: WxQrcode = { code: `t${tickets}`, timestamp: String(clock.now()), image: 'data:image/png;base64,x', url: `/confirm?t${tickets}`, expiresAt: clock.now() + (opts.ttl ?? 120_000) };
+        const qr: WxQrcode = {
+          code: `t${tickets}`,
+          timestamp: String(clock.now()),
+          image: 'data:image/png;base64,x',
+          url: `/confirm?t${tickets}`,
+          expiresAt: clock.now() + (opts.ttl ?? 120_000),
+        };
         return of(qr);
       },
       token: (q) => {

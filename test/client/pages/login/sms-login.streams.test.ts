@@ -40,7 +40,20 @@ function setup() {
     form.loggedIn$.subscribe((t) => tokens.push(t)),
     form.loginFailed$.subscribe((f) => failures.push(f)),
   ];
-  return { clock, api, calls, form, states, tokens, failures, last: () => states[states.length - 1]!, stop: () => subs.forEach((s) => s.unsubscribe()) };
+  return {
+    clock,
+    api,
+    calls,
+    form,
+    states,
+    tokens,
+    failures,
+    last: () => states[states.length - 1]!,
+    stop: () =>
+      subs.forEach((s) => {
+        s.unsubscribe();
+      }),
+  };
 }
 
 test('loads one image challenge at start; clicking the image fetches another', (t) => {

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { catalogBody, moduleHref, moveEntry, toggleEntry } from '../../../../client/pages/stock/catalog-edit';
+import { CATALOG_MODULES } from '../../../../contracts/endpoints/market-data';
 import { catalog } from './fixtures';
 
 test('moving an entry reorders the draft; out-of-range targets clamp; unknown keys change nothing', () => {
@@ -28,12 +29,16 @@ test('moves keep every key exactly once (property)', () => {
 test('toggle hides and shows; the body lists every key with its visibility in order', () => {
   const draft = toggleEntry(moveEntry(catalog(), 'compare', 0), 'reports');
   const body = catalogBody(draft);
-  assert.equal(body.length, 10);
+  assert.equal(body.length, CATALOG_MODULES.length);
   assert.deepEqual(body[0], { key: 'compare', visible: true });
-  assert.deepEqual(body.find((e) => e.key === 'reports'), { key: 'reports', visible: false });
+  assert.deepEqual(
+    body.find((e) => e.key === 'reports'),
+    { key: 'reports', visible: false },
+  );
   assert.equal(toggleEntry(draft, 'reports').find((e) => e.key === 'reports')!.visible, true);
 });
 
 test('module links carry the security id', () => {
   assert.equal(moduleHref({ path: '/pepChat' }, '600519.SH'), '/pepChat?code=600519.SH');
+  assert.equal(moduleHref({ path: '/lineTable?moduleName=divi' }, '600519.SH'), '/lineTable?moduleName=divi&code=600519.SH');
 });

@@ -14,7 +14,18 @@ export function at(wall: string): number {
 
 /** A quote at a wall-clock time. */
 export function quote(wall: string, price: number, volume: number, extra: Partial<Quote> = {}): Quote {
-  return { id: '600519.SH', price, change: +(price - 10).toFixed(2), pct: +(((price - 10) / 10) * 100).toFixed(2), volume, amount: volume * price, ts: at(wall), preClose: 10, status: 'trading', ...extra };
+  return {
+    id: '600519.SH',
+    price,
+    change: +(price - 10).toFixed(2),
+    pct: +(((price - 10) / 10) * 100).toFixed(2),
+    volume,
+    amount: volume * price,
+    ts: at(wall),
+    preClose: 10,
+    status: 'trading',
+    ...extra,
+  };
 }
 
 /** A bar. */
@@ -48,7 +59,19 @@ export function rankItem(code: string, pct: number, extra: Partial<RankItem> = {
 /** An index board row. */
 export function boardItem(id: string, name: string, pct: number, extra: Partial<IndexBoardItem> = {}): IndexBoardItem {
   const [code] = id.split('.');
-  return { id, code: code!, name, kind: 'index_hs', price: 1000 * (1 + pct / 100), change: 10 * pct, pct, preClose: 1000, amount: 1e10, spark: [1000, 1000 * (1 + pct / 100)], ...extra };
+  return {
+    id,
+    code: code!,
+    name,
+    kind: 'index_hs',
+    price: 1000 * (1 + pct / 100),
+    change: 10 * pct,
+    pct,
+    preClose: 1000,
+    amount: 1e10,
+    spark: [1000, 1000 * (1 + pct / 100)],
+    ...extra,
+  };
 }
 
 /** A stock detail. */

@@ -2,7 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, defer, of, throwError, type Observable } from 'rxjs';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
-import type { CatalogEntry, KlineAnswer, KlineParams, MinutesAnswer, MinutesParams, SetCatalogBody } from '../../../../contracts/endpoints/market-data';
+import {
+  CATALOG_MODULES,
+  type CatalogEntry,
+  type KlineAnswer,
+  type KlineParams,
+  type MinutesAnswer,
+  type MinutesParams,
+  type SetCatalogBody,
+} from '../../../../contracts/endpoints/market-data';
 import { ShapeError } from '../../../../contracts/endpoints/market-data-parse';
 import { STOCK_PAGE_BARS, chartKey, createStockPage, type StockPageDeps, type StockPageState } from '../../../../client/pages/stock/stock.streams';
 import { bar, catalog, minuteDay, rankItem, stockDetail } from './fixtures';
@@ -57,7 +65,7 @@ test('loads the detail, the 分时 tab, the catalogue and peers at once; no memb
   assert.equal(s.view, 'ts1');
   assert.deepEqual(h.calls.minutes, [{ code: '600519.SH', days: 1 }]);
   assert.equal(s.chart.data?.kind, 'timeShare');
-  assert.equal(s.catalog.data?.length, 10);
+  assert.equal(s.catalog.data?.length, CATALOG_MODULES.length);
   assert.equal(s.peers.data?.industry, '食品饮料');
   assert.equal(h.calls.members, 0);
   assert.equal(s.members.status, 'idle');
@@ -108,7 +116,7 @@ test('catalogue edit: draft, move, hide, save sends every key in order; cancel d
   const h = setup();
   t.after(h.stop);
   h.page.editCatalog();
-  assert.equal(h.last().draft?.length, 10);
+  assert.equal(h.last().draft?.length, CATALOG_MODULES.length);
   h.page.moveCatalogEntry('events', 0);
   h.page.toggleCatalogEntry('reports');
   const draft = h.last().draft!;

@@ -58,7 +58,10 @@ test('record → replay → record again is lossless apart from timing; replay d
   const span = (rs: FeedRecord[]) => rs.at(-1)!.t - rs[0]!.t;
   assert.ok(span(b) >= span(a) / 2 - 15, `replayed span ${span(b)} vs recorded ${span(a)}`);
   const got = [snapshot, ...c.frames].flatMap((f) => (f.type === 'quotes' || f.type === 'snapshot' ? f.quotes : []));
-  assert.ok(got.some((q) => q.id === '000001.SZ'), 'the subscribed client received replayed values');
+  assert.ok(
+    got.some((q) => q.id === '000001.SZ'),
+    'the subscribed client received replayed values',
+  );
   assert.ok(!got.some((q) => q.id !== '000001.SZ'), 'and only the code it asked for');
 });
 
@@ -69,11 +72,11 @@ test('replay skips malformed lines, loops when asked, and readyz reports it', as
   const now = Date.now();
   writeFileSync(
     file,
-    [
+    `${[
       JSON.stringify({ t: now, type: 'quotes', quotes: [quote('600519.SH', 1)] }),
       '{broken',
       JSON.stringify({ t: now + 20, type: 'quotes', quotes: [quote('600519.SH', 2)] }),
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   const edge = await startEdge({ source: { kind: 'replay', file, speed: 1, loop: true }, ws: { batchMs: 5 } });
   t.after(() => edge.app.close());
@@ -87,7 +90,7 @@ test('replay skips malformed lines, loops when asked, and readyz reports it', as
     if (f.type === 'quotes' || f.type === 'snapshot') prices.push(...f.quotes.map((q) => q.price));
   }
   assert.ok(prices.filter((p) => p === 1).length >= 2, `looped: ${prices.join(',')}`);
-  const ready = await fetch(`${edge.url}/readyz`);
+  const ready = await fetch(`${edge.opsUrl}/readyz`);
   assert.equal(ready.status, 200);
-  assert.deepEqual((await ready.json()).source, { kind: 'replay', detail: file });
+  assert.deepEqual((await ready.json()).feed, { kind: 'replay', up: true, detail: file });
 });

@@ -63,7 +63,11 @@ test('rotation follows the spec timings: connect timeout, then error retry wait,
   feed.start();
   await waitFor(() => tried.length >= 4, 3000, 'four reconnects');
   feed.stop();
-  assert.deepEqual(tried.slice(0, 4).map((x) => urls.indexOf(x.host)), [1, 2, 0, 1], 'advances and wraps');
+  assert.deepEqual(
+    tried.slice(0, 4).map((x) => urls.indexOf(x.host)),
+    [1, 2, 0, 1],
+    'advances and wraps',
+  );
   // refused at ~0 → retry 100 ms → host 1 refused → +100 → host 2 black hole: 150 ms timeout → +100 → host 0.
   assert.ok(tried[0]!.at >= 95 && tried[0]!.at < 400, `first retry after the error wait (${tried[0]!.at})`);
   const gap = tried[2]!.at - tried[1]!.at;
@@ -105,6 +109,6 @@ test('killing the current host: browsers stay open, get status down then up, the
   const fresh = await c.next((f) => f.type === 'quotes');
   assert.deepEqual(fresh.type === 'quotes' && fresh.quotes.map((q) => q.price), [1750]);
   assert.equal(c.ws.readyState, c.ws.OPEN, 'the browser socket was never closed');
-  const metrics = await (await fetch(`${edge.url}/metrics`)).text();
+  const metrics = await (await fetch(`${edge.opsUrl}/metrics`)).text();
   assert.match(metrics, new RegExp(`zhigu_upstream_reconnects_total\\{host="${hs[1]!.url}"\\} 1`));
 });

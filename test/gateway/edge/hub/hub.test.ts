@@ -83,7 +83,10 @@ test('identical payloads are built once and the same Buffer goes to every client
   assert.equal(ts[0]!.sent.length, 1);
   assert.equal(ts[0]!.sent[0], ts[1]!.sent[0], 'same Buffer instance for the same set of codes');
   assert.notEqual(ts[0]!.sent[0], ts[2]!.sent[0]);
-  assert.deepEqual(quotesOf(ts[2]!).flatMap((f) => (f.type === 'quotes' ? f.quotes.map((q) => q.id) : [])), ['600519.SH']);
+  assert.deepEqual(
+    quotesOf(ts[2]!).flatMap((f) => (f.type === 'quotes' ? f.quotes.map((q) => q.id) : [])),
+    ['600519.SH'],
+  );
   h.stop();
 });
 
@@ -143,7 +146,11 @@ test('a slow client is conflated (latest per code), others are unaffected, and i
   assert.equal(quotesOf(fast).length, 5, 'the fast client got every batch');
   assert.equal(slow.sent.length, 0, 'nothing queued for the slow one');
   assert.equal(conflations, 1);
-  assert.equal(dropped.reduce((x, y) => x + y, 0), 8, 'four superseded updates per code');
+  assert.equal(
+    dropped.reduce((x, y) => x + y, 0),
+    8,
+    'four superseded updates per code',
+  );
   slow.buffered = 0;
   h.flush();
   const caught = quotesOf(slow);
@@ -193,5 +200,48 @@ test('status changes reach every client once', () => {
     { type: 'status', upstream: 'up' },
     { type: 'status', upstream: 'down' },
   ]);
+  h.stop();
+});
+
+test('every write path honours the send-buffer bound: heartbeat answers, errors, snapshots and status are held back, the client is closed if it stays stuck', () => {
+  let now = 0;
+  const { hub: h } = hub({ now: () => now });
+  h.ingest([quote('600519.SH', 1)]);
+  const stuck = transport();
+  const c = h.addClient(stuck);
+  stuck.sent.length = 0;
+  stuck.buffered = 5000; // above slowBytes (1000): it stopped reading
+  for (let i = 0; i < 10_000; i++) h.heart(c);
+  for (let i = 0; i < 100; i++) h.reject(c, 'bad frame');
+  h.subscribe(c, ['600519.SH']);
+  h.setUpstream(true);
+  assert.equal(stuck.sent.length, 0, 'nothing was queued behind a full send buffer');
+  assert.equal(h.stats().conflating, 1, 'the flooding client is treated as a slow consumer');
+  now = 501;
+  h.flush();
+  assert.equal(stuck.closedWith, CLOSE_CODES.SLOW_CONSUMER, 'closed although it has nothing pending but heartbeats');
+  h.stop();
+});
+
+test('a client that drains after holding back gets the current status and the latest values', () => {
+  const { hub: h } = hub();
+  h.ingest([quote('600519.SH', 1)]);
+  const t = transport();
+  const c = h.addClient(t);
+  t.sent.length = 0;
+  t.buffered = 5000;
+  h.subscribe(c, ['600519.SH']);
+  h.setUpstream(true);
+  h.ingest([quote('600519.SH', 2)]);
+  h.flush();
+  assert.equal(t.sent.length, 0);
+  t.buffered = 0;
+  h.flush();
+  assert.deepEqual(
+    t.frames().map((f) => (f.type === 'quotes' ? f.quotes.map((q) => q.price) : f)),
+    [{ type: 'status', upstream: 'up' }, [2]],
+  );
+  h.heart(c);
+  assert.deepEqual(t.frames().at(-1), { type: 'heart' });
   h.stop();
 });

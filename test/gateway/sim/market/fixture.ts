@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { securityId, type Security } from '../../../../contracts/market';
-import type { SimSecurity } from '../../../../gateway/sim/market/profile';
+import type { SimSecurity } from '../../../../gateway/sim/market/model/profile';
 import { createMarket, type Market, type MarketOptions } from '../../../../gateway/sim/market/market';
-import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/clock';
-import { dayOfTradingIndex, dayStart } from '../../../../gateway/sim/market/calendar';
+import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/live/clock';
+import { dayOfTradingIndex, dayStart } from '../../../../gateway/sim/market/calendar/days';
 
 function sec(partial: Partial<Security> & Pick<Security, 'code' | 'name' | 'suffix' | 'kind' | 'board'>): SimSecurity {
   const s: Security = {
@@ -40,7 +40,18 @@ export const FIXTURE: SimSecurity[] = [
   stock('600666', '*ST奥瑞', 'SH', 'main', '医药生物', { st: true, totalShares: 1.1e9, floatShares: 1.1e9 }),
   stock('002594', '比亚迪', 'SZ', 'main', '汽车', { totalShares: 2.9e9, floatShares: 1.16e9, listDate: '2011-06-30' }),
   stock('301999', '新股科技', 'SZ', 'chinext', '电子', { listDate: '2025-03-03', totalShares: 1e8, floatShares: 3e7 }),
-  sec({ code: '00700', name: '腾讯控股', suffix: 'HK', kind: 'hk', board: 'hk', industry: '传媒', totalShares: 9.2e9, floatShares: 9.2e9, lot: 100, listDate: '2004-06-16' }),
+  sec({
+    code: '00700',
+    name: '腾讯控股',
+    suffix: 'HK',
+    kind: 'hk',
+    board: 'hk',
+    industry: '传媒',
+    totalShares: 9.2e9,
+    floatShares: 9.2e9,
+    lot: 100,
+    listDate: '2004-06-16',
+  }),
   sec({ code: '00005', name: '汇丰控股', suffix: 'HK', kind: 'hk', board: 'hk', industry: '银行', totalShares: 1.8e10, floatShares: 1.8e10, lot: 400 }),
   sec({ code: '510300', name: '沪深300ETF', suffix: 'SH', kind: 'fund_onside', board: 'fund', totalShares: 9e10, floatShares: 9e10, listDate: '2012-05-28' }),
   sec({ code: '161725', name: '招商中证白酒', suffix: 'SZ', kind: 'fund_lof', board: 'fund', totalShares: 6e10, floatShares: 6e10, listDate: '2015-05-27' }),

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
-import { FakeMarket, DAY0 } from '../routes/market/helpers';
+import { FakeMarket, DAY0 } from '../market/routes/helpers';
 
 const at = (h: number, m: number) => DAY0 + (h * 60 + m) * 60_000;
 
@@ -53,7 +53,10 @@ test('index marks, limit-ups and sharp moves are reported once each, newest firs
   market.t = at(10, 8);
   assert.equal(desk.latest(100).length, count, 'the same state is not reported again');
   const all = desk.latest(100);
-  assert.ok(all.every((f, i) => i === 0 || all[i - 1]!.ts >= f.ts), 'newest first');
+  assert.ok(
+    all.every((f, i) => i === 0 || all[i - 1]!.ts >= f.ts),
+    'newest first',
+  );
   assert.equal(new Set(all.map((f) => f.id)).size, all.length, 'unique ids');
 });
 
@@ -61,7 +64,10 @@ test('many limit-ups in one look are batched into one flash', () => {
   const { market, desk } = setup();
   market.t = at(10, 10);
   desk.observe();
-  const ids = market.universe.all.filter((e) => e.kind === 'capital').slice(0, 12).map((e) => e.id);
+  const ids = market.universe.all
+    .filter((e) => e.kind === 'capital')
+    .slice(0, 12)
+    .map((e) => e.id);
   for (const id of ids) market.set(id, { price: market.snapshot(id)!.limitUp!, pct: 10 });
   market.t = at(10, 11);
   const batch = desk.latest(100).find((f) => f.title === '【模拟】12只个股涨停');
@@ -74,7 +80,12 @@ test('the same observations give the same flashes; a new day or time going back 
   const run = () => {
     const { market, desk } = setup();
     const out = [];
-    for (const [h, m] of [[9, 31], [10, 0], [11, 30], [15, 1]] as const) {
+    for (const [h, m] of [
+      [9, 31],
+      [10, 0],
+      [11, 30],
+      [15, 1],
+    ] as const) {
       market.t = at(h, m);
       if (h === 10) market.set('000001.SH', { pct: -1.2 });
       out.push(desk.latest(100));
@@ -86,7 +97,28 @@ test('the same observations give the same flashes; a new day or time going back 
   assert.deepEqual(a.out, b.out);
   assert.ok(a.out.at(-1)!.some((f) => f.title.startsWith('【模拟】A股收盘') && f.level === 'important'));
   a.market.t = at(9, 45);
-  assert.ok(a.desk.latest(100).every((f) => f.ts <= at(9, 45)), 'time went back: a fresh day');
+  assert.ok(
+    a.desk.latest(100).every((f) => f.ts <= at(9, 45)),
+    'time went back: a fresh day',
+  );
   a.market.t = at(10, 0) + 86_400_000;
   assert.ok(a.desk.latest(100).every((f) => f.id.startsWith('2025-11-28')));
+});
+
+test('a new day keeps the finished day for the history; the clock looping over one day does not', () => {
+  const { market, desk } = setup();
+  market.t = at(15, 0);
+  const day1 = desk.latest(100);
+  assert.ok(day1.length > 0);
+  market.t = at(15, 0) + 86_400_000;
+  desk.observe();
+  const { list } = desk.history({ size: 500 });
+  assert.ok(
+    day1.every((f) => list.some((g) => g.id === f.id)),
+    'yesterday is kept',
+  );
+  assert.ok(list.some((f) => f.ts >= at(15, 0) + 86_400_000 - 60_000 * 5));
+  market.t = at(10, 0) + 86_400_000; // the live clock looping back within the day
+  const after = desk.history({ size: 500 }).list;
+  assert.equal(after.filter((f) => f.ts < DAY0 + 86_400_000).length, day1.length, 'no duplicate of yesterday');
 });

@@ -51,7 +51,9 @@ test('empty, blank and unmatched queries return nothing; limit caps the list', (
   assert.deepEqual(ids('zzzz'), []);
   assert.deepEqual(ids("'; DROP TABLE users; --"), []);
   assert.equal(index.search('0', 'all', 2).length, 2);
-  const many = createSearchIndex(Array.from({ length: 120 }, (_, i) => ({ id: `${600000 + i}.SH`, code: String(600000 + i), name: `股票${i}`, kind: 'capital' as const, pinyin: 'gp' })));
+  const many = createSearchIndex(
+    Array.from({ length: 120 }, (_, i) => ({ id: `${600000 + i}.SH`, code: String(600000 + i), name: `股票${i}`, kind: 'capital' as const, pinyin: 'gp' })),
+  );
   assert.equal(many.search('6').length, 50);
 });
 

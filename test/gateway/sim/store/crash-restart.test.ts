@@ -148,8 +148,7 @@ test('every acknowledged write survives SIGKILL and restart', { timeout: 120_000
     const missing: string[] = [];
     for (const key of acked) {
       const [kind, a, b] = key.split(':') as [string, string, string | undefined];
-      const present =
-        kind === 'group' ? groups.has(a) : kind === 'event' ? events.has(a) : store.items.groupIdsOf(userId, a).includes(groups.get(b!) ?? -1);
+      const present = kind === 'group' ? groups.has(a) : kind === 'event' ? events.has(a) : store.items.groupIdsOf(userId, a).includes(groups.get(b!) ?? -1);
       if (!present) missing.push(key);
     }
     assert.deepEqual(missing, [], 'acknowledged writes lost');

@@ -40,7 +40,13 @@ test('data and the lock token survive close and reopen', (t) => {
   t.after(() => again.close());
   assert.equal(again.meta.lockToken(), lock);
   assert.deepEqual(again.sessions.check(token, 2_000), { status: 'ok', userId, sessionId: 1, expiresAt: 61_000 });
-  assert.deepEqual(again.groups.list(userId).map((g) => [g.name, g.count]), [['全部', 1], ['白酒', 1]]);
+  assert.deepEqual(
+    again.groups.list(userId).map((g) => [g.name, g.count]),
+    [
+      ['全部', 1],
+      ['白酒', 1],
+    ],
+  );
 });
 
 test('refuses a database written by newer code', (t) => {

@@ -76,15 +76,23 @@ test('code prefix decides board for every A-share', () => {
   for (const e of u.all.filter((x) => x.kind === 'capital')) {
     const c = e.code;
     const expected =
-      e.suffix === 'SH' && /^688/.test(c) ? 'star'
-      : e.suffix === 'SH' && /^60[0-5]/.test(c) ? 'main'
-      : e.suffix === 'SZ' && /^30[01]/.test(c) ? 'chinext'
-      : e.suffix === 'SZ' && /^00[0-3]/.test(c) ? 'main'
-      : e.suffix === 'BJ' && /^920/.test(c) ? 'bse'
-      : 'none';
+      e.suffix === 'SH' && /^688/.test(c)
+        ? 'star'
+        : e.suffix === 'SH' && /^60[0-5]/.test(c)
+          ? 'main'
+          : e.suffix === 'SZ' && /^30[01]/.test(c)
+            ? 'chinext'
+            : e.suffix === 'SZ' && /^00[0-3]/.test(c)
+              ? 'main'
+              : e.suffix === 'BJ' && /^920/.test(c)
+                ? 'bse'
+                : 'none';
     assert.equal(e.board, expected, `${e.id} ${e.name}`);
     assert.equal(e.lot, 100, e.id);
-    assert.ok(SW_LEVEL1.some(([, n]) => n === e.industry), `${e.id} industry ${e.industry}`);
+    assert.ok(
+      SW_LEVEL1.some(([, n]) => n === e.industry),
+      `${e.id} industry ${e.industry}`,
+    );
     assert.ok(e.floatShares > 0 && e.floatShares <= e.totalShares, e.id);
   }
 });

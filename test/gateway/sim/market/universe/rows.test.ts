@@ -8,8 +8,17 @@ test('stock rows: 亿 → shares, float defaults to total, lot 100, ST from the 
     ['600303', 'ST曙光', '汽车', '2000-12-26', '', 6.83, 5.5],
   ]);
   assert.deepEqual(mt?.security, {
-    code: '600519', name: '贵州茅台', suffix: 'SH', kind: 'capital', board: 'main', industry: '食品饮料',
-    listDate: '2001-08-27', totalShares: 1_256_000_000, floatShares: 1_256_000_000, lot: 100, st: false,
+    code: '600519',
+    name: '贵州茅台',
+    suffix: 'SH',
+    kind: 'capital',
+    board: 'main',
+    industry: '食品饮料',
+    listDate: '2001-08-27',
+    totalShares: 1_256_000_000,
+    floatShares: 1_256_000_000,
+    lot: 100,
+    st: false,
   });
   assert.equal(mt?.flags, 'LF');
   assert.equal(mt?.source, 'f#1');

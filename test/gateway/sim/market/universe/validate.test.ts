@@ -79,8 +79,7 @@ test('ST marks follow the name; flags follow the market', () => {
 });
 
 test('index rules: members must exist, be stocks, and there must be some', () => {
-  const withList = (ids: string[]) =>
-    fixture().map((e) => (e.security.code === '990001' ? { ...e, rule: { by: 'list' as const, ids } } : e));
+  const withList = (ids: string[]) => fixture().map((e) => (e.security.code === '990001' ? { ...e, rule: { by: 'list' as const, ids } } : e));
   rejects(withList(['688981.SH', '999999.SH']), /idx#2 990001 人工智能: constituent 999999\.SH is not in the universe/);
   rejects(withList(['000001.OF']), /constituent 000001\.OF is not a stock/);
   rejects(withList([]), /990001 人工智能: index has no constituents/);
@@ -104,8 +103,17 @@ test('every problem is reported at once', () => {
 
 test('securityProblems checks one security on its own', () => {
   const ok: Security = {
-    code: '920799', name: '艾融软件', suffix: 'BJ', kind: 'capital', board: 'bse', industry: '计算机',
-    listDate: '2020-07-27', totalShares: 2e8, floatShares: 2e8, lot: 100, st: false,
+    code: '920799',
+    name: '艾融软件',
+    suffix: 'BJ',
+    kind: 'capital',
+    board: 'bse',
+    industry: '计算机',
+    listDate: '2020-07-27',
+    totalShares: 2e8,
+    floatShares: 2e8,
+    lot: 100,
+    st: false,
   };
   assert.deepEqual(securityProblems(ok), []);
   assert.match(securityProblems({ ...ok, board: 'main' }).join(), /920xxx → Beijing/);

@@ -1,0 +1,83 @@
+/**
+ * The data centre's frames (gateway/sim/datacentre/frames.ts) read a cold day with a short read
+ * and ranges as blocks: whichever way a day is read its frame is the same, 连板 streaks and 60-day
+ * extremes follow the stock's own bars, float shares are `floatSharesAt`'s, and the history's
+ * market totals are the sums of the day's answers.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Frames, LOOKBACK } from '../../../../gateway/sim/datacentre/frames';
+import { floatSharesAt } from '../../../../gateway/sim/market/model/share-count';
+import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
+import { LIMITED, SUSPENDED } from '../../../../gateway/sim/market/history/day-table';
+import { ANCHOR, centreFor, sliceCompanies } from './fixture';
+
+const companies = sliceCompanies(5);
+const frames = () => new Frames(companies.source.profiles, companies.source.models);
+const DAYS = [ANCHOR, ANCHOR - 1, ANCHOR - 9, ANCHOR - 33, ANCHOR - 64];
+
+test('a day read on its own, inside a prepared range, or with an earlier last closed day is the same frame', async () => {
+  const cold = frames();
+  const ranged = frames();
+  await ranged.prepare(ANCHOR - 70, ANCHOR, ANCHOR);
+  for (const t of DAYS) {
+    const a = cold.frame(t, ANCHOR);
+    assert.deepEqual(a, ranged.frame(t, ANCHOR), `day ${t}`);
+    assert.deepEqual(a, frames().frame(t, t), `day ${t} read as the last closed day`);
+    assert.ok(a.present.reduce((s, x) => s + x, 0) > 300);
+  }
+  // The short read of a day holds its neighbours: stepping a day back or forth reads no more bars.
+  assert.deepEqual(cold.frame(ANCHOR - 10, ANCHOR), ranged.frame(ANCHOR - 10, ANCHOR));
+  for (const i of [0, 7, 123]) assert.equal(cold.closeAt(i, ANCHOR - 2, ANCHOR), ranged.closeAt(i, ANCHOR - 2, ANCHOR));
+  assert.equal(cold.closeAt(0, ANCHOR + 1, ANCHOR), null, 'nothing after the last closed day');
+});
+
+test('float shares are floatSharesAt on any day; streaks and 60-day extremes follow each stock’s own bars', () => {
+  const f = frames();
+  for (let i = 0; i < f.stocks.length; i += 17)
+    for (const d of [0, 800, 1500, ANCHOR - 300, ANCHOR]) assert.equal(f.floatShares(i, d), floatSharesAt(f.model(i), d), `${f.stocks[i]!.id} ${d}`);
+  for (const t of [ANCHOR, ANCHOR - 5, ANCHOR - 40]) {
+    const x = f.extremes(t, ANCHOR);
+    for (let i = 0; i < f.stocks.length; i++) {
+      const table = dayTable(f.model(i), t - LOOKBACK + 1, t);
+      if (!table || table.from + table.length - 1 !== t || table.flags[table.length - 1]! & SUSPENDED) {
+        assert.equal(x.streak[i], 0);
+        continue;
+      }
+      const up = (r: number) => (table.flags[r]! & (LIMITED | SUSPENDED)) === LIMITED && table.limitUp[r]! > 0 && table.close[r]! >= table.limitUp[r]!;
+      let s = 0;
+      for (let r = table.length - 1; r >= 0; r--) {
+        if (table.flags[r]! & SUSPENDED && r < table.length - 1) continue;
+        if (!up(r)) break;
+        s++;
+      }
+      assert.equal(x.streak[i], s, `${f.stocks[i]!.id} 连板 on ${t}`);
+      const T = table.length - 1;
+      if (T >= LOOKBACK - 1) {
+        const highs = Array.from(table.high.subarray(0, T));
+        const lows = Array.from(table.low.subarray(0, T));
+        assert.equal(x.newHigh[i], table.high[T]! > Math.max(...highs) ? 1 : 0, `${f.stocks[i]!.id} 新高`);
+        assert.equal(x.newLow[i], table.low[T]! < Math.min(...lows) ? 1 : 0, `${f.stocks[i]!.id} 新低`);
+      } else assert.equal(x.newHigh[i], 0);
+    }
+  }
+});
+
+test('history points are the sums of the day’s 资金流向, 沪深港通, 融资融券 and 涨停 answers', () => {
+  const dc = centreFor(5);
+  const h = dc.history(ANCHOR, 3);
+  for (const p of h.points) {
+    const t = ANCHOR - (h.points.length - 1 - h.points.indexOf(p));
+    const flow = dc.fundFlow(t, 'stock').market.find((m) => m.exchange === 'ALL')!;
+    const conn = dc.connect(t).flows;
+    const margin = dc.margin(t).market.find((m) => m.exchange === 'ALL')!;
+    const zt = dc.limitUp(t).gauges;
+    const north = conn.filter((x) => x.channel === '沪股通' || x.channel === '深股通').reduce((a, x) => a + x.net, 0);
+    const south = conn.filter((x) => x.channel !== '沪股通' && x.channel !== '深股通').reduce((a, x) => a + x.net, 0);
+    assert.deepEqual(
+      [p.mainNet, p.north, p.south, p.finBalance, p.marginTotal, p.limitUp, p.limitDown],
+      [flow.mainNet, north, south, margin.finBalance, margin.total, zt.limitUp, zt.limitDown],
+      p.date,
+    );
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * Properties of 停复牌 (issue 16): a stock is 停牌 on a day exactly when its K-line bar that day is
+ * flagged SUSPENDED; its 停牌开始日 is the first day of that run and 停牌天数 the days so far; a stock
+ * is 复牌 on the first traded day after a run, whose days it reports; the reason is the one the
+ * stock's own 停牌公告 gives (the 公告 page and the table agree); the same day asked twice gives the
+ * same table, and a later last closed day changes nothing of a past day.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
+import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
+import { suspensionTexts } from '../../../../gateway/sim/disclosures/suspensions';
+import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
+import { ANCHOR, centreFor, sliceCompanies } from './fixture';
+
+const day = (t: number) => formatDay(dayOfTradingIndex(t));
+const idx = (text: string) => tradingIndexOf(parseDay(text)!);
+
+test('停牌 rows are exactly the suspended bars; 复牌 = first traded day after a run; runs counted from their start', () => {
+  const dc = centreFor(1);
+  fc.assert(
+    fc.property(fc.integer({ min: ANCHOR - 400, max: ANCHOR }), (t) => {
+      const a = dc.suspension(t);
+      const suspended = new Set(a.suspended.map((r) => r.id));
+      const resumed = new Set(a.resumed.map((r) => r.id));
+      dc.frames.stocks.forEach((s, i) => {
+        if (s.exchange === 'HK') return;
+        const bars = dayTable(dc.frames.model(i), t - 1, t);
+        const n = bars?.length ?? 0;
+        const isToday = bars !== null && bars.from + n - 1 === t;
+        const susp = isToday && bars.suspended(n - 1);
+        assert.equal(suspended.has(s.id), susp, `${s.id} 停牌 on ${day(t)} ⇔ its bar is suspended`);
+        const wasSusp = isToday && n === 2 && bars.suspended(0);
+        assert.equal(resumed.has(s.id), isToday && !susp && wasSusp, `${s.id} 复牌 on ${day(t)}`);
+      });
+      for (const r of a.suspended) {
+        const i = dc.row(r.id)!;
+        const from = idx(r.from);
+        assert.equal(r.days, t - from + 1);
+        const run = dayTable(dc.frames.model(i), from - 1, t)!;
+        for (let k = 1; k < run.length; k++) assert.ok(run.suspended(k), `${r.id} suspended from ${r.from} to ${day(t)}`);
+        assert.ok(!run.suspended(0) || run.from === from, `${r.id}: the day before ${r.from} traded`);
+        assert.equal(r.reason, suspensionTexts(dc.frames.model(i).profile, from).reason);
+        assert.equal(r.close, run.close[run.length - 1]! / 1000);
+      }
+      for (const r of a.resumed) {
+        const i = dc.row(r.id)!;
+        assert.equal(idx(r.to), t - 1);
+        assert.equal(r.days, t - idx(r.from));
+        const run = dayTable(dc.frames.model(i), idx(r.from) - 1, t)!;
+        assert.equal(run.suspended(0), false);
+        for (let k = 1; k < run.length - 1; k++) assert.ok(run.suspended(k));
+        assert.equal(run.suspended(run.length - 1), false);
+      }
+    }),
+    { numRuns: 12 },
+  );
+});
+
+test('停牌原因 = the stock 停牌公告 title; a few a day over the market', () => {
+  const dc = centreFor(1);
+  const cs = sliceCompanies(1);
+  const model = new DisclosureModel(new DisclosureContext({ companies: cs, today: () => ANCHOR + 1 }), new HolderModel(cs));
+  const seen = new Map<string, { from: number; reason: string }>();
+  let rows = 0;
+  for (let t = ANCHOR - 40; t <= ANCHOR; t++) {
+    const a = dc.suspension(t);
+    rows += a.suspended.length;
+    for (const r of a.suspended) seen.set(r.id, { from: idx(r.from), reason: r.reason });
+  }
+  assert.ok(rows / 41 >= 0.5 && rows / 41 <= 15, `suspended a day over the slice: ${rows / 41}`);
+  let checked = 0;
+  for (const [id, { from, reason }] of seen) {
+    const slot = cs.slotOf(id);
+    if (slot === undefined || !cs.isCompany(slot)) continue;
+    const notices = model.of(slot).notices.filter((n) => n.idx === from - 1 && n.type === '停复牌' && n.doc.kind === 'suspend');
+    assert.equal(notices.length, 1, `${id}: one 停牌公告 the day before ${day(from)}`);
+    assert.ok(notices[0]!.title.includes(reason), `${id}: ${notices[0]!.title} gives ${reason}`);
+    if (++checked >= 4) break;
+  }
+  assert.ok(checked >= 1);
+});
+
+test('停复牌: the same day asked twice or with a later last day → the same table', () => {
+  const t = ANCHOR - 9;
+  const a = centreFor(1).suspension(t);
+  assert.deepEqual(centreFor(1).suspension(t), a);
+  const later = centreFor(1, ANCHOR + 5).suspension(t);
+  assert.deepEqual(later.suspended, a.suspended);
+  assert.deepEqual(later.resumed, a.resumed);
+});

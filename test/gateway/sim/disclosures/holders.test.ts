@@ -1,0 +1,119 @@
+/**
+ * The holder model's rules over a few seeds and securities (bounded, fast), and the
+ * getHolderDetails endpoint incl. bad params, funds and indexes.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { HolderAnswer, HolderRow } from '../../../../contracts/endpoints/disclosures';
+import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
+import { disclosureRoutes } from '../../../../gateway/sim/disclosures/routes';
+import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
+import { loadUniverse } from '../../../../gateway/sim/market/universe';
+import { ANCHOR, companiesFor } from '../companies/fixture';
+
+const TODAY = ANCHOR + 1;
+const CODES = ['600519.SH', '000858.SZ', '601398.SH', '300750.SZ', '00700.HK'];
+
+function checkList(rows: HolderRow[], den: number, what: string): void {
+  assert.ok(rows.length > 0 && rows.length <= 10, `${what}: 1..10 rows`);
+  rows.forEach((r, i) => {
+    assert.equal(r.rank, i + 1);
+    assert.ok(r.shares > 0 && Number.isInteger(r.shares), `${what}: shares`);
+    if (i > 0) assert.ok(rows[i - 1]!.shares >= r.shares, `${what}: ranked by shares`);
+    assert.ok(Math.abs(r.ratio - (r.shares / den) * 100) < 1e-3, `${what}: ratio`);
+  });
+  assert.ok(rows.reduce((s, r) => s + r.shares, 0) <= den, `${what}: top-10 within the denominator`);
+}
+
+test('holders: top-10 within 总股本, float ≤ total, 增减 = this period − last, holders persist (2 seeds × 5 companies)', () => {
+  for (const seed of [7, 'abc']) {
+    const companies = companiesFor(seed);
+    const model = new HolderModel(companies);
+    for (const code of CODES) {
+      const slot = companies.slotOf(code);
+      if (slot === undefined || !companies.isCompany(slot)) continue;
+      const periods = model.periods(slot, TODAY).slice(0, 12);
+      assert.ok(periods.length >= 4, `${code}: periods`);
+      let persisted = 0;
+      for (const { g } of periods) {
+        const h = model.at(slot, g);
+        assert.ok(h.floatShares <= h.totalShares);
+        checkList(h.top10, h.totalShares, `${seed} ${code} ${g} top10`);
+        checkList(h.top10Float, h.floatShares, `${seed} ${code} ${g} float`);
+        assert.ok(h.top10.reduce((s, r) => s + r.ratio, 0) < 100);
+        const total = new Map(model.holdings(slot, g).rows.map((r) => [r.name, r] as const));
+        for (const r of h.top10Float) assert.ok(r.shares <= total.get(r.name)!.shares, 'float holding ≤ total holding');
+        const prev = model.at(slot, g - 1);
+        for (const [cur, was] of [
+          [h.top10, prev.top10],
+          [h.top10Float, prev.top10Float],
+        ] as const) {
+          const before = new Map(was.map((r) => [r.name, r.shares] as const));
+          for (const r of cur) {
+            if (r.tag === '新进') {
+              assert.equal(before.has(r.name), false);
+              assert.equal(r.change, null);
+              continue;
+            }
+            persisted++;
+            assert.equal(r.change, r.shares - before.get(r.name)!, '增减 = this − last');
+            assert.equal(r.tag, r.change! > 0 ? '增持' : r.change! < 0 ? '减持' : '不变');
+          }
+        }
+      }
+      assert.ok(persisted > periods.length * 5, `${code}: most holders persist (${persisted})`);
+    }
+  }
+});
+
+test('holders: deterministic per seed, different across seeds', () => {
+  const a = new HolderModel(companiesFor(7));
+  const b = new HolderModel(companiesFor(7));
+  const c = new HolderModel(companiesFor(8));
+  const slot = a.companies.slotOf('600519.SH')!;
+  const g = a.periods(slot, TODAY)[0]!.g;
+  assert.deepEqual(a.at(slot, g), b.at(slot, g));
+  assert.notDeepEqual(a.at(slot, g).top10, c.at(slot, g).top10);
+});
+
+let app: FastifyInstance;
+before(async () => {
+  app = Fastify();
+  app.setErrorHandler(accountErrorHandler);
+  await app.register(disclosureRoutes, { universe: loadUniverse(), companies: companiesFor(7), today: () => TODAY });
+  await app.ready();
+});
+after(() => app.close());
+
+async function get(url: string): Promise<{ code: string; message: string; datas: HolderAnswer }> {
+  const res = await app.inject({ method: 'GET', url });
+  assert.equal(res.statusCode, 200);
+  return res.json();
+}
+const P = '/api/v3/details/getHolderDetails';
+
+test('getHolderDetails: latest period, a chosen period, bad params, funds and indexes', async () => {
+  const r = await get(`${P}?code=600519.SH`);
+  assert.equal(r.code, '000', r.message);
+  assert.equal(r.datas.name, '贵州茅台');
+  assert.equal(r.datas.period, r.datas.periods[0]);
+  assert.match(r.datas.period, /^\d{4}-(03-31|06-30|09-30|12-31)$/);
+  assert.ok(r.datas.noticeDate > r.datas.period);
+  assert.equal(r.datas.top10.length, 10);
+  assert.ok(r.datas.top10Ratio < 100);
+  const older = await get(`${P}?code=600519&period=${r.datas.periods[3]}`);
+  assert.equal(older.datas.period, r.datas.periods[3]);
+  const bad = await get(`${P}?code=600519.SH&period=2025-05-05`);
+  assert.equal(bad.code, '400');
+  assert.match(bad.message, /period/);
+  const missing = await get(`${P}`);
+  assert.equal(missing.code, '400');
+  assert.match(missing.message, /code/);
+  const unknown = await get(`${P}?code=999999.SH`);
+  assert.equal(unknown.code, '404');
+  const index = await get(`${P}?code=000001.SH`);
+  assert.match(index.message, /指数，没有公司财务数据/);
+  const early = await get(`${P}?code=600519.SH&period=1990-12-31`);
+  assert.equal(early.code, '404');
+});

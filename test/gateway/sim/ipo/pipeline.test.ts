@@ -1,0 +1,121 @@
+/**
+ * Properties of the IPO pipeline: every date a trading day and the lifecycle strictly ordered
+ * (T−2 < T < T+1 < T+2 < listing, 7–12 trading days after T), board rules (申购代码, 签 size, 顶格市值,
+ * 中签率 = 网上发行 ÷ 有效申购), figures masked until published, no code of the universe reused,
+ * the same answer for the same day twice, and the price band after the no-limit days.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dayOfDate, dayOfTradingIndex, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
+import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
+import { INDUSTRY_NAMES, IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+
+const universe = loadUniverse();
+const SEED = 20_251_128;
+const pipeline = new IpoPipeline({ seed: SEED, taken: (id) => universe.byId.has(id) });
+const centre = new IpoCentre({ pipeline, seed: SEED });
+const D = tradingIndexOf(dayOfDate(2026, 11, 20));
+const issues = pipeline.issuesBetween(D - 290, D + 5);
+
+test('a year and more of issues: about 0.6 a trading day, unique codes never taken by the universe', () => {
+  assert.ok(issues.length > 100 && issues.length < 300, `${issues.length} issues`);
+  const ids = new Set(issues.map((i) => i.id));
+  assert.equal(ids.size, issues.length, 'ids unique');
+  for (const i of issues) assert.ok(!universe.byId.has(i.id), `${i.id} is not a universe code`);
+});
+
+test('lifecycle dates are trading days, strictly ordered, listing 7–12 trading days after T', () => {
+  for (const i of issues) {
+    const row = centre.row(i, i.listIdx + 3, new Set());
+    const dates = [row.marketValueDate, row.applyDate, row.rateDate, row.payDate, row.listDate];
+    for (const d of dates) assert.ok(isTradingDay(parseDay(d)!), `${i.id} ${d} is a trading day`);
+    for (let k = 1; k < dates.length; k++) assert.ok(dates[k - 1]! < dates[k]!, `${i.id} ${dates.join(' < ')}`);
+    const gap = i.listIdx - i.t;
+    assert.ok(gap >= 7 && gap <= 12, `${i.id} lists ${gap} trading days after T`);
+    assert.equal(tradingIndexOf(parseDay(row.applyDate)!), i.t);
+    assert.equal(dayOfTradingIndex(i.t + 2), parseDay(row.payDate));
+  }
+});
+
+test('board rules: 申购代码, 签 size, 顶格需配市值, 中签率 and 募资', () => {
+  for (const i of issues) {
+    assert.ok(INDUSTRY_NAMES.has(i.industry), i.industry);
+    if (i.board === '沪主板') {
+      assert.match(i.code, /^60[35]\d{3}$/);
+      assert.equal(i.applyCode, `732${i.code.slice(3)}`);
+      assert.equal(i.lotShares, 1000);
+    } else if (i.board === '科创板') {
+      assert.match(i.code, /^68[89]\d{3}$/);
+      assert.equal(i.applyCode, `787${i.code.slice(3)}`);
+      assert.equal(i.lotShares, 500);
+    } else {
+      assert.equal(i.applyCode, i.code);
+      assert.equal(i.lotShares, i.board === '北交所' ? 100 : 500);
+    }
+    assert.equal(i.topMarketValue, i.board === '北交所' ? null : i.applyLimit * 10);
+    assert.equal(i.applyLimit % i.lotShares, 0);
+    assert.ok(i.onlineShares < i.issueShares);
+    const rate = (i.onlineShares / i.validShares) * 100;
+    assert.ok(Math.abs(rate - i.lotteryRate) / i.lotteryRate < 1e-3, `${i.id} 中签率 ${i.lotteryRate} vs ${rate}`);
+    if (i.board !== '北交所') assert.ok(i.lotteryRate >= 0.01 && i.lotteryRate <= 0.1, `${i.id} 中签率 ${i.lotteryRate}%`);
+    assert.ok(i.firstDay.low <= Math.min(i.firstDay.open, i.firstDay.close) && i.firstDay.high >= Math.max(i.firstDay.open, i.firstDay.close));
+    assert.equal(i.firstDay.broke, i.firstDay.close < i.issuePrice);
+  }
+  const broke = issues.filter((i) => i.firstDay.broke).length;
+  assert.ok(broke > 0 && broke < issues.length * 0.2, `${broke} 破发`);
+});
+
+test('published figures are masked until their day; badges on T, T+2 and the listing day', () => {
+  const i = issues.find((x) => x.t > D - 100)!;
+  const onT = centre.row(i, i.t, new Set());
+  assert.equal(onT.lotteryRate, null);
+  assert.equal(onT.firstDay, null);
+  assert.deepEqual(onT.badges, ['今日申购']);
+  const onT1 = centre.row(i, i.t + 1, new Set());
+  assert.equal(onT1.lotteryRate, i.lotteryRate);
+  assert.deepEqual(onT1.badges, []);
+  assert.deepEqual(centre.row(i, i.t + 2, new Set()).badges, ['今日缴款']);
+  assert.equal(centre.row(i, i.listIdx - 1, new Set()).latestPrice, null);
+  const listed = centre.row(i, i.listIdx, new Set([i.id]));
+  assert.deepEqual(listed.badges, ['今日上市']);
+  assert.equal(listed.inCalendar, true);
+  assert.equal(listed.latestPrice, i.firstDay.close);
+  assert.equal(listed.profitPerLot, Math.round((i.firstDay.close - i.issuePrice) * i.lotShares));
+});
+
+test('tabs: apply = T from today within the announcement window, pending = subscribed not listed, listed newest first', () => {
+  const a = centre.answer('apply', D, new Set());
+  for (const r of a.rows) assert.ok(r.applyDate >= '2026-11-20');
+  const p = centre.answer('pending', D, new Set());
+  for (const r of p.rows) assert.ok(r.applyDate < '2026-11-20' && r.listDate > '2026-11-20');
+  const l = centre.answer('listed', D, new Set());
+  for (let k = 1; k < l.rows.length; k++) assert.ok(l.rows[k - 1]!.listDate >= l.rows[k]!.listDate);
+  for (const r of l.rows) assert.ok(r.listDate <= '2026-11-20' && r.firstDay !== null && r.latestPrice !== null);
+  assert.deepEqual(centre.answer('listed', D, new Set()), l, 'same day, same answer');
+  const r = centre.answer('review', D, new Set());
+  assert.ok(r.review.length > 10);
+  for (const x of r.review) assert.ok(x.acceptDate <= x.updateDate && x.updateDate <= '2026-11-20');
+  assert.equal(a.counts.listed, l.rows.length);
+});
+
+test('a past day never sees the future: the pipeline as seen then agrees with now on what was known then', () => {
+  const past = D - 30;
+  const then = centre.answer('listed', past, new Set()).rows;
+  const nowRows = new Map(centre.answer('listed', D, new Set()).rows.map((r) => [r.id, r]));
+  for (const r of then) {
+    const n = nowRows.get(r.id);
+    if (!n) continue;
+    assert.deepEqual(n.firstDay, r.firstDay);
+    assert.equal(n.issuePrice, r.issuePrice);
+  }
+  // Prices after listing follow the bands once the no-limit days are over.
+  for (const i of issues.filter((x) => x.listIdx < D - 20)) {
+    for (let k = NO_LIMIT_DAYS; k < 15; k++) {
+      const a = pipeline.closeOn(i, i.listIdx + k - 1);
+      const b = pipeline.closeOn(i, i.listIdx + k);
+      const band = i.board === '北交所' ? 0.3 : i.board === '创业板' || i.board === '科创板' ? 0.2 : 0.1;
+      assert.ok(Math.abs(b / a - 1) <= band + 0.006, `${i.id} day ${k}: ${a} → ${b}`);
+    }
+  }
+});

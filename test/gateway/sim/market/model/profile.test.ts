@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { FIXTURE } from '../fixture';
+import { buildProfile, HASHED_LEVEL_RANGE } from '../../../../../gateway/sim/market/model/profile';
+import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
+import type { SecurityClass } from '../../../../../gateway/sim/market/model/rules';
+
+function rangeOf(cls: SecurityClass, kind: string): readonly [number, number] {
+  if (cls === 'index') return HASHED_LEVEL_RANGE.index;
+  if (cls === 'fund' || cls === 'nav') return HASHED_LEVEL_RANGE.fund;
+  return kind === 'hk' ? HASHED_LEVEL_RANGE.hk : HASHED_LEVEL_RANGE.aShare;
+}
+
+test('drawn levels are plausible for the kind: A-shares 3–80, HK 1–200, funds 0.8–5, indexes 1000–8000', () => {
+  assert.deepEqual(HASHED_LEVEL_RANGE, { aShare: [3, 80], hk: [1, 200], fund: [0.8, 5], index: [1000, 8000] });
+  const universe = loadUniverse().all;
+  const levels = new Map<string, number[]>();
+  for (let seed = 1; seed <= 3; seed++) {
+    universe.forEach((sec, i) => {
+      const p = buildProfile(seed, sec, i);
+      const [lo, hi] = rangeOf(p.cls, sec.kind);
+      assert.ok(p.level >= lo && p.level <= hi, `${sec.id} (${sec.kind}) at ${p.level}`);
+      const key = p.cls === 'stock' ? sec.kind : p.cls;
+      levels.set(key, [...(levels.get(key) ?? []), p.level]);
+    });
+  }
+  // Spread, not a pile at one bound: the middle half of A-shares lies well inside the range.
+  const a = levels.get('capital')!.sort((x, y) => x - y);
+  const [q1, q3] = [a[Math.floor(a.length / 4)]!, a[Math.floor((3 * a.length) / 4)]!];
+  assert.ok(q1 > 5 && q3 < 40 && q3 / q1 > 1.4, `A-share quartiles ${q1}, ${q3}`);
+  for (const key of ['hk', 'fund', 'index']) assert.ok(new Set(levels.get(key)!.map((x) => x.toFixed(3))).size > 10, key);
+});
+
+test('property: a reference level is taken as it is; a bad one is refused', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 1e6 }),
+      fc.integer({ min: 0, max: FIXTURE.length - 1 }),
+      fc.double({ min: 0.01, max: 1e5, noNaN: true }),
+      (seed, i, level) => {
+        assert.equal(buildProfile(seed, FIXTURE[i]!, i, level).level, level);
+      },
+    ),
+    { numRuns: 50 },
+  );
+  for (const bad of [0, -3, Number.NaN, Number.POSITIVE_INFINITY]) assert.throws(() => buildProfile(1, FIXTURE[0]!, 0, bad), /reference price/);
+});
+
+test('stocks grow gently: 1% a year on average, between −2% and 8%; funds and indexes at the average', () => {
+  const universe = loadUniverse().all;
+  const growth: number[] = [];
+  universe.forEach((sec, i) => {
+    const p = buildProfile(7, sec, i);
+    if (p.cls !== 'stock') return assert.equal(p.growth, 0.01);
+    assert.ok(p.growth >= -0.02 && p.growth <= 0.08, `${sec.id}: ${p.growth}`);
+    growth.push(p.growth);
+  });
+  const mean = growth.reduce((s, g) => s + g, 0) / growth.length;
+  assert.ok(mean > 0.005 && mean < 0.02, `mean growth ${mean}`);
+});

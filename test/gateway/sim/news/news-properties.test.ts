@@ -1,0 +1,98 @@
+/**
+ * Properties of the news desk over the real market (real universe, two seeds, a whole trading
+ * day stepped every few minutes): every item published agrees with the market at its timestamp —
+ * a 涨停/跌停 item only for stocks at the limit then, an index mark only when the index is past it,
+ * digests that quote the indexes' real moves and levels (早报: the previous session's finished day
+ * bar) — no item is stamped after the moment it was written, and all carry 【模拟】.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { NewsItem } from '../../../../contracts/endpoints/news';
+import { dayStart, localDay } from '../../../../gateway/sim/market/calendar/days';
+import { fixedClock } from '../../../../gateway/sim/market/live/clock';
+import { createMarket } from '../../../../gateway/sim/market/market';
+import { engineView } from '../../../../gateway/sim/market/read/engine-view';
+import { atLimitDown, atLimitUp } from '../../../../gateway/sim/market/read/wire';
+import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
+import { WATCHED_INDEXES } from '../../../../gateway/sim/news/moment';
+import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
+import { indexPhrase, moveWords } from '../../../../gateway/sim/news/wording';
+
+const DAY = '2025-11-27';
+/** The market is stepped and the desk looks every 3 minutes (as often as the digests' windows need). */
+const STEP_MS = 3 * 60_000;
+const universe = loadUniverse();
+const shortName = new Map(WATCHED_INDEXES.map(([id, s]) => [id, s]));
+
+for (const seed of [7, 20251127]) {
+  test(`seed ${seed}: every item agrees with the market at its timestamp`, () => {
+    const clock = fixedClock(Date.parse(`${DAY}T08:20:00+08:00`));
+    const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed, clock });
+    const view = engineView(market);
+    const desk = new NewsDesk({ universe, market: view });
+    const seen: NewsItem[] = [];
+    let checked = 0;
+    desk.onPublish((items) => {
+      const now = view.now();
+      for (const item of items) {
+        seen.push(item);
+        assert.ok(item.title.startsWith('【模拟】') && item.content.startsWith('【模拟】'), item.title);
+        assert.ok(item.ts <= now, `${item.title} stamped after it was written`);
+        const snaps = item.codes.map((id) => view.snapshot(id)!);
+        if (/涨停/.test(item.title) && !item.digest) {
+          for (const s of snaps.filter((s) => universe.byId.get(s.id)?.kind === 'capital')) assert.ok(atLimitUp(s), `${item.title}: ${s.id} not at limit-up`);
+          checked++;
+        }
+        if (/跌停/.test(item.title) && !item.digest) {
+          for (const s of snaps.filter((s) => universe.byId.get(s.id)?.kind === 'capital'))
+            assert.ok(atLimitDown(s), `${item.title}: ${s.id} not at limit-down`);
+          checked++;
+        }
+        const mark = /(沪指|深成指|创业板指|科创50|恒指|恒生科技指数)(涨|跌)超(\d)%/.exec(item.title);
+        if (mark && item.codes.length === 1) {
+          const s = view.snapshot(item.codes[0]!)!;
+          assert.ok(mark[2] === '涨' ? s.pct >= Number(mark[3]) : s.pct <= -Number(mark[3]), `${item.title} vs ${s.pct}`);
+          checked++;
+        }
+        if (item.digest === '午评' || item.digest === '收评') {
+          for (const id of item.codes.filter((c) => shortName.has(c))) {
+            const s = view.snapshot(id)!;
+            assert.ok(item.content.includes(indexPhrase(shortName.get(id)!, s.pct, s.price)), `${item.digest} misquotes ${id}: ${item.content}`);
+          }
+          assert.ok(item.content.includes('沪指'), item.content);
+          checked++;
+        }
+        if (item.digest === '早报') {
+          const start = dayStart(localDay(now));
+          for (const id of item.codes) {
+            const bar = view.kline(id, { period: 'day', adjust: 'none', count: 1, end: start - 1 }).at(-1)!;
+            const pct = (bar.close / bar.preClose - 1) * 100;
+            assert.ok(item.content.includes(`${shortName.get(id)}${moveWords(pct)}收报${bar.close.toFixed(2)}点`), `早报 misquotes ${id}: ${item.content}`);
+          }
+          checked++;
+        }
+      }
+    });
+    const end = Date.parse(`${DAY}T16:20:00+08:00`);
+    while (clock.now() < end) {
+      clock.advance(STEP_MS);
+      market.step(clock.now());
+      desk.observe();
+    }
+    const today = Date.parse(`${DAY}T00:00:00+08:00`);
+    // (Before the first step the market shows the previous session: its 收评 may come first, stamped that day.)
+    const digests = seen.filter((i) => i.digest && i.ts >= today).map((i) => i.digest);
+    assert.deepEqual(digests, ['早报', '午评', '收评'], 'one digest of each kind, in order');
+    assert.ok(checked >= 3, `checked ${checked} items`);
+    const ids = seen.map((i) => i.id);
+    assert.equal(new Set(ids).size, ids.length, 'ids unique');
+    assert.deepEqual(
+      desk
+        .history({ size: 500 })
+        .list.map((f) => f.id)
+        .sort(),
+      [...ids].sort(),
+      'the history keeps exactly what was pushed',
+    );
+  });
+}

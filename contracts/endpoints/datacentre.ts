@@ -1,7 +1,7 @@
 /**
  * Data-centre endpoints (/dataCenter, issue 16): market-wide datasets of one closed trading day —
- * 资金流向, 龙虎榜, 涨停连板 with the market gauges, 融资融券, 沪深港通, 大宗交易, 停复牌 — and their daily
- * history.
+ * 资金流向, 龙虎榜, 涨停连板 with the market gauges, 融资融券, 沪深港通, 大宗交易, 停复牌 — their daily
+ * history, and the 股东增减持 announced in a window up to a day.
  * Every figure derives from the sim's one market (the daily bars the K-line shows) and company
  * model, point in time: a day's answer never reads a later day (龙虎榜's "days after" returns stop
  * at the last closed day and are null beyond it; a suspension shows its days so far and the reason
@@ -13,9 +13,9 @@
  * unknown code 404 未找到证券.
  */
 import { endpoint } from './define';
-import type { DayQuery, FlowQuery, HistoryQuery } from './schemas/datacentre';
+import type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from './schemas/datacentre';
 
-export type { DayQuery, FlowQuery, HistoryQuery } from './schemas/datacentre';
+export type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from './schemas/datacentre';
 
 /** Earliest day the datasets answer for. */
 export const DC_FIRST_DATE = '2012-01-04';
@@ -441,6 +441,67 @@ export interface SuspensionAnswer extends DcDay {
   resumed: ResumedRow[];
 }
 
+/** Windows of 股东增减持: the 公告日 within 1, 3, 6 or 12 months up to the day. */
+export const HOLDER_CHANGE_PERIODS = ['1m', '3m', '6m', '1y'] as const;
+/** One of {@link HOLDER_CHANGE_PERIODS}. */
+export type HolderChangePeriod = (typeof HOLDER_CHANGE_PERIODS)[number];
+/** Months back of each window. */
+export const HOLDER_CHANGE_MONTHS: Readonly<Record<HolderChangePeriod, number>> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12 };
+
+/**
+ * One 股东增减持 announcement: a holder of 5% or more, or the controlling holder, whose stake of
+ * 总股本 moved by 0.5 point or more between two report periods (the same announcement, holder and
+ * shares as the stock's 公告 and 十大股东 pages).
+ */
+export interface HolderChangeRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** 收盘价 and 涨跌幅 of the day answered; null when the stock has no bar that day. */
+  close: number | null;
+  pct: number | null;
+  /** 股东名称, 股东性质, and 控股股东 / 持股5%以上股东. */
+  holder: string;
+  nature: string;
+  role: string;
+  direction: '增持' | '减持';
+  /** 变动数量 (股, signed): the change of stake × 总股本 after (a bonus issue between the periods grows the holding alike, and is not a change). */
+  change: number;
+  /** 占总股本比例 / 占流通股比例 of the change, percent (signed). */
+  totalRatio: number;
+  floatRatio: number;
+  /** 变动前持股 (股, the previous report period's) and its share of that period's 总股本, percent. */
+  before: number;
+  beforeRatio: number;
+  /** 变动后持股总数 (股) and 变动后占总股本比例, percent. */
+  after: number;
+  afterRatio: number;
+  /** 报告期 whose holdings the change ends at, `YYYY-MM-DD`. */
+  reportPeriod: string;
+  /** 公告日 and the announcement's title. */
+  noticeDate: string;
+  title: string;
+}
+
+/** Totals of the window. */
+export interface HolderChangeSummary {
+  /** Announcements, 增持 and 减持 among them, and the stocks they are of. */
+  count: number;
+  up: number;
+  down: number;
+  stocks: number;
+}
+
+/** Answer of `holderChange`: the announcements with 公告日 in [from, date], newest first. */
+export interface HolderChangeAnswer extends DcDay {
+  period: HolderChangePeriod;
+  /** First day of the window. */
+  from: string;
+  summary: HolderChangeSummary;
+  rows: HolderChangeRow[];
+}
+
 /** One day of the market history. */
 export interface HistoryPoint {
   date: string;
@@ -492,6 +553,8 @@ export const datacentreEndpoints = {
   blockTrade: endpoint<DayQuery, never, BlockTradeAnswer>('GET', '/api/v3/dataCenter/blockTrade'),
   /** `GET /api/v3/dataCenter/suspension?date=` → 停复牌. */
   suspension: endpoint<DayQuery, never, SuspensionAnswer>('GET', '/api/v3/dataCenter/suspension'),
+  /** `GET /api/v3/dataCenter/holderChange?date=&period=1m|3m|6m|1y` → 股东增减持. */
+  holderChange: endpoint<HolderChangeQuery, never, HolderChangeAnswer>('GET', '/api/v3/dataCenter/holderChange'),
   /** `GET /api/v3/dataCenter/history?date=&days=` → daily market figures for the charts. */
   history: endpoint<HistoryQuery, never, HistoryAnswer>('GET', '/api/v3/dataCenter/history'),
 } as const;

@@ -7,7 +7,8 @@
  * history the charts plot and 资金流向, as the routes prepare them), and 年报季报: building every
  * company model (once per process; npm start's warm-up does it) and each table cold (a fresh
  * centre over built models) and warm. The price models' first touch (shared with the running
- * market, which pays it once per process) is timed separately. `BENCH_VALUATION=1` also times
+ * market, which pays it once per process) is timed separately. 股东增减持 (`holderChange`) reads the
+ * holdings of the window's report periods (a fresh centre builds every company's share capital). `BENCH_VALUATION=1` also times
  * building the all-A valuation gauge.
  *
  * Targets: p99 ≤ 100 ms cold, ≤ 10 ms warm.
@@ -45,6 +46,8 @@ const CALLS: Call[] = [
   ['connect', (dc, t) => dc.connect(t)],
   ['blockTrade', (dc, t) => dc.blockTrade(t)],
   ['suspension', (dc, t) => dc.suspension(t)],
+  ['holderChange 3m', (dc, t) => dc.holderChange(t, '3m')],
+  ['holderChange 1y', (dc, t) => dc.holderChange(t, '1y')],
 ];
 
 // 1. The price models' first touch (every stock's history path), paid once per process with the market.

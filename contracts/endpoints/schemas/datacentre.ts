@@ -18,3 +18,7 @@ export type FlowQuery = Static<typeof FlowQuery>;
 /** Query of `history`: the last day and how many trading days back (1–250, default 60). */
 export const HistoryQuery = Type.Object({ date: Type.Optional(Text), days: Type.Optional(Text) });
 export type HistoryQuery = Static<typeof HistoryQuery>;
+
+/** Query of `holderChange`: the day and the window of 公告日 up to it (`1m` / `3m` / `6m` / `1y`, default `3m`). */
+export const HolderChangeQuery = Type.Object({ date: Type.Optional(Text), period: Type.Optional(Text) });
+export type HolderChangeQuery = Static<typeof HolderChangeQuery>;

@@ -3,7 +3,7 @@
  * read from the frames of the market's own daily bars (`frames.ts`) and the company model:
  * 资金流向 (`flow.ts`), 龙虎榜 (`lhb.ts`), 涨停连板 and the gauges, 融资融券 and 北向 holdings
  * (rolling balances from `paths.ts`), 沪深港通 flows, 大宗交易 (`block-trades.ts`), 停复牌
- * (`suspensions.ts`), and their daily history. Pure: a function of
+ * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`). Pure: a function of
  * the seed, the day and the last closed day; answers are cached per day.
  */
 import {
@@ -24,6 +24,9 @@ import {
   HKD_CNY,
   type HistoryAnswer,
   type HistoryPoint,
+  HOLDER_CHANGE_MONTHS,
+  type HolderChangeAnswer,
+  type HolderChangePeriod,
   type LhbAnswer,
   type LhbRow,
   type LimitUpAnswer,
@@ -36,7 +39,7 @@ import {
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfDate, dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
 import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
 import type { Universe } from '../market/universe/index';
 import { Lru } from '../shared/lru';
@@ -45,6 +48,7 @@ import { addSplit, type FlowParts, netOf, splitFlow, zeroSplit } from './flow';
 import { type DayFrame, Frames, LOOKBACK, type Stock } from './frames';
 import { listings, type Measures, seatsOf } from './lhb';
 import { PATH_TAG, daily, fixed, logUniform, slow } from './paths';
+import { HolderChanges } from './holder-changes';
 import { suspensionsOf } from './suspensions';
 import { percentileOf, ValuationGauge, YEARS } from './valuation';
 
@@ -96,6 +100,7 @@ export class DataCentre {
   private readonly points = new Lru<number, Omit<HistoryPoint, 'index'>>(600);
   private readonly slotRow = new Map<number, number>();
   readonly gauge: ValuationGauge;
+  private holderModel: HolderChanges | null = null;
 
   constructor(private readonly deps: DataCentreDeps) {
     const { profiles, models } = deps.companies.source;
@@ -151,6 +156,8 @@ export class DataCentre {
       read();
       await pause();
     }
+    await this.prepareHolders();
+    this.holderChange(t, '3m');
   }
 
   /** Row of a stock id (A-share or HK), undefined when unknown. */
@@ -706,6 +713,37 @@ export class DataCentre {
       ...this.day(t),
       ...suspensionsOf(this.frames, this.frame(t), last, (d) => formatDay(dayOfTradingIndex(d))),
     }));
+  }
+
+  // ---------------------------------------------------------------- 股东增减持
+
+  /** The market's holder changes (built on first use). */
+  get holderChanges(): HolderChanges {
+    this.holderModel ??= new HolderChanges(this.deps.companies, this.frames.stocks);
+    return this.holderModel;
+  }
+
+  /** Builds, yielding between slices, what {@link holderChange} reads of every company (its share capital, once). */
+  prepareHolders(): Promise<void> {
+    return this.holderChanges.prepare();
+  }
+
+  /** First trading index of the window of `period` ending at day t: the days after the same date `months` earlier. */
+  holderWindowStart(t: number, period: HolderChangePeriod): number {
+    const [y, m, d] = formatDay(dayOfTradingIndex(t)).split('-').map(Number) as [number, number, number];
+    const months = y * 12 + m - 1 - HOLDER_CHANGE_MONTHS[period];
+    const year = Math.floor(months / 12);
+    const month = (months % 12) + 1;
+    const date = Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate());
+    return tradingIndexOf(dayOfDate(year, month, date)) + 1;
+  }
+
+  /** 股东增减持 announced in the window of `period` up to day t, as known on day t (`holder-changes.ts`). */
+  holderChange(t: number, period: HolderChangePeriod): HolderChangeAnswer {
+    return this.cached(`holder|${t}|${period}`, () => {
+      const from = this.holderWindowStart(t, period);
+      return { ...this.day(t), period, from: formatDay(dayOfTradingIndex(from)), ...this.holderChanges.rowsOf(from, t, this.frame(t)) };
+    });
   }
 
   // ---------------------------------------------------------------- 估值

@@ -8,8 +8,15 @@
  * ```
  */
 import type { FastifyInstance } from 'fastify';
-import { DC_FIRST_DATE, DC_HISTORY_DEFAULT, DC_HISTORY_MAX, datacentreEndpoints as E, FLOW_SCOPES } from '../../../contracts/endpoints/datacentre';
-import { DayQuery, FlowQuery, HistoryQuery } from '../../../contracts/endpoints/schemas/datacentre';
+import {
+  DC_FIRST_DATE,
+  DC_HISTORY_DEFAULT,
+  DC_HISTORY_MAX,
+  datacentreEndpoints as E,
+  FLOW_SCOPES,
+  HOLDER_CHANGE_PERIODS,
+} from '../../../contracts/endpoints/datacentre';
+import { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from '../../../contracts/endpoints/schemas/datacentre';
 import type { Companies } from '../companies/store';
 import { badRequest } from '../http/errors';
 import { type RawParams, readEnum, readInt } from '../http/params';
@@ -123,6 +130,13 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
     const t = readDate(query, last());
     await centre.prepare(t);
     return centre.suspension(t);
+  });
+  router.add(E.holderChange, { querystring: HolderChangeQuery }, async ({ query }) => {
+    const t = readDate(query, last());
+    const period = readEnum(query, 'period', HOLDER_CHANGE_PERIODS, '3m');
+    await centre.prepare(t);
+    await centre.prepareHolders();
+    return centre.holderChange(t, period);
   });
   router.add(E.history, { querystring: HistoryQuery }, async ({ query }) => {
     const t = readDate(query, last());

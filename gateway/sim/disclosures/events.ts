@@ -14,6 +14,7 @@ import { dividendRows, expressRows, forecastRows } from '../companies/events';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { Lru } from '../shared/lru';
 import type { DisclosureContext } from './events-context';
+import { holderChangesOf } from './holder-changes';
 import type { HolderModel } from './holders';
 import { type SurveyPlan, surveyPlans } from './surveys';
 import { suspensionTexts } from './suspensions';
@@ -240,33 +241,24 @@ export class DisclosureModel {
 
     // ─ holders: a holder of 5% or more, or the controlling holder, whose stake moved by 0.5 point or more in a quarter
     for (const { g } of this.holders.periods(slot, today)) {
-      if (g - 1 < co.firstListed) continue;
-      const now = this.holders.holdings(slot, g);
-      const was = new Map(this.holders.holdings(slot, g - 1).rows.map((r) => [r.name, r] as const));
-      const prevTotal = this.holders.holdings(slot, g - 1).totalShares;
-      now.rows.forEach((r, i) => {
-        const p = was.get(r.name);
-        if (!p) return;
-        const s1 = r.shares / now.totalShares;
-        const s0 = p.shares / prevTotal;
-        if (Math.max(s0, s1) < 0.05 || Math.abs(s1 - s0) < 0.005) return;
-        const end = ctx.indexOf(periodEndDay(g));
-        const start = ctx.indexOf(periodEndDay(g - 1)) + 1;
-        const at = Math.max(start, end - 3 - Math.floor(u(g, 10 + (i % 40)) * 45));
-        const up = s1 > s0;
-        const who = i === 0 && r.nature !== '境外法人' ? '控股股东' : '持股5%以上股东';
-        const title = up ? `关于${who}增持公司股份的公告` : `关于${who}减持股份${Math.abs(s1 - s0) >= 0.01 ? '比例超过1%' : '的进展'}的公告`;
-        const n = add(at, at, title, '持股变动', '增减持', {
+      for (const c of holderChangesOf(this.holders, slot, g, co.params.key, co.firstListed)) {
+        const n = add(c.idx, c.idx, c.title, '持股变动', '增减持', {
           kind: 'holder',
-          name: r.name,
-          nature: r.nature,
-          before: p.shares,
-          after: r.shares,
-          total: now.totalShares,
-          controlling: i === 0,
+          name: c.name,
+          nature: c.nature,
+          before: c.before,
+          after: c.after,
+          total: c.total,
+          controlling: c.controlling,
         });
-        ev(at, '增减持', `${r.name}${up ? '增持' : '减持'}`, `持股比例由${(s0 * 100).toFixed(2)}%${up ? '增至' : '降至'}${(s1 * 100).toFixed(2)}%`, n);
-      });
+        ev(
+          c.idx,
+          '增减持',
+          `${c.name}${c.up ? '增持' : '减持'}`,
+          `持股比例由${(c.s0 * 100).toFixed(2)}%${c.up ? '增至' : '降至'}${(c.s1 * 100).toFixed(2)}%`,
+          n,
+        );
+      }
     }
 
     // ─ the K-line: suspensions and abnormal moves (3-day cumulative ±20%)

@@ -122,6 +122,37 @@ test('大宗交易 and 停复牌: the latest day by default, a given day, the sa
   await a.close();
 });
 
+test('股东增减持: the latest day and 近三月 by default, a given day and window; bad dates and windows answer 400', async () => {
+  const a = await app();
+  const r = await call<{ date: string; latest: string; period: string; from: string; rows: Array<{ noticeDate: string }> }>(
+    a,
+    '/api/v3/dataCenter/holderChange',
+  );
+  assert.equal(r.code, '000', r.message);
+  assert.equal(r.datas!.date, LATEST);
+  assert.equal(r.datas!.period, '3m');
+  assert.ok(r.datas!.rows.every((x) => x.noticeDate >= r.datas!.from && x.noticeDate <= LATEST));
+  const past = formatDay(dayOfTradingIndex(ANCHOR - 40));
+  const y = await call<{ date: string; period: string; rows: unknown[] }>(a, `/api/v3/dataCenter/holderChange?date=${past}&period=1y`);
+  assert.equal(y.datas!.date, past);
+  assert.equal(y.datas!.period, '1y');
+  assert.ok(y.datas!.rows.length > 0);
+  assert.deepEqual(await call(a, `/api/v3/dataCenter/holderChange?date=${past}&period=1y`), y);
+  for (const [q, message] of [
+    ['period=2y', /参数 period 取值无效：2y（可选：1m、3m、6m、1y）/],
+    ['period=3M', /参数 period 取值无效/],
+    ['date=2026-11-22', /不是交易日/],
+    ['date=2099-01-05', /最近交易日为/],
+    ['date=abc&period=1m', /参数 date 取值无效/],
+  ] as const) {
+    const e = await call(a, `/api/v3/dataCenter/holderChange?${q}`);
+    assert.equal(e.code, '400', q);
+    assert.match(e.message, message, `${q}: ${e.message}`);
+    assert.equal(e.datas, null);
+  }
+  await a.close();
+});
+
 test('valuation: answers progress until the company models are built', async () => {
   const a = await app();
   const r = await call<{ ready: boolean; progress: number; gauge: unknown }>(a, '/api/v3/dataCenter/valuation');
@@ -133,7 +164,7 @@ test('valuation: answers progress until the company models are built', async () 
 });
 
 test('the edge keeps a past day for a minute and the latest day for seconds; the valuation progress is never cached', () => {
-  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension']) {
+  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange']) {
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, { date: '2026-11-20' }), HISTORY, p);
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, {}), SLOW, p);
   }

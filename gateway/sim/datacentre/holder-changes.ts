@@ -1,0 +1,135 @@
+/**
+ * 股东增减持, market-wide: every A-share company's major-holder announcements (the one rule of
+ * `disclosures/holder-changes.ts`, which the stock's 公告 page and timeline read too) with 公告日
+ * in a window up to a day. Point in time as the stock's pages are: as of day t, the changes of a
+ * report period are known once that period's report is out (its 公告日 ≤ t, the day its 十大股东
+ * appear), and nothing with a 公告日 after t is listed.
+ *
+ * The changes of a period never change, so they are computed once per period for the whole market
+ * and kept; the holders' share capital is built a company at a time, yielding between slices
+ * ({@link HolderChanges.prepare}).
+ */
+import type { DcExchange, HolderChangeRow, HolderChangeSummary } from '../../../contracts/endpoints/datacentre';
+import { periodEndDay } from '../companies/periods';
+import type { Companies } from '../companies/store';
+import { DisclosureContext } from '../disclosures/events-context';
+import { type HolderChange, holderChangesOf } from '../disclosures/holder-changes';
+import { HolderModel } from '../disclosures/holders';
+import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { Lru } from '../shared/lru';
+import type { DayFrame, Stock } from './frames';
+
+/** A change with the frame row of its stock and the 公告日 of its period's report. */
+export interface MarketHolderChange {
+  row: number;
+  /** Trading index of the report's 公告日 (from when the change is known). */
+  known: number;
+  change: HolderChange;
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+const dayText = (t: number) => formatDay(dayOfTradingIndex(t));
+
+/** The market's holder changes, per report period. */
+export class HolderChanges {
+  readonly holders: HolderModel;
+  private readonly ctx: DisclosureContext;
+  private readonly periods = new Lru<number, MarketHolderChange[]>(24);
+  /** Frame rows of the A-share companies. */
+  private readonly rows: number[];
+  private warmed = 0;
+
+  constructor(
+    companies: Companies,
+    private readonly stocks: readonly Stock[],
+  ) {
+    this.holders = new HolderModel(companies);
+    this.ctx = new DisclosureContext({ companies, today: () => 0 });
+    this.rows = [];
+    stocks.forEach((s, i) => {
+      if (s.exchange !== 'HK' && companies.isCompany(s.slot)) this.rows.push(i);
+    });
+  }
+
+  /** Builds every company's share capital (the slow part, once), yielding to the event loop between slices of about 20 ms. */
+  async prepare(): Promise<void> {
+    while (this.warmed < this.rows.length) {
+      const start = performance.now();
+      while (this.warmed < this.rows.length && performance.now() - start < 20) this.holders.capital(this.stocks[this.rows[this.warmed++]!]!.slot);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  }
+
+  /** Every announced change of period g in the market, by stock then holdings order. */
+  ofPeriod(g: number): MarketHolderChange[] {
+    const hit = this.periods.get(g);
+    if (hit) return hit;
+    const out: MarketHolderChange[] = [];
+    for (const i of this.rows) {
+      const slot = this.stocks[i]!.slot;
+      const firstListed = this.ctx.firstListedPeriod(slot);
+      if (g - 1 < firstListed) continue;
+      const changes = holderChangesOf(this.holders, slot, g, this.ctx.key(slot), firstListed);
+      if (changes.length === 0) continue;
+      const known = tradingIndexOf(this.ctx.noticeDay(slot, g));
+      for (const change of changes) out.push({ row: i, known, change });
+    }
+    this.periods.set(g, out);
+    return out;
+  }
+
+  /** Changes known on day t with 公告日 in [from, t] (trading indexes), newest first. */
+  known(from: number, t: number): MarketHolderChange[] {
+    // A change of period g is announced inside quarter g: the quarters from `from`'s to t's.
+    const first = periodOfIdx(from);
+    const last = periodOfIdx(t);
+    const out: MarketHolderChange[] = [];
+    for (let g = first; g <= last; g++) for (const c of this.ofPeriod(g)) if (c.known <= t && c.change.idx >= from && c.change.idx <= t) out.push(c);
+    out.sort((a, b) => b.change.idx - a.change.idx || this.stocks[a.row]!.id.localeCompare(this.stocks[b.row]!.id) || a.change.rank - b.change.rank);
+    return out;
+  }
+
+  /** The rows of {@link known}, priced with the day's frame. */
+  rowsOf(from: number, t: number, f: DayFrame): { rows: HolderChangeRow[]; summary: HolderChangeSummary } {
+    const rows = this.known(from, t).map(({ row: i, change: c }) => toRow(this.stocks[i]!, i, c, f));
+    const up = rows.filter((r) => r.direction === '增持').length;
+    return { rows, summary: { count: rows.length, up, down: rows.length - up, stocks: new Set(rows.map((r) => r.id)).size } };
+  }
+}
+
+/** The report period whose quarter holds trading day t (the one after the last period ended by then). */
+function periodOfIdx(t: number): number {
+  const day = dayOfTradingIndex(t);
+  let g = Math.floor(Number(formatDay(day).slice(0, 4)) * 4) - 1;
+  while (periodEndDay(g) < day) g++;
+  return g;
+}
+
+function toRow(s: Stock, i: number, c: HolderChange, f: DayFrame): HolderChangeRow {
+  // The change in shares of 总股本 after: a bonus issue between the periods grows every holding alike.
+  const change = Math.round((c.s1 - c.s0) * c.total);
+  const present = f.present[i] === 1;
+  return {
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    exchange: s.exchange as DcExchange,
+    close: present ? f.close[i]! : null,
+    pct: present ? r2(f.pct[i]!) : null,
+    holder: c.name,
+    nature: c.nature,
+    role: c.who,
+    direction: c.up ? '增持' : '减持',
+    change,
+    totalRatio: r4((c.s1 - c.s0) * 100),
+    floatRatio: c.floatTotal > 0 ? r4((change / c.floatTotal) * 100) : 0,
+    before: c.before,
+    beforeRatio: r4(c.s0 * 100),
+    after: c.after,
+    afterRatio: r4(c.s1 * 100),
+    reportPeriod: formatDay(periodEndDay(c.g)),
+    noticeDate: dayText(c.idx),
+    title: c.title,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The one rule for a major holder's 增减持 announcement, read by the company's 公告 page and
+ * timeline (`events.ts`) and by the data centre's market-wide 股东增减持 table
+ * (`datacentre/holder-changes.ts`), so both list the same holder, the same before/after shares and
+ * the same 公告日.
+ *
+ * Between report periods g − 1 and g, a holder of 5% or more of 总股本 (before or after), or the
+ * controlling holder, whose stake moved by 0.5 point or more announces it on a trading day inside
+ * quarter g. The shares are the holdings of the two periods (`HolderModel.holdings`, what 十大股东
+ * lists); the stakes are of each period's own 总股本. Point in time: the changes of period g are
+ * known once its report is out (its 公告日 ≤ the day on show), as the 十大股东 page's holdings.
+ */
+import { periodEndDay } from '../companies/periods';
+import { tradingIndexOf } from '../market/calendar/days';
+import { hash3, hashString, uniform } from '../market/model/rng';
+import type { HolderModel } from './holders';
+
+/** The tag `events.ts` draws its days with (the announcement day keeps its draw). */
+const TAG = hashString('disclosure-events');
+
+/** A stake must reach this share of 总股本 (before or after) to be announced... */
+export const HOLDER_CHANGE_MIN_STAKE = 0.05;
+/** ...and move by at least this much. */
+export const HOLDER_CHANGE_MIN_MOVE = 0.005;
+
+/** One announced change of a holder between periods g − 1 and g. */
+export interface HolderChange {
+  g: number;
+  /** Trading index of the 公告日 (inside quarter g). */
+  idx: number;
+  /** Rank of the holder in period g's holdings (0 = largest). */
+  rank: number;
+  name: string;
+  nature: string;
+  /** The holder's shares at the end of g − 1 and of g. */
+  before: number;
+  after: number;
+  /** 总股本 at the end of g − 1 and of g; 流通股本 at the end of g. */
+  prevTotal: number;
+  total: number;
+  floatTotal: number;
+  /** Stakes of 总股本 before and after (fractions). */
+  s0: number;
+  s1: number;
+  up: boolean;
+  controlling: boolean;
+  /** 控股股东 or 持股5%以上股东, as the title says. */
+  who: string;
+  title: string;
+}
+
+/**
+ * The announced changes of period g of a company whose seed key is `key` and whose first report
+ * period after the listing is `firstListed`; none for g − 1 before it. In holdings order.
+ */
+export function holderChangesOf(holders: HolderModel, slot: number, g: number, key: number, firstListed: number): HolderChange[] {
+  if (g - 1 < firstListed) return [];
+  const now = holders.holdings(slot, g);
+  const prev = holders.holdings(slot, g - 1);
+  const was = new Map(prev.rows.map((r) => [r.name, r] as const));
+  const end = tradingIndexOf(periodEndDay(g));
+  const start = tradingIndexOf(periodEndDay(g - 1)) + 1;
+  const out: HolderChange[] = [];
+  now.rows.forEach((r, i) => {
+    const p = was.get(r.name);
+    if (!p) return;
+    const s1 = r.shares / now.totalShares;
+    const s0 = p.shares / prev.totalShares;
+    if (Math.max(s0, s1) < HOLDER_CHANGE_MIN_STAKE || Math.abs(s1 - s0) < HOLDER_CHANGE_MIN_MOVE) return;
+    const idx = Math.max(start, end - 3 - Math.floor(uniform(hash3(key, TAG, g * 64 + 10 + (i % 40))) * 45));
+    const up = s1 > s0;
+    const who = i === 0 && r.nature !== '境外法人' ? '控股股东' : '持股5%以上股东';
+    const title = up ? `关于${who}增持公司股份的公告` : `关于${who}减持股份${Math.abs(s1 - s0) >= 0.01 ? '比例超过1%' : '的进展'}的公告`;
+    out.push({
+      g,
+      idx,
+      rank: i,
+      name: r.name,
+      nature: r.nature,
+      before: p.shares,
+      after: r.shares,
+      prevTotal: prev.totalShares,
+      total: now.totalShares,
+      floatTotal: now.floatShares,
+      s0,
+      s1,
+      up,
+      controlling: i === 0,
+      who,
+      title,
+    });
+  });
+  return out;
+}

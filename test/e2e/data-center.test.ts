@@ -1,6 +1,6 @@
 /**
  * Browser test of /dataCenter (issue 16) on the built-in sim: every section (资金流向, 龙虎榜,
- * 涨停连板, 融资融券, 沪深港通, 大宗交易 with its 折溢率 and CSV, 停复牌, 年报季报 with its period, 行业
+ * 涨停连板, 融资融券, 沪深港通, 大宗交易 with its 折溢率 and CSV, 停复牌, 股东增减持 (dark tour), 年报季报 with its period, 行业
  * and 预告类型 filters) with its table and chart (flows in the light theme, a tour in the dark), the section and filters in
  * the address, the trading-day picker, 沪/深/北 filter, code search, 只看自选 signed out, CSV
  * export with a UTF-8 BOM, and no console errors (screenshots under
@@ -203,6 +203,7 @@ test('数据中心 (blank): every section shows its table and chart in the dark 
     { path: '/dataCenter?section=connect', ready: '[data-testid=connect-chart]', shot: 'data-center-connect' },
     { path: '/dataCenter?section=block', ready: '[data-testid=block-table]', shot: 'data-center-block' },
     { path: '/dataCenter?section=suspension', ready: '[data-testid=suspension-summary]', shot: 'data-center-suspension' },
+    { path: '/dataCenter?section=holding&period=1y&dir=down', ready: '[data-testid=holder-table]', shot: 'data-center-holding' },
     { path: '/dataCenter?section=reports&report=forecast', ready: '[data-testid=reports-table]', shot: 'data-center-reports' },
   ]);
   assert.deepEqual(errors, []);

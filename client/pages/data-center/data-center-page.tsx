@@ -1,7 +1,7 @@
 /**
  * 数据中心 (/dataCenter): the market-wide datasets of one closed trading day in sections —
  * 资金流向, 龙虎榜, 涨停连板 (with the market gauges and 全A估值), 融资融券, 沪深港通, 大宗交易, 停复牌,
- * 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
+ * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
  * paged tables with live prices, CSV export and charts. Every choice lives in the address
  * (`?section=lhb&date=2026-11-20&ex=SZ&q=600&mine=1&sort=net&order=desc&page=2`).
  */
@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { NEVER, of } from 'rxjs';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
-import { type FlowScope, FLOW_SCOPES } from '../../../contracts/endpoints/datacentre';
+import { type FlowScope, FLOW_SCOPES, HOLDER_CHANGE_PERIODS, type HolderChangePeriod } from '../../../contracts/endpoints/datacentre';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { pickParam } from '../../components/fundamentals/query-state';
@@ -23,6 +23,7 @@ import { BlockTradeSection } from './components/block-trade-section';
 import { ConnectSection } from './components/connect-section';
 import type { Filterable, TableState } from './components/dc-format';
 import { FlowSection } from './components/flow-section';
+import { HOLDER_DIRECTIONS, HolderChangeSection, type HolderDirection } from './components/holder-change-section';
 import { LhbSection } from './components/lhb-section';
 import { LimitUpSection } from './components/limit-up-section';
 import { MarginSection } from './components/margin-section';
@@ -39,6 +40,7 @@ export const SECTIONS = [
   { key: 'connect', label: '沪深港通' },
   { key: 'block', label: '大宗交易' },
   { key: 'suspension', label: '停复牌' },
+  { key: 'holding', label: '股东增减持' },
   { key: 'reports', label: '年报季报' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
@@ -114,6 +116,13 @@ export default function DataCenterPage() {
   const text = (params.get('q') ?? '').trim();
   const mine = params.get('mine') === '1';
   const scope: FlowScope = pickParam(search, 'scope', FLOW_SCOPES, 'stock');
+  const holderPeriod: HolderChangePeriod = pickParam(search, 'period', HOLDER_CHANGE_PERIODS, '3m');
+  const holderDir: HolderDirection = pickParam(
+    search,
+    'dir',
+    HOLDER_DIRECTIONS.map((d) => d.key),
+    'all',
+  );
   const followed = useObservableState(followed$, new Set<string>());
 
   const days$ = useObservable(() => keyedLoad(of('days'), () => 'days', fetchDays));
@@ -166,7 +175,9 @@ export default function DataCenterPage() {
               label="数据栏目"
               tabs={SECTIONS}
               selected={section}
-              onSelect={(s) => replaceQuery({ section: s === 'flow' ? null : s, sort: null, order: null, sort2: null, order2: null, ...resetPaging })}
+              onSelect={(s) =>
+                replaceQuery({ section: s === 'flow' ? null : s, sort: null, order: null, sort2: null, order2: null, period: null, dir: null, ...resetPaging })
+              }
             />
           </CardHeader>
           <Toolbar data-testid="dc-toolbar">
@@ -256,6 +267,17 @@ export default function DataCenterPage() {
         {section === 'connect' && <ConnectSection date={date} keep={keep} table={table} history={history} />}
         {section === 'block' && <BlockTradeSection date={date} keep={keep} table={table} />}
         {section === 'suspension' && <SuspensionSection date={date} keep={keep} table={table} resumedTable={tableState('2')} />}
+        {section === 'holding' && (
+          <HolderChangeSection
+            date={date}
+            period={holderPeriod}
+            onPeriod={(p) => replaceQuery({ period: p === '3m' ? null : p, page: null })}
+            direction={holderDir}
+            onDirection={(d) => replaceQuery({ dir: d === 'all' ? null : d, page: null })}
+            keep={keep}
+            table={table}
+          />
+        )}
         {section === 'reports' && <ReportsSection date={date} keep={keep} table={table} />}
       </Stack>
     </MarketPage>

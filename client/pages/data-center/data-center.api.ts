@@ -12,6 +12,8 @@ import {
   type FlowScope,
   type FundFlowAnswer,
   type HistoryAnswer,
+  type HolderChangeAnswer,
+  type HolderChangePeriod,
   type LhbAnswer,
   type LimitUpAnswer,
   type MarginAnswer,
@@ -67,6 +69,16 @@ export const fetchBlockTrade = (date: string | null): Observable<BlockTradeAnswe
 
 export const fetchSuspension = (date: string | null): Observable<SuspensionAnswer> =>
   request(E.suspension, { query: q(date) }).pipe(map(checked<SuspensionAnswer>(['suspended', 'resumed'])));
+
+export const fetchHolderChange = (p: { date: string | null; period: HolderChangePeriod }): Observable<HolderChangeAnswer> =>
+  request(E.holderChange, { query: { ...q(p.date), period: p.period } }).pipe(
+    map((d) => {
+      const a = checked<HolderChangeAnswer>(['rows'])(d);
+      object(a.summary, 'datas.summary');
+      str(a.period, 'datas.period');
+      return a;
+    }),
+  );
 
 export const fetchHistory = (date: string | null): Observable<HistoryAnswer> =>
   request(E.history, { query: { ...q(date), days: '60' } }).pipe(map(checked<HistoryAnswer>(['points'])));

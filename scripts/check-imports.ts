@@ -6,18 +6,20 @@
  *
  * Why a mirror tree: the cruiser reads TypeScript through the TypeScript compiler API, which TypeScript 7
  * no longer ships, and its swc reader cannot parse TSX. So this script strips the types of every source
- * file with Babel into `.tmp/imports/` (`.ts` → `.js`, `.tsx` → `.jsx`), keeping each type-only import as
+ * file with Babel into a fresh `.tmp/imports-*/` of its own (`.ts` → `.js`, `.tsx` → `.jsx`), keeping each type-only import as
  * a bare `import 'x'` (a circle of types is still a circle), and runs the cruiser there. Exit 1 on any
  * violation, with each one printed as `rule: from → to` in the tree's own paths.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { type PluginItem, transformSync } from '@babel/core';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 
 const ROOT = join(import.meta.dirname, '..');
-const MIRROR = join(ROOT, '.tmp', 'imports');
+/** This run's own mirror: two runs at once (a CI and an editor, two engineers) must not share one folder. */
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+const MIRROR = mkdtempSync(join(ROOT, '.tmp', 'imports-'));
 const SOURCE_DIRS = ['contracts', 'client', 'gateway', 'scripts', 'test'];
 const SKIP = new Set(['node_modules', 'dist', 'data', 'fixtures']);
 const require = createRequire(import.meta.url);
@@ -39,8 +41,6 @@ const mirrorName = (file: string) => file.replace(/\.ts$/, '.js').replace(/\.tsx
 const treeName = (file: string) => (file.includes('node_modules/') ? file.replace(/^(\.\.\/)+/, '') : file.replace(/\.jsx$/, '.tsx').replace(/\.js$/, '.ts'));
 
 function writeMirror(): string[] {
-  rmSync(MIRROR, { recursive: true, force: true });
-  mkdirSync(MIRROR, { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(MIRROR, 'node_modules'), 'dir');
   writeFileSync(join(MIRROR, 'package.json'), readFileSync(join(ROOT, 'package.json')));
   const roots: string[] = [];
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     output = result.output as ICruiseResult;
   } finally {
     process.chdir(here);
+    rmSync(MIRROR, { recursive: true, force: true });
   }
   const violations = output.summary.violations.filter((v) => v.rule.severity === 'error');
   const modules = output.summary.totalCruised;

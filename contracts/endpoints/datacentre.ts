@@ -1,7 +1,7 @@
 /**
  * Data-centre endpoints (/dataCenter, issue 16): market-wide datasets of one closed trading day —
  * 资金流向, 龙虎榜, 涨停连板 with the market gauges, 融资融券, 沪深港通, 大宗交易, 停复牌 — their daily
- * history, and the 股东增减持 announced in a window up to a day.
+ * history, the 股东增减持 announced in a window up to a day, and the day's 股权质押.
  * Every figure derives from the sim's one market (the daily bars the K-line shows) and company
  * model, point in time: a day's answer never reads a later day (龙虎榜's "days after" returns stop
  * at the last closed day and are null beyond it; a suspension shows its days so far and the reason
@@ -502,6 +502,70 @@ export interface HolderChangeAnswer extends DcDay {
   rows: HolderChangeRow[];
 }
 
+/** A stock's 股权质押 on the day: its holders' pledges not yet released. */
+export interface PledgeStockRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** The day's 收盘价 and 涨跌幅; null when the stock has no bar that day. */
+  close: number | null;
+  pct: number | null;
+  /** 质押比例 = 质押股数 ÷ 总股本, percent. */
+  ratio: number;
+  /** 质押股数 (股) and 质押市值 (元, at the day's close). */
+  shares: number;
+  value: number;
+  /** 质押笔数 (未解押) and the holders they are of. */
+  count: number;
+  holders: number;
+}
+
+/** One pledge of a major holder (明细). */
+export interface PledgeRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  close: number | null;
+  /** 股东名称 and 控股股东 / 持股5%以上股东. */
+  holder: string;
+  role: string;
+  /** 质权人 and its kind (券商 / 银行 / 信托). */
+  pledgee: string;
+  pledgeeType: string;
+  /** 质押股数 (股). */
+  shares: number;
+  /** 占所持股份比例 (of the holder's shares in the latest report out) and 占总股本比例, percent. */
+  heldRatio: number;
+  totalRatio: number;
+  /** 质押日; 解押日 once released by the day (null: 未解押). */
+  start: string;
+  end: string | null;
+  status: '未解押' | '已解押';
+}
+
+/** Totals of the day's 股权质押. */
+export interface PledgeSummary {
+  /** Stocks with pledges not yet released, and those pledges. */
+  stocks: number;
+  pledges: number;
+  /** Σ 质押市值 (元). */
+  value: number;
+  /** Stocks whose 质押比例 is 30% or more. */
+  over30: number;
+}
+
+/** Answer of `pledge`: stocks by 质押比例 (highest first); pledges not yet released and those released in the last {@link PLEDGE_RELEASED_DAYS} trading days, newest 质押日 first. */
+export interface PledgeAnswer extends DcDay {
+  summary: PledgeSummary;
+  stocks: PledgeStockRow[];
+  details: PledgeRow[];
+}
+
+/** Trading days back the 明细 keeps released pledges. */
+export const PLEDGE_RELEASED_DAYS = 60;
+
 /** One day of the market history. */
 export interface HistoryPoint {
   date: string;
@@ -555,6 +619,8 @@ export const datacentreEndpoints = {
   suspension: endpoint<DayQuery, never, SuspensionAnswer>('GET', '/api/v3/dataCenter/suspension'),
   /** `GET /api/v3/dataCenter/holderChange?date=&period=1m|3m|6m|1y` → 股东增减持. */
   holderChange: endpoint<HolderChangeQuery, never, HolderChangeAnswer>('GET', '/api/v3/dataCenter/holderChange'),
+  /** `GET /api/v3/dataCenter/pledge?date=` → 股权质押. */
+  pledge: endpoint<DayQuery, never, PledgeAnswer>('GET', '/api/v3/dataCenter/pledge'),
   /** `GET /api/v3/dataCenter/history?date=&days=` → daily market figures for the charts. */
   history: endpoint<HistoryQuery, never, HistoryAnswer>('GET', '/api/v3/dataCenter/history'),
 } as const;

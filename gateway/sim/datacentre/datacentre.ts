@@ -3,7 +3,7 @@
  * read from the frames of the market's own daily bars (`frames.ts`) and the company model:
  * 资金流向 (`flow.ts`), 龙虎榜 (`lhb.ts`), 涨停连板 and the gauges, 融资融券 and 北向 holdings
  * (rolling balances from `paths.ts`), 沪深港通 flows, 大宗交易 (`block-trades.ts`), 停复牌
- * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`). Pure: a function of
+ * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) and 股权质押 (`pledges.ts`). Pure: a function of
  * the seed, the day and the last closed day; answers are cached per day.
  */
 import {
@@ -35,6 +35,7 @@ import {
   type MarginMarket,
   type MarginRow,
   type MarketGauges,
+  type PledgeAnswer,
   type SuspensionAnswer,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
@@ -48,7 +49,9 @@ import { addSplit, type FlowParts, netOf, splitFlow, zeroSplit } from './flow';
 import { type DayFrame, Frames, LOOKBACK, type Stock } from './frames';
 import { listings, type Measures, seatsOf } from './lhb';
 import { PATH_TAG, daily, fixed, logUniform, slow } from './paths';
+import { PledgeModel } from '../disclosures/pledges';
 import { HolderChanges } from './holder-changes';
+import { pledgesOf } from './pledges';
 import { suspensionsOf } from './suspensions';
 import { percentileOf, ValuationGauge, YEARS } from './valuation';
 
@@ -101,6 +104,7 @@ export class DataCentre {
   private readonly slotRow = new Map<number, number>();
   readonly gauge: ValuationGauge;
   private holderModel: HolderChanges | null = null;
+  private pledgeModel: PledgeModel | null = null;
 
   constructor(private readonly deps: DataCentreDeps) {
     const { profiles, models } = deps.companies.source;
@@ -158,6 +162,8 @@ export class DataCentre {
     }
     await this.prepareHolders();
     this.holderChange(t, '3m');
+    await this.preparePledges(t);
+    this.pledge(t);
   }
 
   /** Row of a stock id (A-share or HK), undefined when unknown. */
@@ -743,6 +749,37 @@ export class DataCentre {
     return this.cached(`holder|${t}|${period}`, () => {
       const from = this.holderWindowStart(t, period);
       return { ...this.day(t), period, from: formatDay(dayOfTradingIndex(from)), ...this.holderChanges.rowsOf(from, t, this.frame(t)) };
+    });
+  }
+
+  // ---------------------------------------------------------------- 股权质押
+
+  /** The pledge model (built on first use, over the holder changes' holdings). */
+  get pledges(): PledgeModel {
+    this.pledgeModel ??= new PledgeModel(this.holderChanges.holders, dayOfTradingIndex);
+    return this.pledgeModel;
+  }
+
+  /** Builds, yielding between slices of about 20 ms, every company's pledges up to day t (what {@link pledge} reads). */
+  async preparePledges(t: number): Promise<void> {
+    await this.prepareHolders();
+    const rows = this.holderChanges.rows;
+    let k = 0;
+    while (k < rows.length) {
+      const start = performance.now();
+      while (k < rows.length && performance.now() - start < 20) this.pledges.of(this.frames.stocks[rows[k++]!]!.slot, t);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  }
+
+  /** 股权质押 of day t: stocks by 质押比例 and the pledges' 明细 (`pledges.ts`). */
+  pledge(t: number): PledgeAnswer {
+    return this.cached(`pledge|${t}`, () => {
+      const hc = this.holderChanges;
+      return {
+        ...this.day(t),
+        ...pledgesOf({ stocks: this.frames.stocks, rows: hc.rows, pledges: this.pledges, holders: hc.holders, ctx: hc.ctx }, t, this.frame(t)),
+      };
     });
   }
 

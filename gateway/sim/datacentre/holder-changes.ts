@@ -34,10 +34,10 @@ const dayText = (t: number) => formatDay(dayOfTradingIndex(t));
 /** The market's holder changes, per report period. */
 export class HolderChanges {
   readonly holders: HolderModel;
-  private readonly ctx: DisclosureContext;
+  readonly ctx: DisclosureContext;
   private readonly periods = new Lru<number, MarketHolderChange[]>(24);
   /** Frame rows of the A-share companies. */
-  private readonly rows: number[];
+  readonly rows: number[];
   private warmed = 0;
 
   constructor(

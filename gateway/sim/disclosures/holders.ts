@@ -223,6 +223,13 @@ export class HolderModel {
       .reverse();
   }
 
+  /** The controlling holder and the second legal person of the company's pool (who may pledge shares: `pledges.ts`). */
+  majorHolders(slot: number): Array<{ name: string; nature: string; controlling: boolean }> {
+    return this.pool(slot)
+      .slice(0, 2)
+      .map((h) => ({ name: h.name, nature: h.nature, controlling: h.controlling }));
+  }
+
   /** Every holding of period g (shares > 0), sorted by shares, largest first. */
   holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: Holding[] } {
     const totalShares = this.sharesAt(slot, g);

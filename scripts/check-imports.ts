@@ -6,7 +6,7 @@
  *
  * Why a mirror tree: the cruiser reads TypeScript through the TypeScript compiler API, which TypeScript 7
  * no longer ships, and its swc reader cannot parse TSX. So this script strips the types of every source
- * file with Babel into a fresh `.tmp/imports-*/` of its own (`.ts` → `.js`, `.tsx` → `.jsx`), keeping each type-only import as
+ * file with Babel into a fresh `.tmp/imports-XXXXXX` folder of its own (`.ts` → `.js`, `.tsx` → `.jsx`), keeping each type-only import as
  * a bare `import 'x'` (a circle of types is still a circle), and runs the cruiser there. Exit 1 on any
  * violation, with each one printed as `rule: from → to` in the tree's own paths.
  */

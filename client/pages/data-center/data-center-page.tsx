@@ -1,7 +1,7 @@
 /**
  * 数据中心 (/dataCenter): the market-wide datasets of one closed trading day in sections —
  * 资金流向, 龙虎榜, 涨停连板 (with the market gauges and 全A估值), 融资融券, 沪深港通, 大宗交易, 停复牌,
- * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
+ * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 股权质押, 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
  * paged tables with live prices, CSV export and charts. Every choice lives in the address
  * (`?section=lhb&date=2026-11-20&ex=SZ&q=600&mine=1&sort=net&order=desc&page=2`).
  */
@@ -27,6 +27,7 @@ import { HOLDER_DIRECTIONS, HolderChangeSection, type HolderDirection } from './
 import { LhbSection } from './components/lhb-section';
 import { LimitUpSection } from './components/limit-up-section';
 import { MarginSection } from './components/margin-section';
+import { PledgeSection } from './components/pledge-section';
 import { ReportsSection } from './components/reports-section';
 import { SuspensionSection } from './components/suspension-section';
 import { fetchDays, fetchHistory } from './data-center.api';
@@ -41,6 +42,7 @@ export const SECTIONS = [
   { key: 'block', label: '大宗交易' },
   { key: 'suspension', label: '停复牌' },
   { key: 'holding', label: '股东增减持' },
+  { key: 'pledge', label: '股权质押' },
   { key: 'reports', label: '年报季报' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
@@ -278,6 +280,7 @@ export default function DataCenterPage() {
             table={table}
           />
         )}
+        {section === 'pledge' && <PledgeSection date={date} keep={keep} table={table} detailTable={tableState('2')} />}
         {section === 'reports' && <ReportsSection date={date} keep={keep} table={table} />}
       </Stack>
     </MarketPage>

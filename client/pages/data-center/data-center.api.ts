@@ -17,6 +17,7 @@ import {
   type LhbAnswer,
   type LimitUpAnswer,
   type MarginAnswer,
+  type PledgeAnswer,
   type SuspensionAnswer,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
@@ -76,6 +77,15 @@ export const fetchHolderChange = (p: { date: string | null; period: HolderChange
       const a = checked<HolderChangeAnswer>(['rows'])(d);
       object(a.summary, 'datas.summary');
       str(a.period, 'datas.period');
+      return a;
+    }),
+  );
+
+export const fetchPledge = (date: string | null): Observable<PledgeAnswer> =>
+  request(E.pledge, { query: q(date) }).pipe(
+    map((d) => {
+      const a = checked<PledgeAnswer>(['stocks', 'details'])(d);
+      object(a.summary, 'datas.summary');
       return a;
     }),
   );

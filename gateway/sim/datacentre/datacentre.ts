@@ -756,7 +756,7 @@ export class DataCentre {
 
   /** The pledge model (built on first use, over the holder changes' holdings). */
   get pledges(): PledgeModel {
-    this.pledgeModel ??= new PledgeModel(this.holderChanges.holders, dayOfTradingIndex);
+    this.pledgeModel ??= new PledgeModel(this.holderChanges.holders, dayOfTradingIndex, () => this.last());
     return this.pledgeModel;
   }
 

@@ -79,18 +79,25 @@ export class PledgeModel {
   private readonly cache = new Map<number, { until: number; pledges: Pledge[] }>();
   private readonly from = tradingIndexOf(parseDay(PLEDGE_FROM)!);
 
+  /**
+   * `horizon` is the furthest day a reader is expected to ask for (the last closed day): a company's
+   * list is built up to it once, and earlier days read a prefix of it.
+   */
   constructor(
     readonly holders: HolderModel,
     private readonly dayOf: (t: number) => number,
+    private readonly horizon: () => number = () => 0,
   ) {}
 
   /** Pledges of a company with 质押日 ≤ t, by 质押日. */
   of(slot: number, t: number): Pledge[] {
-    const hit = this.cache.get(slot);
-    if (hit && hit.until >= t) return hit.until === t ? hit.pledges : hit.pledges.filter((p) => p.start <= t);
-    const pledges = this.build(slot, t);
-    this.cache.set(slot, { until: t, pledges });
-    return pledges;
+    let hit = this.cache.get(slot);
+    if (!hit || hit.until < t) {
+      const until = Math.max(t, this.horizon());
+      hit = { until, pledges: this.build(slot, until) };
+      this.cache.set(slot, hit);
+    }
+    return hit.until === t ? hit.pledges : hit.pledges.filter((p) => p.start <= t);
   }
 
   /** A holder's shares in period g (0 when not holding), with 总股本. */
@@ -117,7 +124,7 @@ export class PledgeModel {
       const controlling = holder.controlling;
       const state = holder.nature === '国有法人';
       // Private holders pledge far more often than state-owned ones.
-      if (u(h, 0, 0) >= (state ? 0.15 : 0.7)) return;
+      if (u(h, 0, 0) >= (state ? 0.06 : 0.7)) return;
       const lines = 1 + Math.floor(u(h, 0, 1) * LINES);
       for (let line = 0; line < lines; line++) {
         let t = origin + Math.floor(u(h, line + 1, 0) * 400);

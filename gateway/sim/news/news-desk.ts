@@ -20,6 +20,7 @@ import { rowsOf, type LiveRow } from '../market/read/rows';
 import { sectorList } from '../market/read/sectors';
 import type { MarketSources } from '../market/read/market-view';
 import { detectAll, emptyMemory, type DayMemory, type MarketMoment } from './detectors';
+import { pastDayDigests } from './digests';
 import type { Companies } from '../companies/store';
 import { type CompanyItem, CompanyNews } from './announcements';
 
@@ -70,6 +71,8 @@ export class NewsDesk {
   /** Finished days' flashes, oldest day first, each in recording order. */
   private past: DeskFlash[][] = [];
   private readonly listeners = new Set<(items: NewsItem[]) => void>();
+  /** Digests of past trading days read from finished bars, by local day (computed on first read). */
+  private readonly barDigests = new Map<number, DeskFlash[]>();
 
   private readonly company: CompanyNews | null;
   /** Company items of today already emitted. */
@@ -135,7 +138,33 @@ export class NewsDesk {
     for (const f of this.flashes) if (f.id === id) return f;
     for (const day of this.past) for (const f of day) if (f.id === id) return f;
     for (const f of this.companyPast()) if (f.id === id) return f;
+    for (const f of this.pastDigests()) if (f.id === id) return f;
     return null;
+  }
+
+  /**
+   * 早报 and 收评 of the last {@link NEWS_DAYS_KEPT} trading days before today that the desk did not
+   * write itself (it was not running then), from finished day bars: what a reader scrolling back
+   * after a fresh start finds for each past session. Ids are `YYYY-MM-DD-收评`, never a live id.
+   */
+  private pastDigests(): DeskFlash[] {
+    if (!Number.isFinite(this.day)) return [];
+    const days: number[] = [];
+    for (let d = this.day - 1; days.length < NEWS_DAYS_KEPT && d > this.day - 31; d--) if (isTradingDay(d)) days.push(d);
+    for (const d of this.barDigests.keys()) if (!days.includes(d)) this.barDigests.delete(d);
+    const written = new Set<string>();
+    for (const f of [...this.past.flat(), ...this.flashes]) if (f.digest) written.add(`${localDay(f.ts)}:${f.digest}`);
+    const out: DeskFlash[] = [];
+    for (const d of days) {
+      let digests = this.barDigests.get(d);
+      if (!digests) {
+        const drafts = pastDayDigests((id, end, count) => this.sources.market.kline(id, { period: 'day', adjust: 'none', count, end }), d);
+        digests = drafts.map((draft) => ({ id: `${formatDay(d)}-${draft.digest}`, ...draft }));
+        this.barDigests.set(d, digests);
+      }
+      for (const f of digests) if (!written.has(`${d}:${f.digest}`)) out.push(f);
+    }
+    return out;
   }
 
   /** Computes every wanted day's company items now (tests; a start-up that can wait). */
@@ -202,7 +231,7 @@ export class NewsDesk {
    */
   history(q: NewsQuery): { list: DeskFlash[]; next: number | null } {
     this.observe();
-    const all = [...this.companyPast(), ...this.past.flat(), ...this.flashes];
+    const all = [...this.pastDigests(), ...this.companyPast(), ...this.past.flat(), ...this.flashes];
     const order = new Map(all.map((f, i) => [f, i]));
     const matching = all
       .filter((f) => (q.before === undefined || f.ts < q.before) && (q.after === undefined || f.ts > q.after) && (q.accept?.(f) ?? true))

@@ -74,10 +74,16 @@ for (const seed of [7, 20251127]) {
       }
     });
     const end = Date.parse(`${DAY}T16:20:00+08:00`);
+    // A second desk first looking at 10:00 (a gateway started mid-morning) still has the day's 早报.
+    let late: NewsDesk | null = null;
     while (clock.now() < end) {
       clock.advance(STEP_MS);
       market.step(clock.now());
       desk.observe();
+      if (!late && clock.now() >= Date.parse(`${DAY}T10:00:00+08:00`)) {
+        late = new NewsDesk({ universe, market: view });
+        late.observe();
+      }
     }
     const today = Date.parse(`${DAY}T00:00:00+08:00`);
     // (Before the first step the market shows the previous session: its 收评 may come first, stamped that day.)
@@ -86,13 +92,37 @@ for (const seed of [7, 20251127]) {
     assert.ok(checked >= 3, `checked ${checked} items`);
     const ids = seen.map((i) => i.id);
     assert.equal(new Set(ids).size, ids.length, 'ids unique');
+    const history = desk.history({ size: 500 }).list;
+    // Past sessions the desk did not watch carry the 早报/收评 it would have written, from finished bars.
+    const fromBars = history.filter((f) => /^\d{4}-\d{2}-\d{2}-(早报|收评)$/.test(f.id));
     assert.deepEqual(
-      desk
-        .history({ size: 500 })
-        .list.map((f) => f.id)
+      history
+        .filter((f) => !fromBars.includes(f))
+        .map((f) => f.id)
         .sort(),
       [...ids].sort(),
-      'the history keeps exactly what was pushed',
+      'the history keeps exactly what was pushed, plus the past days read from bars',
     );
+    assert.ok(fromBars.filter((f) => f.digest === '收评').length >= 6, `${fromBars.length} past digests`);
+    const perDay = history.filter((f) => f.digest).map((f) => `${localDay(f.ts)}:${f.digest}`);
+    assert.equal(new Set(perDay).size, perDay.length, 'at most one digest of a kind a day (a session the desk saw is not repeated)');
+    for (const f of fromBars) {
+      assert.ok(f.ts < today && f.title.startsWith('【模拟】') && f.level === 'important', f.id);
+      if (f.digest !== '收评') continue;
+      const day = localDay(f.ts);
+      for (const id of f.codes) {
+        const bar = view.kline(id, { period: 'day', adjust: 'none', count: 1, end: dayStart(day + 1) - 1 }).at(-1)!;
+        assert.equal(localDay(bar.ts), day, `${f.id}: ${id} did not trade that day`);
+        assert.ok(
+          f.content.includes(indexPhrase(shortName.get(id)!, (bar.close / bar.preClose - 1) * 100, bar.close)),
+          `${f.id} misquotes ${id}: ${f.content}`,
+        );
+      }
+    }
+    const lateMorning = late!.history({ size: 500 }).list.find((f) => f.digest === '早报' && f.ts >= today);
+    const morning = seen.find((i) => i.digest === '早报' && i.ts >= today)!;
+    assert.ok(lateMorning, 'a desk started at 10:00 still writes the 早报');
+    assert.equal(lateMorning.ts, morning.ts, '早报 keeps its 08:30 stamp');
+    assert.equal(lateMorning.content, morning.content);
   });
 }

@@ -10,6 +10,7 @@
  * Every row carries the short name as written in the universe so a mistyped code is caught by the
  * tests instead of silently pricing the wrong security.
  */
+import { hashString } from '../model/rng';
 
 /** One hand-kept row: security id, short name as in the universe, approximate price level. */
 export type ReferencePriceRow = readonly [id: string, name: string, price: number];
@@ -597,8 +598,28 @@ export const REFERENCE_PRICE_ROWS: readonly ReferencePriceRow[] = Object.freeze(
   ...FUNDS,
 ]);
 
-/** Approximate late-2025 price level by security id (`600519.SH` → 1450); CNY, HKD or index points. */
-export const REFERENCE_PRICES: ReadonlyMap<string, number> = new Map(REFERENCE_PRICE_ROWS.map(([id, , price]) => [id, price]));
+/** Most a level is moved from its hand-kept row (either way), see {@link offsetLevel}. */
+export const LEVEL_OFFSET_MAX = 0.02;
+
+/**
+ * The hand-kept level moved by a fixed amount within ±{@link LEVEL_OFFSET_MAX} drawn from the id,
+ * on a 0.01 grid (0.001 under 10). The market closes each security at this level on the anchor day,
+ * so unmoved rows made yesterday's closes round numbers (上证指数 3900.00, 深证成指 13000.00,
+ * 贵州茅台 1450.00) on every page and digest — a give-away no real close has.
+ */
+export function offsetLevel(id: string, price: number): number {
+  const u = hashString(`reference-level:${id}`) / 2 ** 32;
+  const level = price * (1 + (2 * u - 1) * LEVEL_OFFSET_MAX);
+  return Number(level.toFixed(level < 10 ? 3 : 2));
+}
+
+/** Approximate late-2025 price level by security id (`600519.SH` → about 1450); CNY, HKD or index points. */
+export const REFERENCE_PRICES: ReadonlyMap<string, number> = new Map([
+  ...REFERENCE_PRICE_ROWS.filter((row) => !FUNDS.includes(row)).map(([id, , price]) => [id, offsetLevel(id, price)] as const),
+  // Funds keep their rows: an ETF's level is its index's over 1000 (沪深300ETF ≈ 沪深300 / 1000), and
+  // moving the two by different amounts would part them.
+  ...FUNDS.map(([id, , price]) => [id, price] as const),
+]);
 
 /** The approximate real price level of a security, or undefined when none is kept for it. */
 export function referencePrice(id: string): number | undefined {

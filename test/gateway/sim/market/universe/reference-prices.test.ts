@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadUniverse, referencePrice, REFERENCE_PRICES } from '../../../../../gateway/sim/market/universe/index';
-import { REFERENCE_PRICE_ROWS } from '../../../../../gateway/sim/market/universe/reference-prices';
+import { LEVEL_OFFSET_MAX, REFERENCE_PRICE_ROWS } from '../../../../../gateway/sim/market/universe/reference-prices';
 
 const universe = loadUniverse();
 
@@ -48,4 +48,17 @@ test('000001 is three different securities, each with its own level', () => {
 test('an unknown id has no reference price', () => {
   assert.equal(referencePrice('999999.SH'), undefined);
   assert.equal(referencePrice(''), undefined);
+});
+
+test('levels sit within ±2% of their rows and are not round: yesterday never closes at exactly 3900.00', () => {
+  let round = 0;
+  for (const [id, , row] of REFERENCE_PRICE_ROWS) {
+    const level = referencePrice(id)!;
+    assert.ok(Math.abs(level / row - 1) <= LEVEL_OFFSET_MAX + 1e-9, `${id}: ${level} vs ${row}`);
+    if (Number.isInteger(level) && level >= 100) round++;
+    if (universe.byId.get(id)?.board === 'fund') assert.equal(level, row, `${id}: a fund keeps its row`);
+  }
+  assert.ok(round <= REFERENCE_PRICE_ROWS.length * 0.02, `${round} of ${REFERENCE_PRICE_ROWS.length} levels are whole numbers`);
+  for (const id of ['000001.SH', '399001.SZ', '399006.SZ', 'HSI.HK', '600519.SH'])
+    assert.ok(!Number.isInteger(referencePrice(id)), `${id}: ${referencePrice(id)}`);
 });

@@ -5,7 +5,7 @@
  * the same 公告日.
  *
  * Between report periods g − 1 and g, a holder of 5% or more of 总股本 (before or after), or the
- * controlling holder, whose stake moved by 0.5 point or more announces it on a trading day inside
+ * controlling holder, whose stake moved by 0.5 point or more announces it (nominees never do) on a trading day inside
  * quarter g. The shares are the holdings of the two periods (`HolderModel.holdings`, what 十大股东
  * lists); the stakes are of each period's own 总股本. Point in time: the changes of period g are
  * known once its report is out (its 公告日 ≤ the day on show), as the 十大股东 page's holdings.
@@ -22,6 +22,12 @@ const TAG = hashString('disclosure-events');
 export const HOLDER_CHANGE_MIN_STAKE = 0.05;
 /** ...and move by at least this much. */
 export const HOLDER_CHANGE_MIN_MOVE = 0.005;
+
+/**
+ * Nominees hold for others (Stock Connect investors): their stake moves in 十大股东, but the 5% rule
+ * binds the beneficial owners, so a nominee never announces a 增减持.
+ */
+export const NOMINEE_HOLDERS: ReadonlySet<string> = new Set(['香港中央结算有限公司', '香港中央结算（代理人）有限公司']);
 
 /** One announced change of a holder between periods g − 1 and g. */
 export interface HolderChange {
@@ -63,7 +69,7 @@ export function holderChangesOf(holders: HolderModel, slot: number, g: number, k
   const out: HolderChange[] = [];
   now.rows.forEach((r, i) => {
     const p = was.get(r.name);
-    if (!p) return;
+    if (!p || NOMINEE_HOLDERS.has(r.name)) return;
     const s1 = r.shares / now.totalShares;
     const s0 = p.shares / prev.totalShares;
     if (Math.max(s0, s1) < HOLDER_CHANGE_MIN_STAKE || Math.abs(s1 - s0) < HOLDER_CHANGE_MIN_MOVE) return;

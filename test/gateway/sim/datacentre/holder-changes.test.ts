@@ -12,6 +12,7 @@ import type { HolderChangeAnswer, HolderChangeRow } from '../../../../contracts/
 import { parsePeriod } from '../../../../gateway/sim/companies/periods';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { NOMINEE_HOLDERS } from '../../../../gateway/sim/disclosures/holder-changes';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
@@ -106,6 +107,7 @@ test('ratios: ≥ 5% or controlling, moved ≥ 0.5 point; 变动数量 and the r
     for (const r of rows) {
       const who = key(r);
       assert.ok(Math.max(r.beforeRatio, r.afterRatio) >= 5 || r.role === '控股股东', `${who}: 5% or more`);
+      assert.ok(!NOMINEE_HOLDERS.has(r.holder), `${who}: a nominee (香港中央结算) never announces a 增减持`);
       assert.ok(Math.abs(r.totalRatio) >= 0.5 - 1e-6, `${who}: moved ${r.totalRatio}`);
       assert.ok(r.afterRatio > 0 && r.afterRatio <= 60.0001 && r.beforeRatio > 0 && r.beforeRatio <= 60.0001, `${who}: stakes within (0, 60%]`);
       assert.ok(Math.abs(r.afterRatio - r.beforeRatio - r.totalRatio) < 2e-4, `${who}: 变动比例 = after − before`);

@@ -1,7 +1,7 @@
 /**
  * Data-centre endpoints (/dataCenter, issue 16): market-wide datasets of one closed trading day —
  * 资金流向, 龙虎榜, 涨停连板 with the market gauges, 融资融券, 沪深港通, 大宗交易, 停复牌 — their daily
- * history, the 股东增减持 announced in a window up to a day, and the day's 股权质押.
+ * history, the 股东增减持 announced in a window up to a day, the day's 股权质押 and 股票回购.
  * Every figure derives from the sim's one market (the daily bars the K-line shows) and company
  * model, point in time: a day's answer never reads a later day (龙虎榜's "days after" returns stop
  * at the last closed day and are null beyond it; a suspension shows its days so far and the reason
@@ -566,6 +566,74 @@ export interface PledgeAnswer extends DcDay {
 /** Trading days back the 明细 keeps released pledges. */
 export const PLEDGE_RELEASED_DAYS = 60;
 
+/** 实施进度 of a buyback plan. */
+export const BUYBACK_STATUSES = ['董事会预案', '股东大会通过', '实施中', '完成', '到期'] as const;
+/** One of {@link BUYBACK_STATUSES}. */
+export type BuybackStatusText = (typeof BUYBACK_STATUSES)[number];
+
+/** One buyback plan (股票回购) as known at the day's close. */
+export interface BuybackRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** The day's 收盘价; null when the stock has no bar that day. */
+  close: number | null;
+  /** 董事会预案 day, the 股东大会 (null: the board's approval was enough) and the term's last day. */
+  planDate: string;
+  meetingDate: string | null;
+  deadline: string;
+  /** 回购用途. */
+  purpose: string;
+  /** Close the day before the plan and 回购价格上限 (yuan). */
+  basePrice: number;
+  priceCap: number;
+  /** 回购金额 下限 and 上限 (yuan). */
+  amountLow: number;
+  amountHigh: number;
+  /** 回购数量区间 at the price cap (股) and as a percent of 总股本. */
+  sharesLow: number;
+  sharesHigh: number;
+  ratioLow: number;
+  ratioHigh: number;
+  /** Cumulative through the day: 已回购股数, 已回购金额 (yuan), 回购均价 and the highest/lowest prices (yuan; null before the first purchase). */
+  boughtShares: number;
+  boughtAmount: number;
+  avgPrice: number | null;
+  highPrice: number | null;
+  lowPrice: number | null;
+  /** 进度 = 已回购金额 ÷ 金额上限, percent. */
+  progress: number;
+  status: BuybackStatusText;
+  /** First purchase and the end (完成 / 到期) day, when by the day. */
+  firstDate: string | null;
+  endDate: string | null;
+  /** The plan's latest announcement by the day (公告日). */
+  noticeDate: string;
+}
+
+/** Totals of the day's 股票回购. */
+export interface BuybackSummary {
+  /** Plans listed, and the stocks whose plan is 实施中. */
+  plans: number;
+  active: number;
+  /** Plans announced in the month up to the day (近一月新增预案). */
+  newPlans: number;
+  /** Σ 已回购金额 of the plans listed (yuan). */
+  bought: number;
+}
+
+/** Answer of `buyback`: plans announced by the day that run or ended in the last {@link BUYBACK_ENDED_DAYS} trading days, newest 公告日 first. */
+export interface BuybackAnswer extends DcDay {
+  /** First day of the 近一月 window of `newPlans`. */
+  monthFrom: string;
+  summary: BuybackSummary;
+  rows: BuybackRow[];
+}
+
+/** Trading days back the list keeps a plan after it ended. */
+export const BUYBACK_ENDED_DAYS = 250;
+
 /** One day of the market history. */
 export interface HistoryPoint {
   date: string;
@@ -621,6 +689,8 @@ export const datacentreEndpoints = {
   holderChange: endpoint<HolderChangeQuery, never, HolderChangeAnswer>('GET', '/api/v3/dataCenter/holderChange'),
   /** `GET /api/v3/dataCenter/pledge?date=` → 股权质押. */
   pledge: endpoint<DayQuery, never, PledgeAnswer>('GET', '/api/v3/dataCenter/pledge'),
+  /** `GET /api/v3/dataCenter/buyback?date=` → 股票回购. */
+  buyback: endpoint<DayQuery, never, BuybackAnswer>('GET', '/api/v3/dataCenter/buyback'),
   /** `GET /api/v3/dataCenter/history?date=&days=` → daily market figures for the charts. */
   history: endpoint<HistoryQuery, never, HistoryAnswer>('GET', '/api/v3/dataCenter/history'),
 } as const;

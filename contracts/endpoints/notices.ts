@@ -2,7 +2,7 @@
  * Company disclosures (spec §7 "Other data": notice/list, notice/listFileById, eventReminder/list,
  * notice/surveyDates, notice/surveyData). Every announcement is emitted by an event of the sim's
  * one company model (a report, a 业绩预告, a dividend plan and its meeting, a 送转's new capital, a
- * holder's change, a suspension, a survey), dated on or after that event, so the pages agree with
+ * holder's change, a share buyback and its progress, a suspension, a survey), dated on or after that event, so the pages agree with
  * the statements, the holders and the K-line (除权除息 dates are the K-line's ex-dates).
  *
  * Dates `YYYY-MM-DD`; prices in yuan; percent as numbers (12.5 = 12.5%). Errors: a bad param answers
@@ -26,7 +26,7 @@ export interface NoticeItem {
   /** 公告标题, e.g. `2025年年度报告`, `关于召开2025年年度股东大会的通知`. */
   title: string;
   category: NoticeCategory;
-  /** Finer type (巨潮 style): 年报, 半年报, 一季报, 三季报, 业绩预告, 业绩快报, 权益分派, 股东大会, 董事会, 股本变动, 增减持, 停复牌, 风险提示, 投资者关系, 招股上市. */
+  /** Finer type (巨潮 style): 年报, 半年报, 一季报, 三季报, 业绩预告, 业绩快报, 权益分派, 股东大会, 董事会, 股本变动, 增减持, 股份回购, 停复牌, 风险提示, 投资者关系, 招股上市. */
   type: string;
   /** 公告日期. */
   date: string;
@@ -97,6 +97,7 @@ export const EVENT_TYPES = [
   '除权除息',
   '股本变动',
   '增减持',
+  '股份回购',
   '停复牌',
   '机构调研',
   '风险提示',

@@ -3,7 +3,7 @@
  * read from the frames of the market's own daily bars (`frames.ts`) and the company model:
  * 资金流向 (`flow.ts`), 龙虎榜 (`lhb.ts`), 涨停连板 and the gauges, 融资融券 and 北向 holdings
  * (rolling balances from `paths.ts`), 沪深港通 flows, 大宗交易 (`block-trades.ts`), 停复牌
- * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) and 股权质押 (`pledges.ts`). Pure: a function of
+ * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) 股权质押 (`pledges.ts`) and 股票回购 (`buybacks.ts`). Pure: a function of
  * the seed, the day and the last closed day; answers are cached per day.
  */
 import {
@@ -36,6 +36,7 @@ import {
   type MarginRow,
   type MarketGauges,
   type PledgeAnswer,
+  type BuybackAnswer,
   type SuspensionAnswer,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
@@ -50,6 +51,8 @@ import { type DayFrame, Frames, LOOKBACK, type Stock } from './frames';
 import { listings, type Measures, seatsOf } from './lhb';
 import { PATH_TAG, daily, fixed, logUniform, slow } from './paths';
 import { PledgeModel } from '../disclosures/pledges';
+import { BuybackModel } from '../disclosures/buybacks';
+import { buybacksOf } from './buybacks';
 import { HolderChanges } from './holder-changes';
 import { pledgesOf } from './pledges';
 import { suspensionsOf } from './suspensions';
@@ -105,6 +108,7 @@ export class DataCentre {
   readonly gauge: ValuationGauge;
   private holderModel: HolderChanges | null = null;
   private pledgeModel: PledgeModel | null = null;
+  private buybackModel: BuybackModel | null = null;
 
   constructor(private readonly deps: DataCentreDeps) {
     const { profiles, models } = deps.companies.source;
@@ -164,6 +168,8 @@ export class DataCentre {
     this.holderChange(t, '3m');
     await this.preparePledges(t);
     this.pledge(t);
+    await this.prepareBuybacks(t);
+    this.buyback(t);
   }
 
   /** Row of a stock id (A-share or HK), undefined when unknown. */
@@ -779,6 +785,37 @@ export class DataCentre {
       return {
         ...this.day(t),
         ...pledgesOf({ stocks: this.frames.stocks, rows: hc.rows, pledges: this.pledges, holders: hc.holders, ctx: hc.ctx }, t, this.frame(t)),
+      };
+    });
+  }
+
+  // ---------------------------------------------------------------- 股票回购
+
+  /** The buyback model (built on first use; a company's plans built once up to the last closed day). */
+  get buybacks(): BuybackModel {
+    this.buybackModel ??= new BuybackModel(this.deps.companies, () => this.last());
+    return this.buybackModel;
+  }
+
+  /** Builds, yielding between slices of about 20 ms, every company's plans up to day t (what {@link buyback} reads). */
+  async prepareBuybacks(t: number): Promise<void> {
+    const rows = this.holderChanges.rows;
+    let k = 0;
+    while (k < rows.length) {
+      const start = performance.now();
+      while (k < rows.length && performance.now() - start < 20) this.buybacks.of(this.frames.stocks[rows[k++]!]!.slot, t);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  }
+
+  /** 股票回购 of day t: the plans that run or ended lately, purchases through t (`buybacks.ts`). */
+  buyback(t: number): BuybackAnswer {
+    return this.cached(`buyback|${t}`, () => {
+      const from = this.holderWindowStart(t, '1m');
+      return {
+        ...this.day(t),
+        monthFrom: formatDay(dayOfTradingIndex(from)),
+        ...buybacksOf({ stocks: this.frames.stocks, rows: this.holderChanges.rows, buybacks: this.buybacks }, t, from, this.frame(t)),
       };
     });
   }

@@ -144,6 +144,12 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
     await centre.preparePledges(t);
     return centre.pledge(t);
   });
+  router.add(E.buyback, { querystring: DayQuery }, async ({ query }) => {
+    const t = readDate(query, last());
+    await centre.prepare(t);
+    await centre.prepareBuybacks(t);
+    return centre.buyback(t);
+  });
   router.add(E.history, { querystring: HistoryQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const days = readInt(query, 'days', 1, DC_HISTORY_MAX, DC_HISTORY_DEFAULT);

@@ -9,6 +9,7 @@ import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
 import type { Disclosure } from './events';
+import { buybackSections } from './buyback-documents';
 import { surveyOrgs, surveyQa, surveyStaff } from './surveys';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
@@ -244,6 +245,9 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({ heading: '二、其他说明', paragraphs: [`本次权益变动不会导致公司控制权发生变化${doc.controlling ? `，控股股东仍为${doc.name}` : ''}。`] });
       break;
     }
+    case 'buyback':
+      sections.push(...buybackSections(doc, chineseDate));
+      break;
     case 'suspend':
       sections.push({
         paragraphs: [

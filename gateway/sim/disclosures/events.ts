@@ -2,7 +2,7 @@
  * A company's disclosures and events, read from its one model: every event the model has (a
  * periodic report and its 预约披露, a 业绩预告 / 快报, the dividend plan, its 股东大会 and
  * implementation on the K-line's ex-date, a 送转's new share capital, a holder's change between
- * report periods, a suspension or an abnormal move on the K-line, a survey, the listing) emits its
+ * report periods, a share buyback and its progress, a suspension or an abnormal move on the K-line, a survey, the listing) emits its
  * announcements, each dated on or after the event that caused it, and its entries on the timeline
  * (past, and coming ones as far as the announcements made them known by the day on show).
  */
@@ -13,6 +13,7 @@ import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows } from '../companies/events';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { Lru } from '../shared/lru';
+import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, buybackNotices, progressAt } from './buybacks';
 import type { DisclosureContext } from './events-context';
 import { holderChangesOf } from './holder-changes';
 import type { HolderModel } from './holders';
@@ -37,6 +38,7 @@ export type DocSpec =
   | { kind: 'dividend'; row: DividendRow; year: number }
   | { kind: 'capital'; idx: number; before: number; after: number; bonus: number }
   | { kind: 'holder'; name: string; nature: string; before: number; after: number; total: number; controlling: boolean }
+  | { kind: 'buyback'; stage: BuybackNotice['stage']; plan: Buyback; through: number; progress: BuybackProgress }
   | { kind: 'suspend'; from: number; to: number; long: boolean }
   | { kind: 'resume'; from: number; to: number; long: boolean }
   | { kind: 'abnormal'; from: number; to: number; change: number }
@@ -81,6 +83,14 @@ const REPORT_TITLE: readonly string[] = ['第一季度报告', '半年度报告'
 const REPORT_TYPE: readonly string[] = ['一季报', '半年报', '三季报', '年报'];
 const FORECAST_SPAN = ['第一季度', '半年度', '前三季度', '年度'] as const;
 
+const BUYBACK_TITLE: Record<BuybackNotice['stage'], string> = {
+  plan: '关于以集中竞价交易方式回购公司股份方案的公告',
+  meeting: '关于回购公司股份方案的临时股东大会决议公告',
+  first: '关于首次以集中竞价交易方式回购公司股份的公告',
+  progress: '关于回购股份的进展公告',
+  result: '关于回购股份实施结果暨股份变动的公告',
+};
+
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
 const idxOfText = (ctx: DisclosureContext, text: string) => ctx.indexOf(parseDay(text)!);
 const wan = (shares: number) => (shares >= 1e8 ? `${(shares / 1e8).toFixed(2)}亿股` : `${(shares / 1e4).toFixed(2)}万股`);
@@ -89,10 +99,16 @@ const wan = (shares: number) => (shares >= 1e8 ? `${(shares / 1e8).toFixed(2)}�
 export class DisclosureModel {
   private readonly cache = new Lru<number, CompanyDisclosures>(64);
 
+  /** The buyback plans (null: none listed, for readers that never show them). */
+  readonly buybacks: BuybackModel | null;
+
   constructor(
     readonly ctx: DisclosureContext,
     readonly holders: HolderModel,
-  ) {}
+    buybacks?: BuybackModel | null,
+  ) {
+    this.buybacks = buybacks === undefined ? new BuybackModel(ctx.companies, () => ctx.today() - 1) : buybacks;
+  }
 
   /** The company's disclosures on the day on show. */
   of(slot: number): CompanyDisclosures {
@@ -258,6 +274,39 @@ export class DisclosureModel {
           `持股比例由${(c.s0 * 100).toFixed(2)}%${c.up ? '增至' : '降至'}${(c.s1 * 100).toFixed(2)}%`,
           n,
         );
+      }
+    }
+
+    // ─ 股份回购: the plan, its 股东大会, the first purchase, the monthly progress and the result (`buybacks.ts`)
+    for (const b of this.buybacks?.of(slot, today - 1) ?? []) {
+      const byStage = new Map<BuybackNotice['stage'], Disclosure>();
+      for (const n of buybackNotices(b, today - 1)) {
+        const eventIdx = n.stage === 'plan' || n.stage === 'meeting' ? n.idx : n.through;
+        const d = add(n.idx, eventIdx, BUYBACK_TITLE[n.stage], '重大事项', '股份回购', {
+          kind: 'buyback',
+          stage: n.stage,
+          plan: b,
+          through: n.through,
+          progress: progressAt(b, n.through),
+        });
+        if (d) byStage.set(n.stage, d);
+      }
+      const yiText = (fen: number) => `${(fen / 1e10).toFixed(2)}亿元`;
+      ev(
+        b.plan,
+        '股份回购',
+        '披露回购方案',
+        `拟以${yiText(b.amountLow)}至${yiText(b.amountHigh)}回购股份，价格不超过${b.priceCap.toFixed(2)}元/股`,
+        byStage.get('plan') ?? null,
+      );
+      if (b.meeting !== null && b.meeting <= today)
+        ev(b.meeting, '股东大会', '临时股东大会', '审议通过以集中竞价交易方式回购公司股份的方案', byStage.get('meeting') ?? null);
+      const result = byStage.get('result');
+      if (result && b.end !== null) {
+        const p = progressAt(b, b.end);
+        ev(b.end, '股份回购', b.completed ? '回购实施完毕' : '回购期限届满', `累计回购${wan(p.shares)}，成交总金额${yiText(p.fen)}`, result);
+      } else if (b.end === null) {
+        ev(b.deadline, '股份回购', '回购期限届满', `回购期限至${dayText(b.deadline)}`, byStage.get('plan') ?? null);
       }
     }
 

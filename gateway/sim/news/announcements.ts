@@ -159,7 +159,8 @@ export class CompanyNews {
   private work(t: number): DayWork {
     let w = this.days.get(t);
     if (!w) {
-      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders);
+      // No 股份回购 notices: the desk writes no item of them, and their purchases would read every candidate's bars each day.
+      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders, null);
       w = { t, slots: this.candidates(t), next: 0, model, drafts: [], items: null };
       this.days.set(t, w);
     }

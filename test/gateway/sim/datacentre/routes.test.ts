@@ -177,6 +177,31 @@ test('股权质押: the latest day by default, a given day, the same answer twic
   await a.close();
 });
 
+test('股票回购: the latest day by default, a given day, the same answer twice; bad dates answer 400', async () => {
+  const a = await app();
+  const r = await call<{ date: string; summary: { plans: number }; rows: Array<{ planDate: string }> }>(a, '/api/v3/dataCenter/buyback');
+  assert.equal(r.code, '000', r.message);
+  assert.equal(r.datas!.date, LATEST);
+  assert.equal(r.datas!.summary.plans, r.datas!.rows.length);
+  assert.ok(r.datas!.rows.every((x) => x.planDate <= LATEST));
+  const past = formatDay(dayOfTradingIndex(ANCHOR - 7));
+  const p = await call<{ date: string }>(a, `/api/v3/dataCenter/buyback?date=${past}`);
+  assert.equal(p.datas!.date, past);
+  assert.deepEqual(await call(a, `/api/v3/dataCenter/buyback?date=${past}`), p);
+  for (const [bad, message] of [
+    ['2026-02-30', /参数 date 取值无效/],
+    ['2026-11-22', /不是交易日/],
+    ['2099-01-05', /最近交易日为/],
+    ['1990-01-02', /参数 date/],
+  ] as const) {
+    const e = await call(a, `/api/v3/dataCenter/buyback?date=${bad}`);
+    assert.equal(e.code, '400', bad);
+    assert.match(e.message, message);
+    assert.equal(e.datas, null);
+  }
+  await a.close();
+});
+
 test('valuation: answers progress until the company models are built', async () => {
   const a = await app();
   const r = await call<{ ready: boolean; progress: number; gauge: unknown }>(a, '/api/v3/dataCenter/valuation');
@@ -188,7 +213,7 @@ test('valuation: answers progress until the company models are built', async () 
 });
 
 test('the edge keeps a past day for a minute and the latest day for seconds; the valuation progress is never cached', () => {
-  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge']) {
+  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback']) {
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, { date: '2026-11-20' }), HISTORY, p);
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, {}), SLOW, p);
   }

@@ -1,0 +1,327 @@
+/**
+ * 股票回购: some companies announce a plan to buy back their own shares by 集中竞价 — more often the
+ * large ones, the cash-rich ones and after a fall — mostly for an 员工持股计划 or 股权激励, so the
+ * shares bought are kept as 库存股 and 总股本 does not change (the share-count model is untouched).
+ *
+ * A pure function of the seed key and the K-line: each half-year from {@link BUYBACK_FROM} a company
+ * may announce one plan (董事会预案) on a hashed day, never while an earlier plan's term runs. The
+ * plan is sized from the close the day before (回购金额 下限–上限 from the market value and the
+ * company's cash share, 下限 = half the 上限; 回购价格上限 a premium over that close) and runs for at
+ * most 12 months from its approval (the board's, or a 股东大会 about three weeks later when the
+ * articles ask for one). On each trading day of the term the company may buy: never more than
+ * {@link MAX_VOLUME_SHARE} of that day's volume, at a price inside that day's low–high and not above
+ * the cap, in 100-share lots, and never past the 上限 in all. It stops at its own target (between
+ * 下限 and 上限: 完成) or at the term's end (完成 when the 下限 is reached, else 到期).
+ *
+ * Point in time: a plan's header reads only bars before its 预案日, a day's purchase only that
+ * day's bar, so as of day t everything up to t is fixed and nothing after t is read. Reports follow
+ * the real 回购进展公告: the day after the first purchase, at the start of each month (cumulative
+ * to the previous month's end), and two trading days after the end (实施结果).
+ */
+import { companyParams } from '../companies/params';
+import type { Companies } from '../companies/store';
+import { dayOfDate, dayOfTradingIndex, monthOf, parseDay, tradingIndexOf } from '../market/calendar/days';
+import { dayTable } from '../market/history/daily-bars';
+import type { PriceModel } from '../market/model/price-model';
+import { hash4, hashString, uniform } from '../market/model/rng';
+import { totalSharesAt } from '../market/model/share-count';
+
+/** Plans are announced from this day. */
+export const BUYBACK_FROM = '2019-01-02';
+/** A day's purchase is at most this share of the day's volume. */
+export const MAX_VOLUME_SHARE = 0.1;
+/** Trading days between the end of a purchase and its 实施结果 announcement. */
+export const RESULT_DELAY = 2;
+
+const TAG = hashString('buybacks');
+
+/** 回购用途. */
+export type BuybackPurpose = '用于员工持股计划或股权激励' | '用于转换上市公司发行的可转换为股票的公司债券' | '为维护公司价值及股东权益所必需';
+
+/** How a plan stands on a day. */
+export type BuybackStatus = '董事会预案' | '股东大会通过' | '实施中' | '完成' | '到期';
+
+/** One day's purchase. */
+export interface BuybackDay {
+  t: number;
+  shares: number;
+  /** Price in milli (the K-line's unit). */
+  price: number;
+  /** Amount in fen (shares × price). */
+  fen: number;
+}
+
+/** One buyback plan of a company. */
+export interface Buyback {
+  /** The plan's number within the company (0, 1, …). */
+  n: number;
+  /** Trading index of the 董事会预案 (its announcement). */
+  plan: number;
+  /** Trading index of the 股东大会 approving it, null when the board's approval is enough. */
+  meeting: number | null;
+  /** Last trading day of the term (≤ 12 months from the approval). */
+  deadline: number;
+  months: number;
+  purpose: BuybackPurpose;
+  /** Close of the day before the plan (yuan) and 回购价格上限 (yuan, 2 decimals). */
+  basePrice: number;
+  priceCap: number;
+  /** 回购金额 下限 and 上限 (fen). */
+  amountLow: number;
+  amountHigh: number;
+  /** 总股本 at the plan (unchanged by the buyback: 库存股). */
+  totalShares: number;
+  /** Purchases up to the last day built, by day. */
+  days: BuybackDay[];
+  /** Trading index of the last day of the purchase (target reached or term over), null while running (as of the last day built). */
+  end: number | null;
+  /** Target reached (or 下限 reached by the deadline): 完成; else 到期. */
+  completed: boolean;
+}
+
+/** Cumulative purchases of a plan through a day. */
+export interface BuybackProgress {
+  shares: number;
+  /** fen. */
+  fen: number;
+  /** Highest and lowest purchase prices (milli), 0 when none. */
+  high: number;
+  low: number;
+  /** Trading index of the first purchase, null when none yet. */
+  first: number | null;
+}
+
+/** Cumulative purchases of plan b through day t. */
+export function progressAt(b: Buyback, t: number): BuybackProgress {
+  let shares = 0;
+  let fen = 0;
+  let high = 0;
+  let low = 0;
+  let first: number | null = null;
+  for (const d of b.days) {
+    if (d.t > t) break;
+    if (first === null) first = d.t;
+    shares += d.shares;
+    fen += d.fen;
+    high = Math.max(high, d.price);
+    low = low === 0 ? d.price : Math.min(low, d.price);
+  }
+  return { shares, fen, high, low, first };
+}
+
+/** Shares the plan buys at the cap: at the 下限 and the 上限 amount (whole 100-share lots). */
+export function buybackShareRange(b: Buyback): { low: number; high: number } {
+  const at = (fen: number) => Math.floor(fen / 100 / b.priceCap / 100) * 100;
+  return { low: at(b.amountLow), high: at(b.amountHigh) };
+}
+
+/** The plan's status as of the close of day t (plan ≤ t). */
+export function statusAt(b: Buyback, t: number): BuybackStatus {
+  if (b.end !== null && b.end <= t) return b.completed ? '完成' : '到期';
+  if (b.days.length > 0 && b.days[0]!.t <= t) return '实施中';
+  if (b.meeting !== null && b.meeting <= t) return '股东大会通过';
+  return '董事会预案';
+}
+
+/** The trading index from which a plan may be carried out (its approval). */
+export function approvalOf(b: Buyback): number {
+  return b.meeting ?? b.plan;
+}
+
+/** One report a plan gives rise to. */
+export interface BuybackNotice {
+  stage: 'plan' | 'meeting' | 'first' | 'progress' | 'result';
+  /** Trading index of the announcement. */
+  idx: number;
+  /** Purchases counted through this trading day (the day before for plan and meeting notices). */
+  through: number;
+}
+
+/**
+ * The reports of plan b (as far as its built days reach): the plan, the 股东大会 resolution, the
+ * first purchase (next day), the monthly progress (first trading day of each month after the
+ * approval while it runs, cumulative to the previous month's last trading day) and the result.
+ */
+export function buybackNotices(b: Buyback, barsTo: number): BuybackNotice[] {
+  const out: BuybackNotice[] = [{ stage: 'plan', idx: b.plan, through: b.plan - 1 }];
+  if (b.meeting !== null) out.push({ stage: 'meeting', idx: b.meeting, through: b.meeting - 1 });
+  const first = b.days[0];
+  if (first) out.push({ stage: 'first', idx: first.t + 1, through: first.t });
+  const start = approvalOf(b);
+  const stop = b.end ?? barsTo;
+  for (let t = start + 1; t <= stop + 1 && t <= barsTo + 1; t++) {
+    if (monthOf(dayOfTradingIndex(t)) !== monthOf(dayOfTradingIndex(t - 1))) out.push({ stage: 'progress', idx: t, through: t - 1 });
+  }
+  if (b.end !== null) out.push({ stage: 'result', idx: b.end + RESULT_DELAY, through: b.end });
+  return out;
+}
+
+/** The term's last trading day: `months` calendar months from day index `from`, less a day. */
+function deadlineOf(from: number, months: number): number {
+  const d = new Date(dayOfTradingIndex(from) * 86_400_000);
+  const m = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
+  const y = Math.floor(m / 12);
+  const mo = (m % 12) + 1;
+  const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return tradingIndexOf(dayOfDate(y, mo, Math.min(d.getUTCDate(), last)) - 1);
+}
+
+/** The buyback plans of every company (pure; a company's list cached up to the last day asked). */
+export class BuybackModel {
+  private readonly cache = new Map<number, { until: number; plans: Buyback[] }>();
+  private readonly from = tradingIndexOf(parseDay(BUYBACK_FROM)!);
+
+  /** `horizon`: the furthest day of bars a reader is expected to ask for (the last closed day). */
+  constructor(
+    readonly companies: Companies,
+    private readonly horizon: () => number = () => 0,
+  ) {}
+
+  /**
+   * The plans of a company as known from the bars through day `barsTo`: every plan announced by
+   * the next day (a plan reads only bars before its 预案日), with purchases through `barsTo`.
+   */
+  of(slot: number, barsTo: number): Buyback[] {
+    let hit = this.cache.get(slot);
+    if (!hit || hit.until < barsTo) {
+      const until = Math.max(barsTo, this.horizon());
+      hit = { until, plans: this.build(slot, until) };
+      this.cache.set(slot, hit);
+    }
+    if (hit.until === barsTo) return hit.plans;
+    return hit.plans.filter((b) => b.plan <= barsTo + 1).map((b) => cut(b, barsTo));
+  }
+
+  private build(slot: number, until: number): Buyback[] {
+    const cs = this.companies;
+    const prof = cs.source.profiles[slot];
+    if (!prof || !cs.isCompany(slot) || prof.sec.kind !== 'capital') return [];
+    const model = cs.source.models[slot]!;
+    const key = prof.key;
+    const u = (a: number, b: number, c = 0) => uniform(hash4(key, TAG, a, b * 1_000_003 + c));
+    const cashShare = companyParams(prof, 2000).cashShare;
+    const closeOf = (t: number): number | null => {
+      const bars = dayTable(model, t, t);
+      if (!bars || bars.from !== t || bars.suspended(0)) return null;
+      return bars.close[0]! / 1000;
+    };
+    const out: Buyback[] = [];
+    let free = Math.max(this.from, prof.listIdx + 250);
+    const first = new Date(dayOfTradingIndex(this.from) * 86_400_000);
+    for (let h = 0; ; h++) {
+      const half = first.getUTCFullYear() * 2 + h;
+      const y = Math.floor(half / 2);
+      const s = tradingIndexOf(dayOfDate(y, (half % 2) * 6 + 1, 1) - 1) + 1;
+      const e = tradingIndexOf(dayOfDate(y, (half % 2) * 6 + 7, 1) - 1);
+      if (s > until + 1) break;
+      // A hashed day of the half-year; the plan's figures read the closes before it.
+      const plan = s + Math.floor(u(h, 0) * (e - s + 1));
+      if (plan > until + 1 || plan < free) continue;
+      const gate = u(h, 1);
+      if (gate >= 0.4) continue;
+      const base = closeOf(plan - 1);
+      const before = closeOf(plan - 61);
+      if (base === null) continue;
+      const total = totalSharesAt(model, plan - 1);
+      const cap = base * total;
+      const fall = before !== null && before > 0 ? base / before - 1 : 0;
+      let p = 0.05;
+      if (cap >= 5e10) p += 0.1;
+      else if (cap >= 1e10) p += 0.05;
+      if (cashShare >= 0.2) p += 0.06;
+      if (fall <= -0.2) p += 0.15;
+      else if (fall <= -0.1) p += 0.06;
+      if (gate >= p) continue;
+      const pr = u(h, 2);
+      const purpose: BuybackPurpose =
+        fall <= -0.2 && pr < 0.35
+          ? '为维护公司价值及股东权益所必需'
+          : pr < 0.92
+            ? '用于员工持股计划或股权激励'
+            : '用于转换上市公司发行的可转换为股票的公司债券';
+      const meeting = u(h, 3) < 0.3 ? plan + 14 + Math.floor(u(h, 4) * 10) : null;
+      const mr = u(h, 5);
+      const months = purpose === '为维护公司价值及股东权益所必需' ? 3 : mr < 0.1 ? 3 : mr < 0.4 ? 6 : 12;
+      const start = meeting ?? plan;
+      const deadline = deadlineOf(start, months);
+      // 上限: 0.2%–1.6% of the market value, more with a larger cash share; 下限 half of it.
+      const f = Math.min(0.03, Math.max(0.001, (0.002 + 0.014 * u(h, 6)) * (0.6 + 2 * cashShare)));
+      const step = cap * f >= 1e8 ? 1e7 : 1e6;
+      const high = Math.max(2e7, Math.round((cap * f) / step) * step);
+      const b: Buyback = {
+        n: out.length,
+        plan,
+        meeting,
+        deadline,
+        months,
+        purpose,
+        basePrice: base,
+        priceCap: Math.round(base * (1.2 + 0.3 * u(h, 7)) * 100) / 100,
+        amountLow: high * 50,
+        amountHigh: high * 100,
+        totalShares: total,
+        days: [],
+        end: null,
+        completed: false,
+      };
+      this.execute(b, model, (c, d) => u(h, 8 + c, d), until);
+      out.push(b);
+      free = deadline + RESULT_DELAY + 20;
+    }
+    return out;
+  }
+
+  /** Carries out plan b on the trading days of its term up to `until`. */
+  private execute(b: Buyback, model: PriceModel, u: (c: number, d: number) => number, until: number): void {
+    const start = approvalOf(b) + 1;
+    const to = Math.min(b.deadline, until);
+    if (to < start) return;
+    const bars = dayTable(model, start, to);
+    if (!bars) return;
+    const capMilli = Math.round(b.priceCap * 100) * 10;
+    const target = Math.round(b.amountLow + u(0, 0) * (b.amountHigh - b.amountLow));
+    const pBuy = 0.25 + 0.5 * u(0, 1);
+    const termDays = b.deadline - start + 1;
+    const expected = Math.max(8, termDays * pBuy * (0.25 + 0.5 * u(0, 2)));
+    let cum = 0;
+    for (let i = 0; i < bars.length; i++) {
+      const t = bars.from + i;
+      const last = t === b.deadline;
+      const vol = bars.volume[i]!;
+      const lo = bars.low[i]!;
+      const hi = Math.min(bars.high[i]!, capMilli);
+      if (!bars.suspended(i) && vol > 0 && lo <= hi && u(1, t) < pBuy) {
+        const price = Math.min(hi, lo + Math.round((u(2, t) * (hi - lo)) / 10) * 10);
+        const byVolume = Math.floor((vol * MAX_VOLUME_SHARE * (0.3 + 0.7 * u(3, t))) / 100) * 100;
+        // fen = shares × price(milli) / 10.
+        const want = Math.max(0, target - cum);
+        const desired = Math.floor((Math.min(want, (target / expected) * (0.5 + u(4, t))) * 10) / price / 100) * 100;
+        const room = Math.floor(((b.amountHigh - cum) * 10) / price / 100) * 100;
+        let shares = Math.min(byVolume, Math.max(desired, 100), room);
+        // The last lot that would leave the target within a lot: buy it.
+        if (want > 0 && want * 10 < price * 100) shares = Math.min(byVolume, room, 100);
+        if (shares >= 100) {
+          const fen = (shares * price) / 10;
+          cum += fen;
+          b.days.push({ t, shares, price, fen });
+        }
+      }
+      if (cum >= target || (b.amountHigh - cum) * 10 < (lo > 0 ? lo : capMilli) * 100) {
+        b.end = t;
+        b.completed = true;
+        return;
+      }
+      if (last) {
+        b.end = t;
+        b.completed = cum >= b.amountLow;
+        return;
+      }
+    }
+  }
+}
+
+/** Plan b as known from the bars through `barsTo`. */
+function cut(b: Buyback, barsTo: number): Buyback {
+  if (b.end !== null && b.end <= barsTo) return b;
+  return { ...b, days: b.days.filter((d) => d.t <= barsTo), end: null, completed: false };
+}

@@ -44,6 +44,8 @@ const ROOT = '[data-page="/LiveStream"]';
     await b.page.goto(`${e2e.stack.url}${roomUrl}`);
     await b.page.locator(`${ROOT} [data-testid=live-room]`).waitFor();
     await page.locator(`${ROOT} [data-testid=commentary] li:has-text("执业编号")`).first().waitFor({ timeout: 15_000 });
+    // The index the lecturer talks about, drawn live beside the commentary.
+    await page.locator(`${ROOT} [data-testid=room-index-chart] [data-testid=time-share-chart][data-last-close]`).waitFor();
 
     const hostile = '<img src=x onerror="window.__pwned=1"><b>粗体</b>';
     await page.getByLabel('发言内容').fill(hostile);

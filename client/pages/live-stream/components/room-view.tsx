@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { CHAT_TEXT_MAX, LIVE_STATUS_LABELS, chatTextProblem, coursesEndpoints, type LiveRoomAnswer } from '../../../../contracts/endpoints/courses';
 import type { ChatChart, ChatMessage } from '../../../../contracts/ws-chat';
 import { PriceCell } from '../../../components/live-quote/price-cell';
+import { IndexChart } from './index-chart';
 import { wallTime } from '../../../core/exchange-clock';
 import { goToLogin } from '../../../core/go-to-login';
 import { navigateTo } from '../../../core/navigation';
@@ -236,6 +237,9 @@ export function RoomView({ roomId }: { roomId: string }) {
   }, [roomId, token]);
 
   const commentary = messages.filter((m) => m.kind === 'commentary');
+  // The chart follows the index the lecturer last pointed at (上证指数 until then).
+  const pointed = commentary.findLast((m) => m.chart?.kind === 'index')?.chart;
+  const talkedIndex = INDEXES.find((ix) => pointed?.kind === 'index' && ix.id === pointed.id) ?? INDEXES[0];
   const chat = messages.filter((m) => m.kind === 'chat');
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a line arrives
   useEffect(() => {
@@ -299,6 +303,7 @@ export function RoomView({ roomId }: { roomId: string }) {
             </span>
           ))}
         </Strip>
+        <IndexChart id={talkedIndex.id} name={talkedIndex.name} />
         <List data-testid="commentary">
           {answer.notes.map((n) => (
             <li key={n}>{n}</li>

@@ -1,6 +1,6 @@
 /**
  * Browser test of /dataCenter (issue 16) on the built-in sim: every section (资金流向, 龙虎榜,
- * 涨停连板, 融资融券, 沪深港通, 大宗交易 with its 折溢率 and CSV, 停复牌, 股东增减持 (dark tour), 年报季报 with its period, 行业
+ * 涨停连板, 融资融券, 沪深港通, 大宗交易 with its 折溢率 and CSV, 停复牌, 股票回购 filtered to 实施中, 股东增减持 (dark tour), 年报季报 with its period, 行业
  * and 预告类型 filters) with its table and chart (flows in the light theme, a tour in the dark), the section and filters in
  * the address, the trading-day picker, 沪/深/北 filter, code search, 只看自选 signed out, CSV
  * export with a UTF-8 BOM, and no console errors (screenshots under
@@ -145,6 +145,16 @@ async function openSection(page: Page, label: string): Promise<void> {
     assert.match(await text(page, '[data-testid=suspension-summary]'), /停牌.*复牌/s);
     for (const r of await column(page, 'suspended-table', 4)) assert.match(r, /^筹划/, `停牌原因: ${r}`);
     await shot(page, `data-center-suspension-${theme}`);
+
+    // 股票回购: plans with purchases through the day, filtered to 实施中 in the address (实施进度 is the 11th column, 进度 the 10th).
+    await openSection(page, '股票回购');
+    await waitRows(page, 'buyback-table', 5, 120_000);
+    assert.match(await text(page, '[data-testid=buyback-summary]'), /实施中.*近一月新增预案.*已回购金额合计/s);
+    await page.getByRole('tab', { name: '实施中', exact: true }).click();
+    await page.waitForFunction(() => location.search.includes('section=buyback') && location.search.includes('status=active'));
+    for (const v of await column(page, 'buyback-table', 10)) assert.equal(v, '实施中');
+    for (const v of await column(page, 'buyback-table', 9)) assert.ok(Number.parseFloat(v) <= 100, `进度 ${v}`);
+    await shot(page, `data-center-buyback-${theme}`);
 
     // 年报季报: 业绩报表 of the newest period (the company models build on first read: the section shows its progress).
     await openSection(page, '年报季报');

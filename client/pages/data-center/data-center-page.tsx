@@ -1,7 +1,7 @@
 /**
  * 数据中心 (/dataCenter): the market-wide datasets of one closed trading day in sections —
  * 资金流向, 龙虎榜, 涨停连板 (with the market gauges and 全A估值), 融资融券, 沪深港通, 大宗交易, 停复牌,
- * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 股权质押, 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
+ * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 股权质押, 股票回购 (`status`), 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
  * paged tables with live prices, CSV export and charts. Every choice lives in the address
  * (`?section=lhb&date=2026-11-20&ex=SZ&q=600&mine=1&sort=net&order=desc&page=2`).
  */
@@ -20,6 +20,7 @@ import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
 import { BlockTradeSection } from './components/block-trade-section';
+import { BUYBACK_FILTERS, type BuybackFilter, BuybackSection } from './components/buyback-section';
 import { ConnectSection } from './components/connect-section';
 import type { Filterable, TableState } from './components/dc-format';
 import { FlowSection } from './components/flow-section';
@@ -43,6 +44,7 @@ export const SECTIONS = [
   { key: 'suspension', label: '停复牌' },
   { key: 'holding', label: '股东增减持' },
   { key: 'pledge', label: '股权质押' },
+  { key: 'buyback', label: '股票回购' },
   { key: 'reports', label: '年报季报' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
@@ -125,6 +127,12 @@ export default function DataCenterPage() {
     HOLDER_DIRECTIONS.map((d) => d.key),
     'all',
   );
+  const buybackFilter: BuybackFilter = pickParam(
+    search,
+    'status',
+    BUYBACK_FILTERS.map((f) => f.key),
+    'all',
+  );
   const followed = useObservableState(followed$, new Set<string>());
 
   const days$ = useObservable(() => keyedLoad(of('days'), () => 'days', fetchDays));
@@ -178,7 +186,17 @@ export default function DataCenterPage() {
               tabs={SECTIONS}
               selected={section}
               onSelect={(s) =>
-                replaceQuery({ section: s === 'flow' ? null : s, sort: null, order: null, sort2: null, order2: null, period: null, dir: null, ...resetPaging })
+                replaceQuery({
+                  section: s === 'flow' ? null : s,
+                  sort: null,
+                  order: null,
+                  sort2: null,
+                  order2: null,
+                  period: null,
+                  dir: null,
+                  status: null,
+                  ...resetPaging,
+                })
               }
             />
           </CardHeader>
@@ -281,6 +299,15 @@ export default function DataCenterPage() {
           />
         )}
         {section === 'pledge' && <PledgeSection date={date} keep={keep} table={table} detailTable={tableState('2')} />}
+        {section === 'buyback' && (
+          <BuybackSection
+            date={date}
+            filter={buybackFilter}
+            onFilter={(f) => replaceQuery({ status: f === 'all' ? null : f, page: null })}
+            keep={keep}
+            table={table}
+          />
+        )}
         {section === 'reports' && <ReportsSection date={date} keep={keep} table={table} />}
       </Stack>
     </MarketPage>

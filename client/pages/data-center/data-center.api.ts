@@ -18,6 +18,7 @@ import {
   type LimitUpAnswer,
   type MarginAnswer,
   type PledgeAnswer,
+  type BuybackAnswer,
   type SuspensionAnswer,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
@@ -86,6 +87,16 @@ export const fetchPledge = (date: string | null): Observable<PledgeAnswer> =>
     map((d) => {
       const a = checked<PledgeAnswer>(['stocks', 'details'])(d);
       object(a.summary, 'datas.summary');
+      return a;
+    }),
+  );
+
+export const fetchBuyback = (date: string | null): Observable<BuybackAnswer> =>
+  request(E.buyback, { query: q(date) }).pipe(
+    map((d) => {
+      const a = checked<BuybackAnswer>(['rows'])(d);
+      object(a.summary, 'datas.summary');
+      str(a.monthFrom, 'datas.monthFrom');
       return a;
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * Market events worth a 快讯, detected by comparing the market now with what was already reported
- * today: index moves crossing whole-percent marks, new limit-ups and limit-downs, and sharp
+ * today: index moves crossing whole-percent marks, new limit-ups (with their 连板) and limit-downs, and sharp
  * 5-minute moves; plus the fixed-time summaries of summaries.ts. Pure functions over live rows and
  * the day's memory; the desk owns the memory and the clock.
  */
@@ -9,6 +9,7 @@ import { atLimitDown, atLimitUp } from '../market/read/wire';
 import { WATCHED_INDEXES, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
 import { digests } from './digests';
 import { checkpointSummaries } from './summaries';
+import { limitUpStreak, STREAK_LOOKBACK } from './streaks';
 import { themeTags } from './tags';
 import { marked, moveWords, nameList } from './wording';
 
@@ -77,16 +78,21 @@ function limitFlashes(m: MarketMoment, rows: readonly LiveRow[], word: '涨停' 
   const ts = m.ts;
   if (rows.length === 0) return [];
   if (rows.length <= MAX_SINGLE_FLASHES) {
-    return rows.map(({ entry, snap }) => ({
-      ts,
-      title: marked(`${entry.name}${word}`),
-      content: marked(
-        `${entry.name}（${entry.code}）${word}，报${snap.price.toFixed(2)}元，${moveWords(snap.pct)}，成交额${(snap.amount / 1e8).toFixed(2)}亿元。`,
-      ),
-      codes: [entry.id],
-      level: 'normal' as const,
-      tags: themeTags(m, [entry.id]),
-    }));
+    return rows.map(({ entry, snap }) => {
+      // A limit-up that continues one of the days before is news as 连板.
+      const streak = word === '涨停' ? limitUpStreak(entry, m.dayBars(entry.id, STREAK_LOOKBACK)) : 1;
+      const run = streak >= 2 ? `，${streak}连板` : '';
+      return {
+        ts,
+        title: marked(`${entry.name}${word}${run}`),
+        content: marked(
+          `${entry.name}（${entry.code}）${word}${run}，报${snap.price.toFixed(2)}元，${moveWords(snap.pct)}，成交额${(snap.amount / 1e8).toFixed(2)}亿元。`,
+        ),
+        codes: [entry.id],
+        level: streak >= 3 ? ('important' as const) : ('normal' as const),
+        tags: themeTags(m, [entry.id]),
+      };
+    });
   }
   const sorted = [...rows].sort((a, b) => b.snap.amount - a.snap.amount || a.entry.id.localeCompare(b.entry.id));
   const names = sorted.map((r) => r.entry.name);

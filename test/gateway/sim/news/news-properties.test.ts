@@ -12,6 +12,7 @@ import { dayStart, localDay } from '../../../../gateway/sim/market/calendar/days
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { createMarket } from '../../../../gateway/sim/market/market';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
+import { limitsOf } from '../../../../gateway/sim/market/model/rules';
 import { atLimitDown, atLimitUp } from '../../../../gateway/sim/market/read/wire';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { WATCHED_INDEXES } from '../../../../gateway/sim/news/moment';
@@ -41,6 +42,18 @@ for (const seed of [7, 20251127]) {
         const snaps = item.codes.map((id) => view.snapshot(id)!);
         if (/涨停/.test(item.title) && !item.digest) {
           for (const s of snaps.filter((s) => universe.byId.get(s.id)?.kind === 'capital')) assert.ok(atLimitUp(s), `${item.title}: ${s.id} not at limit-up`);
+          checked++;
+        }
+        const run = /(\d+)连板/.exec(item.title);
+        if (run) {
+          // The N − 1 traded sessions before today closed exactly at their limit-up price, the one before did not.
+          const id = item.codes[0]!;
+          const entry = universe.byId.get(id)!;
+          const bars = view.kline(id, { period: 'day', adjust: 'none', count: 40, end: dayStart(localDay(now)) - 1 }).filter((b) => b.volume > 0);
+          const atUp = (b: (typeof bars)[number]) => Math.round(b.close * 1000) === limitsOf(entry, Math.round(b.preClose * 1000))!.up;
+          const n = Number(run[1]);
+          assert.ok(bars.slice(-(n - 1)).every(atUp), `${item.title}: the days before were not all limit-up`);
+          assert.ok(bars.length < n || !atUp(bars[bars.length - n]!), `${item.title}: the streak is longer`);
           checked++;
         }
         if (/跌停/.test(item.title) && !item.digest) {

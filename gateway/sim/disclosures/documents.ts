@@ -233,13 +233,14 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       });
       break;
     case 'holder': {
-      const dir = doc.after > doc.before ? '增持' : '减持';
+      // By stake, as the title: a 送转 between the two periods moves the shares but not the stake.
+      const dir = doc.after / doc.total > doc.before / doc.prevTotal ? '增持' : '减持';
       sections.push({
         heading: `一、股东${dir}情况`,
         paragraphs: [`公司近日收到股东${doc.name}（${doc.nature}）的告知函，其通过集中竞价及大宗交易方式${dir}公司股份。`],
         table: {
           head: ['股东名称', '变动前持股数', '变动前持股比例', '变动后持股数', '变动后持股比例'],
-          rows: [[doc.name, sharesText(doc.before), pct(doc.before / doc.total), sharesText(doc.after), pct(doc.after / doc.total)]],
+          rows: [[doc.name, sharesText(doc.before), pct(doc.before / doc.prevTotal), sharesText(doc.after), pct(doc.after / doc.total)]],
         },
       });
       sections.push({ heading: '二、其他说明', paragraphs: [`本次权益变动不会导致公司控制权发生变化${doc.controlling ? `，控股股东仍为${doc.name}` : ''}。`] });

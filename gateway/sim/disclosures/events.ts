@@ -37,7 +37,7 @@ export type DocSpec =
   | { kind: 'meeting-resolution'; row: DividendRow; year: number; meeting: number }
   | { kind: 'dividend'; row: DividendRow; year: number }
   | { kind: 'capital'; idx: number; before: number; after: number; bonus: number }
-  | { kind: 'holder'; name: string; nature: string; before: number; after: number; total: number; controlling: boolean }
+  | { kind: 'holder'; name: string; nature: string; before: number; after: number; prevTotal: number; total: number; controlling: boolean }
   | { kind: 'buyback'; stage: BuybackNotice['stage']; plan: Buyback; through: number; progress: BuybackProgress }
   | { kind: 'suspend'; from: number; to: number; long: boolean }
   | { kind: 'resume'; from: number; to: number; long: boolean }
@@ -264,6 +264,7 @@ export class DisclosureModel {
           nature: c.nature,
           before: c.before,
           after: c.after,
+          prevTotal: c.prevTotal,
           total: c.total,
           controlling: c.controlling,
         });

@@ -12,7 +12,7 @@ import { dayOfTradingIndex, formatDay } from '../../../../gateway/sim/market/cal
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { dividendRows, forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
-import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { type Disclosure, DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';
@@ -27,6 +27,7 @@ const CODES = ['600519.SH', '000858.SZ', '300750.SZ', '601398.SH'];
 const day = (idx: number) => formatDay(dayOfTradingIndex(idx));
 
 test('announcements: one for every event, never before it; 除权除息 on the K-line ex-dates; surveys 0–2 days after the visit (2 seeds)', () => {
+  let holderNotices = 0;
   for (const seed of [7, 'abc']) {
     const cs = companiesFor(seed);
     const ctx = new DisclosureContext({ companies: cs, today: () => TODAY });
@@ -80,6 +81,16 @@ test('announcements: one for every event, never before it; 除权除息 on the K
           'survey has its record announcement',
         );
       }
+      // 增减持: the body says what the title says (by stake, so a 送转 in between is neither), and the
+      // 变动前 ratio is of the earlier period's 总股本.
+      for (const n of d.notices) {
+        if (n.doc.kind !== 'holder') continue;
+        const change = documentOf(ctx, slot, n).sections.find((x) => x.heading?.startsWith('一、股东'));
+        const up = /增持/.test(n.title);
+        assert.equal(change?.heading, `一、股东${up ? '增持' : '减持'}情况`, `${code} ${n.title}`);
+        assert.equal(change.table!.rows[0]![2], `${((n.doc.before / n.doc.prevTotal) * 100).toFixed(2)}%`, `${code} ${n.title}: 变动前持股比例`);
+        holderNotices++;
+      }
       // Documents render the title's company and escape everything.
       const doc = documentOf(ctx, slot, d.notices[0]!);
       assert.ok(doc.html.startsWith('<!doctype html>'));
@@ -89,6 +100,27 @@ test('announcements: one for every event, never before it; 除权除息 on the K
       for (const e of d.events.filter((x) => x.idx > TODAY)) assert.ok(e.notice === null || e.notice.idx <= TODAY);
     }
   }
+  assert.ok(holderNotices > 0, 'some 增减持 notices were checked');
+});
+
+test('增减持 across a 送转: the body speaks of the stake as the title does, 变动前 of the earlier 总股本', () => {
+  const cs = companiesFor(7);
+  const ctx = new DisclosureContext({ companies: cs, today: () => TODAY });
+  const slot = cs.slotOf('600519.SH')!;
+  // 10转3 between the periods: the holder's shares rose 20% but its stake fell from 10.00% to 9.23%.
+  const notice: Disclosure = {
+    id: '600519.SH-test',
+    title: '关于持股5%以上股东减持股份的进展的公告',
+    category: '持股变动',
+    type: '增减持',
+    idx: TODAY,
+    eventIdx: TODAY,
+    number: '',
+    doc: { kind: 'holder', name: '某投资有限公司', nature: '境内法人', before: 1e8, after: 1.2e8, prevTotal: 1e9, total: 1.3e9, controlling: false },
+  };
+  const change = documentOf(ctx, slot, notice).sections.find((x) => x.heading?.startsWith('一、股东'));
+  assert.equal(change?.heading, '一、股东减持情况');
+  assert.deepEqual(change?.table?.rows[0]?.slice(2), ['10.00%', '1.2000亿股', '9.23%']);
 });
 
 test('research: forecasts start from the actual TTM EPS, 买入 targets above the close, ratings skew to 买入/增持', () => {

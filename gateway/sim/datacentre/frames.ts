@@ -17,7 +17,7 @@
 import { dayTable } from '../market/history/daily-bars';
 import { LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
 import type { PriceModel } from '../market/model/price-model';
-import { anchorFloatShares, ShareCapital } from '../market/model/share-count';
+import { ShareCapital } from '../market/model/share-count';
 import type { Profile } from '../market/model/profile';
 import { Lru } from '../shared/lru';
 
@@ -302,7 +302,7 @@ export class Frames {
     let f = this.floats[i];
     if (!f) {
       const model = this.models[i]!;
-      f = new ShareCapital(model, anchorFloatShares(model.profile));
+      f = ShareCapital.float(model);
       this.floats[i] = f;
     }
     return f.at(d);

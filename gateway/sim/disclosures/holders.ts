@@ -20,7 +20,7 @@
 import type { HolderRow, HolderTag, InstType } from '../../../contracts/endpoints/disclosures';
 import { hash3, hash4, hashString, uniform } from '../market/model/rng';
 import type { Companies } from '../companies/store';
-import { ShareCapital } from '../market/model/share-count';
+import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/model/share-count';
 import { periodEndDay } from '../companies/periods';
 import { tradingIndexOf } from '../market/calendar/days';
 import { poolFund, type TailHolder, tailOf, typeOfNature } from './holders-tail';
@@ -213,6 +213,17 @@ export class HolderModel {
     return f;
   }
 
+  /** Float share at the end of period g: {@link floatShare}, raised after the anchor by the 解禁 batches unlocked by then (`lockups.ts`). */
+  floatShareAt(slot: number, g: number): number {
+    const base = this.floatShare(slot);
+    const src = this.companies.source;
+    const t = Math.max(tradingIndexOf(periodEndDay(g)), src.profiles[slot]!.listIdx);
+    if (t <= src.anchorIdx) return base;
+    const model = src.models[slot]!;
+    const total = totalSharesAt(model, t);
+    return total > 0 ? Math.min(1, Math.max(base, floatSharesAt(model, t) / total)) : base;
+  }
+
   /** Report periods with holders known on trading day t (公告日 ≤ t, after the listing), newest first. */
   periods(slot: number, t: number): { g: number; notice: number }[] {
     const co = this.companies.company(slot);
@@ -233,7 +244,7 @@ export class HolderModel {
   /** Every holding of period g (shares > 0), sorted by shares, largest first. */
   holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: Holding[] } {
     const totalShares = this.sharesAt(slot, g);
-    const floatShares = Math.round(totalShares * this.floatShare(slot));
+    const floatShares = Math.round(totalShares * this.floatShareAt(slot, g));
     const restricted = totalShares - floatShares;
     const rows: Holding[] = [];
     let poolFloat = 0;

@@ -14,7 +14,7 @@ import { dayBar } from './daily-bars';
 import type { PriceModel } from '../model/price-model';
 import type { Profile } from '../model/profile';
 import { MILLI } from '../model/rules';
-import { floatSharesAt } from '../model/share-count';
+import { indexSharesAt } from '../model/share-count';
 
 /** An index with constituents. */
 export interface Composite {
@@ -32,7 +32,7 @@ export interface Composite {
  */
 function memberCapAt(model: PriceModel, t: number): number {
   const at = Math.max(t, model.profile.listIdx);
-  return floatSharesAt(model, at) * dayBar(model, at).close;
+  return indexSharesAt(model, at) * dayBar(model, at).close;
 }
 
 /**

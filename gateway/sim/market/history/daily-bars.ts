@@ -16,7 +16,8 @@ import { TAG, type Profile } from '../model/profile';
 import type { CorporateAction, PriceModel } from '../model/price-model';
 import { hash2, hash3, normal, uniform } from '../model/rng';
 import { limitDownOf, limitUpOf, roundBetween, roundToTick } from '../model/rules';
-import { anchorFloatShares, scaleShares } from '../model/share-count';
+import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count';
+import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
 import { isHongKongClosed } from '../calendar/days';
 
@@ -89,12 +90,14 @@ class Inputs {
     this.floatShares = new Float64Array(n);
     model.logValueRange(from, this.price);
     const around = to >= model.anchorIdx ? actions : model.actionsUpTo(model.anchorIdx);
-    let shares = scaleShares(anchorFloatShares(p), model.anchorIdx, around, from);
+    const unlocks = unlockDays(model);
+    const floatAt = (t: number) => scaleShares(anchorFloatShares(p) + unlockedBy(model, t), model.anchorIdx, around, t);
+    let shares = floatAt(from);
     let k = 0;
     let logNominal = 0;
     for (let i = 0; i < n; i++) {
       const t = from + i;
-      if (i > 0 && (this.actionAt.get(t)?.bonus ?? 0) > 0) shares = scaleShares(anchorFloatShares(p), model.anchorIdx, around, t);
+      if (i > 0 && ((this.actionAt.get(t)?.bonus ?? 0) > 0 || unlocks.has(t))) shares = floatAt(t);
       this.floatShares[i] = shares;
       while (k < actions.length && actions[k]!.idx <= t) logNominal += Math.log(actions[k++]!.nominal);
       this.price[i] = Math.exp(this.price[i]! - logNominal);

@@ -5,7 +5,7 @@
  * generates nothing and memory stays bounded however many securities are browsed.
  */
 import type { Composite } from './composite';
-import { floatSharesAt } from '../model/share-count';
+import { indexSharesAt } from '../model/share-count';
 import { dayBar, dayTable, DayTable, isHoliday, type DayBar } from './daily-bars';
 import { HOLIDAY, SUSPENDED } from './day-table';
 import type { PriceModel } from '../model/price-model';
@@ -155,7 +155,7 @@ export class History {
       const model = models[slot]!;
       const list = profiles[slot]!.listIdx;
       if (list >= T) {
-        const term = def.kappa * floatSharesAt(model, list) * this.listingClose(slot);
+        const term = def.kappa * indexSharesAt(model, list) * this.listingClose(slot);
         for (let i = 0; i < n; i++) {
           close[i] = close[i]! + term;
           open[i] = open[i]! + term;
@@ -166,10 +166,10 @@ export class History {
       }
       const table = dayTable(model, from, T - 1)!;
       const actions = model.actionsUpTo(T - 1);
-      let shares = floatSharesAt(model, table.from - 1);
+      let shares = indexSharesAt(model, table.from - 1);
       let next = actions.findIndex((a) => a.idx >= table.from);
       if (next < 0) next = actions.length;
-      const fixed = list >= table.from ? def.kappa * floatSharesAt(model, list) * table.close[list - table.from]! : 0;
+      const fixed = list >= table.from ? def.kappa * indexSharesAt(model, list) * table.close[list - table.from]! : 0;
       for (let i = 0; i < n; i++) {
         const t = from + i;
         // Up to and including its listing day a member counts at its listing-day close (so a
@@ -251,7 +251,7 @@ export class History {
       const model = models[slot]!;
       const list = profiles[slot]!.listIdx;
       if (list >= t) {
-        const term = def.kappa * floatSharesAt(model, list) * this.listingClose(slot);
+        const term = def.kappa * indexSharesAt(model, list) * this.listingClose(slot);
         for (let m = 0; m < bars; m++) for (let f = 0; f < 4; f++) sums[m * 6 + f] = sums[m * 6 + f]! + term;
         const listing = list === t ? this.listingDayMinutes(sums, slot, t, spec) : null;
         if (listing) {
@@ -260,7 +260,7 @@ export class History {
         }
         continue;
       }
-      const coef = def.kappa * floatSharesAt(model, t);
+      const coef = def.kappa * indexSharesAt(model, t);
       const bar = dayBar(model, t);
       const plan = bar.suspended ? null : buildDayPlan(profiles[slot]!, this.ctx.factors, bar);
       const minutes = plan ? planMinuteBars(plan, fullDay(spec)) : null;

@@ -8,7 +8,7 @@
  * previous close is bit-for-bit yesterday's historical close.
  */
 import type { Composite } from '../history/composite';
-import { floatSharesAt } from '../model/share-count';
+import { indexSharesAt } from '../model/share-count';
 import type { DayBar } from '../history/daily-bars';
 import type { PriceModel } from '../model/price-model';
 import type { Profile } from '../model/profile';
@@ -71,13 +71,13 @@ export function beginComposite(
     if (list >= T) {
       // Not trading before today: counts at its listing-day close, today and yesterday alike.
       const listClose = list === T ? bars[i]!.close : listingClose(i);
-      coef[j] = def.kappa * floatSharesAt(model, list);
+      coef[j] = def.kappa * indexSharesAt(model, list);
       fixedPrice[j] = listClose;
       pre += coef[j]! * listClose;
     } else {
-      coef[j] = def.kappa * floatSharesAt(model, T);
+      coef[j] = def.kappa * indexSharesAt(model, T);
       fixedPrice[j] = NaN;
-      pre += def.kappa * floatSharesAt(model, T - 1) * s.prevClose[i]!;
+      pre += def.kappa * indexSharesAt(model, T - 1) * s.prevClose[i]!;
       avg += s.avgVolume5[i]!;
     }
   }

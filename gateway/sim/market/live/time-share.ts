@@ -14,7 +14,7 @@ import type { MinuteColumns } from '../history/minute-bars';
 import { hash2, normal } from '../model/rng';
 import { roundInBand } from '../model/rules';
 import type { AuctionPoint, TimeShareDay, TimeSharePoint } from '../types';
-import { floatSharesAt } from '../model/share-count';
+import { indexSharesAt } from '../model/share-count';
 
 /** Indicative auction prices (milli) and matched lots of a plan, one per auction minute (last = the match). */
 export function auctionPath(plan: DayPlan): { price: Float64Array; lots: Float64Array } {
@@ -50,7 +50,7 @@ function auctionPoints(src: KlineSource, t: number, today: boolean, upTo: number
       const slot = members[j]!;
       const list = history.profile(slot).listIdx;
       const fixed = list >= t;
-      const coef = kappa * floatSharesAt(history.model(slot), fixed ? list : t);
+      const coef = kappa * indexSharesAt(history.model(slot), fixed ? list : t);
       const plan = fixed ? null : planOf(slot);
       const path = plan ? auctionPath(plan) : null;
       // Members not trading yet count at their listing close; suspended ones at their previous close.

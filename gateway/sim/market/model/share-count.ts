@@ -4,8 +4,13 @@
  * ex-date after the anchor multiplying and one on or before it dividing. Everything that shows
  * shares, caps or turnover (quotes, rankings, the stock pages, indexes, the data centre, the
  * company model) reads these, so a 10转3 changes them all on the same day by the same factor.
+ * Restricted shares (total − float at the anchor) join the float on their 解禁 days (`lockups.ts`):
+ * the float of day t counts every batch unlocked by t, 送转 scaling them as the rest. Indexes weigh
+ * their members by {@link indexSharesAt} (the anchor float, 送转 only), as a real index changes its
+ * members' shares at its reviews rather than the day a lock-up ends.
  */
 import type { CorporateAction } from './corporate-actions';
+import { lockupsOf, unlockedBy } from './lockups';
 import type { PriceModel } from './price-model';
 import type { Profile } from './profile';
 
@@ -30,9 +35,19 @@ export function anchorFloatShares(p: Profile): number {
   return p.floatShares > 0 ? p.floatShares : 1e8;
 }
 
-/** Float shares of a security on trading day t. */
+/** Float shares of a security on trading day t: the anchor's, the batches unlocked by t, 送转 scaling both. */
 export function floatSharesAt(model: PriceModel, t: number): number {
+  return scaleShares(anchorFloatShares(model.profile) + unlockedBy(model, t), model.anchorIdx, actionsFor(model, t), t);
+}
+
+/** Shares an index weighs a member by on day t: the anchor float, scaled by 送转 only. */
+export function indexSharesAt(model: PriceModel, t: number): number {
   return scaleShares(anchorFloatShares(model.profile), model.anchorIdx, actionsFor(model, t), t);
+}
+
+/** Trading indexes of a security's 解禁 days (the float steps up on each). */
+export function unlockDays(model: PriceModel): ReadonlySet<number> {
+  return new Set(lockupsOf(model).map((l) => l.idx));
 }
 
 /** Total shares of a security on trading day t (0 when the universe has none, e.g. an index). */
@@ -52,7 +67,14 @@ export class ShareCapital {
   constructor(
     private readonly model: PriceModel,
     private readonly anchorShares: number = model.profile.sec.totalShares,
+    /** Counts the float: the batches unlocked by the day are added (as {@link floatSharesAt}). */
+    private readonly float = false,
   ) {}
+
+  /** The float of a security (equal to {@link floatSharesAt} on every day). */
+  static float(model: PriceModel): ShareCapital {
+    return new ShareCapital(model, anchorFloatShares(model.profile), true);
+  }
 
   /** Shares at the close of trading day t. */
   at(t: number): number {
@@ -60,6 +82,7 @@ export class ShareCapital {
       this.upTo = Math.max(t + 260, this.upTo, this.model.anchorIdx);
       this.bonus = this.model.actionsUpTo(this.upTo).filter((a) => a.bonus > 0);
     }
-    return scaleShares(this.anchorShares, this.model.anchorIdx, this.bonus, t);
+    const shares = this.float ? this.anchorShares + unlockedBy(this.model, t) : this.anchorShares;
+    return scaleShares(shares, this.model.anchorIdx, this.bonus, t);
   }
 }

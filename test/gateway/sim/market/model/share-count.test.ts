@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scaleShares } from '../../../../../gateway/sim/market/model/share-count';
+import { floatSharesAt, ShareCapital, scaleShares, totalSharesAt } from '../../../../../gateway/sim/market/model/share-count';
+import { LOCKUP_KINDS, lockupSchedule, lockupsOf, unlockedBy } from '../../../../../gateway/sim/market/model/lockups';
 import type { CorporateAction } from '../../../../../gateway/sim/market/model/corporate-actions';
 import { toRankItem } from '../../../../../gateway/sim/market/read/wire';
 import type { UniverseEntry } from '../../../../../gateway/sim/market/universe/index';
@@ -35,7 +36,12 @@ test('across a 送转 every reader counts the same shares: caps, 换手率, rank
     const first = fixtureMarket(seed, instantOf(days[0]!, 14 * 60)).market.sharesOn(id, days[0]!)!;
     const last = fixtureMarket(seed, instantOf(days.at(-1)!, 14 * 60)).market.sharesOn(id, days.at(-1)!)!;
     assert.ok(last.total > first.total * 1.2, `${id}: a bonus issue between: ${first.total} → ${last.total}`);
-    assert.equal(last.float / first.float, last.total / first.total, 'float and total grow by the same factor');
+    const model = fixtureMarket(seed, instantOf(days[0]!, 14 * 60)).market.companies.source.models.find((m) => m.profile.sec.id === id)!;
+    const unlocked = (t: number) => unlockedBy(model, t);
+    const g = last.total / first.total;
+    const expected =
+      (FIXTURE.find((s) => s.id === id)!.floatShares + unlocked(days.at(-1)!)) / (FIXTURE.find((s) => s.id === id)!.floatShares + unlocked(days[0]!));
+    assert.ok(Math.abs(last.float / first.float / g - expected) < 1e-6, 'float and total grow by the same factor, besides the 解禁 batches between');
     const entry: UniverseEntry = { ...FIXTURE.find((s) => s.id === id)!, pinyin: '' };
     for (const t of days) {
       const market = fixtureMarket(seed, instantOf(t, 14 * 60)).market;
@@ -49,4 +55,77 @@ test('across a 送转 every reader counts the same shares: caps, 换手率, rank
       assert.equal(market.companies.company(market.companies.slotOf(id)!).capital.at(t), shares.total, 'the company model counts the same shares');
     }
   }
+});
+
+/** The fixture's models with a 解禁 schedule (seed 1, fixture anchor). */
+function lockedModels(seed = 1) {
+  const market = fixtureMarket(seed, instantOf(3100, 14 * 60)).market;
+  return { market, models: market.companies.source.models.filter((m) => lockupsOf(m).length > 0) };
+}
+
+test('解禁: the batches share out total − float at the anchor, all after it, so the anchor float is the universe figure', () => {
+  const { models } = lockedModels();
+  assert.ok(models.length >= 3, `stocks with restricted shares: ${models.length}`);
+  for (const m of models) {
+    const sec = m.profile.sec;
+    const batches = lockupsOf(m);
+    assert.equal(
+      batches.reduce((s, b) => s + b.shares, 0),
+      sec.totalShares - sec.floatShares,
+      `${sec.id}: the batches are the restricted shares`,
+    );
+    for (const b of batches) {
+      assert.ok(b.idx > m.anchorIdx && b.shares > 0 && Number.isInteger(b.shares), `${sec.id}: a batch after the anchor`);
+      assert.ok((Object.values(LOCKUP_KINDS) as string[]).includes(b.kind));
+    }
+    assert.equal(floatSharesAt(m, m.anchorIdx), sec.floatShares, `${sec.id}: the anchor float is the universe's`);
+    assert.deepEqual(lockupSchedule(m.profile, m.anchorIdx), batches, 'deterministic');
+  }
+});
+
+test('解禁: the float steps up by exactly the day’s batches on their day, never above the total; 送转 scale both', () => {
+  for (const seed of [1, 967552423, 1056303756]) {
+    const { models } = lockedModels(seed);
+    for (const m of models) {
+      const batches = lockupsOf(m);
+      const last = batches.at(-1)!.idx;
+      const float = ShareCapital.float(m);
+      let prev = floatSharesAt(m, m.anchorIdx);
+      for (let t = m.anchorIdx + 1; t <= last + 5; t++) {
+        const f = floatSharesAt(m, t);
+        assert.equal(float.at(t), f, 'ShareCapital.float agrees');
+        const total = totalSharesAt(m, t);
+        assert.ok(f <= total, `${m.profile.sec.id} ${t}: float ${f} ≤ total ${total}`);
+        const bonus = m.actionsUpTo(t).find((a) => a.idx === t && a.bonus > 0);
+        const day = batches.filter((b) => b.idx === t).reduce((s, b) => s + b.shares, 0);
+        if (bonus) {
+          const before = scaleShares(m.profile.sec.floatShares + unlockedBy(m, t - 1), m.anchorIdx, m.actionsUpTo(t), t);
+          assert.ok(Math.abs(f - before - Math.round(day * factorTo(m, t))) <= 1, 'a 送转 scales the batch as the float');
+        } else {
+          const step = f - prev;
+          assert.ok(Math.abs(step - day * factorTo(m, t)) <= 1, `${m.profile.sec.id} ${t}: steps by the batch (${step} vs ${day})`);
+        }
+        prev = f;
+      }
+      assert.equal(floatSharesAt(m, last), totalSharesAt(m, last), 'after the last batch every share floats');
+    }
+  }
+});
+
+/** The 送转 factor from the anchor to day t. */
+function factorTo(m: ReturnType<typeof lockedModels>['models'][number], t: number): number {
+  return m.actionsUpTo(t).reduce((f, a) => (a.bonus > 0 && a.idx > m.anchorIdx && a.idx <= t ? f * (1 + a.bonus) : f), 1);
+}
+
+test('解禁: 流通市值 and 换手率 on an unlock day count the new float', () => {
+  const { models } = lockedModels();
+  const m = models[0]!;
+  const b = lockupsOf(m)[0]!;
+  const market = fixtureMarket(1, instantOf(b.idx, 14 * 60)).market;
+  const id = m.profile.sec.id;
+  const shares = market.sharesOn(id, b.idx)!;
+  assert.equal(shares.float, floatSharesAt(m, b.idx));
+  const q = market.quote(id)!;
+  if (q.volume > 0) assert.ok(Math.abs(q.turnover! - (q.volume / shares.float) * 100) < 1e-9);
+  assert.equal(market.fundamentals(id).floatCap, shares.float * q.price);
 });

@@ -1,0 +1,129 @@
+/**
+ * 限售解禁: the restricted shares of an A-share company and the days they join the float. The
+ * universe's counts are the anchor's, so the restricted shares at the anchor are total − float
+ * there; each such company gets a schedule of 解禁 batches, all dated after the anchor day (so the
+ * float at the anchor stays exactly the universe's figure), drawn from `hash(seed, id)`:
+ *
+ * - listed within 36 months of the anchor (or after it): the IPO lock-ups from the listing date —
+ *   网下配售 6 months, 战略配售 12 months (科创板 保荐机构跟投 24), 首发原股东 12 months, 控股股东/实控人
+ *   36 months — those still ahead of the anchor sharing the restricted shares;
+ * - listed earlier: a 定增 completed in the 17 months before the anchor, its institutions locked
+ *   6 months and the controlling holder 18. A 定增 is at most 30% of the shares before it, so a
+ *   larger gap is another class of shares (H shares) that never joins the A float: no schedule.
+ *
+ * Counts are in anchor-day shares; 送转 scale them as they scale the float (`share-count.ts`).
+ */
+import { dayOfTradingIndex, isTradingDay, parseDay, tradingIndexOf } from '../calendar/days';
+import type { PriceModel } from './price-model';
+import type { Profile } from './profile';
+import { hash2, hashString, uniform } from './rng';
+
+/** 解禁类型 labels, as the real 解禁日历 print them. */
+export const LOCKUP_KINDS = {
+  offline: '首发一般股份(网下配售)',
+  strategic: '首发战略配售股份',
+  holders: '首发原股东限售股份',
+  placement: '定向增发机构配售股份',
+  placementController: '定向增发机构配售股份(控股股东)',
+} as const;
+
+/** One of {@link LOCKUP_KINDS}' labels. */
+export type LockupKind = (typeof LOCKUP_KINDS)[keyof typeof LOCKUP_KINDS];
+
+/** One 解禁 batch. */
+export interface Lockup {
+  /** Trading index of the day the shares become tradable (they count in that day's float). */
+  readonly idx: number;
+  /** Shares (anchor-day count, before any later 送转). */
+  readonly shares: number;
+  readonly kind: LockupKind;
+  /** Lock-up length, months. */
+  readonly months: number;
+  /** Trading index the lock-up ran from (the listing day or the 定增's completion). */
+  readonly from: number;
+}
+
+const TAG = hashString('lockups');
+const MONTH_DAYS = 30.44;
+
+/** First trading day on or after the calendar day `months` months after trading day `from`. */
+export function unlockIndex(fromDay: number, months: number): number {
+  const d = new Date(fromDay * 86_400_000);
+  const target = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()) / 86_400_000;
+  const idx = tradingIndexOf(target);
+  return isTradingDay(target) ? idx : idx + 1;
+}
+
+interface Part {
+  kind: LockupKind;
+  months: number;
+  weight: number;
+}
+
+/** The schedule of one security anchored at `anchorIdx` (empty when it has no restricted shares), by day. */
+export function lockupSchedule(p: Profile, anchorIdx: number): Lockup[] {
+  const { sec } = p;
+  if (sec.kind !== 'capital' || sec.floatShares <= 0 || sec.totalShares <= sec.floatShares) return [];
+  const pool = sec.totalShares - sec.floatShares;
+  const u = (k: number) => uniform(hash2(hash2(p.key, TAG), k));
+  const listDay = parseDay(sec.listDate) ?? dayOfTradingIndex(p.listIdx);
+  const anchorDay = dayOfTradingIndex(anchorIdx);
+  let start: number;
+  let parts: Part[];
+  if (unlockIndex(listDay, 36) > anchorIdx) {
+    start = listDay;
+    parts = [
+      { kind: LOCKUP_KINDS.offline, months: 6, weight: 0.01 + 0.02 * u(1) },
+      { kind: LOCKUP_KINDS.strategic, months: 12, weight: 0.03 + 0.07 * u(2) },
+      { kind: LOCKUP_KINDS.holders, months: 12, weight: 0.25 + 0.25 * u(3) },
+      { kind: LOCKUP_KINDS.holders, months: 36, weight: 0.3 + 0.3 * u(4) },
+    ];
+    if (sec.board === 'star') parts.push({ kind: LOCKUP_KINDS.strategic, months: 24, weight: 0.02 + 0.03 * u(5) });
+  } else {
+    if (pool > 0.3 * sec.floatShares) return [];
+    start = anchorDay - Math.floor((0.5 + 16.5 * u(6)) * MONTH_DAYS);
+    parts = [
+      { kind: LOCKUP_KINDS.placement, months: 6, weight: 0.4 + 0.4 * u(7) },
+      { kind: LOCKUP_KINDS.placementController, months: 18, weight: 0.2 + 0.4 * u(8) },
+    ];
+  }
+  const from = isTradingDay(start) ? tradingIndexOf(start) : tradingIndexOf(start) + 1;
+  const ahead = parts.map((q) => ({ ...q, idx: unlockIndex(start, q.months) })).filter((q) => q.idx > anchorIdx);
+  if (ahead.length === 0) {
+    // Every lock-up would have ended already: the last one runs a little past the anchor instead.
+    const q = parts.at(-1)!;
+    ahead.push({ ...q, idx: anchorIdx + 1 + Math.floor(u(9) * 20) });
+  }
+  ahead.sort((a, b) => a.idx - b.idx || a.months - b.months);
+  const total = ahead.reduce((s, q) => s + q.weight, 0);
+  const out: Lockup[] = [];
+  let left = pool;
+  ahead.forEach((q, i) => {
+    const shares = i === ahead.length - 1 ? left : Math.min(left, Math.round((pool * q.weight) / total));
+    left -= shares;
+    if (shares > 0) out.push({ idx: q.idx, shares, kind: q.kind, months: q.months, from });
+  });
+  return out;
+}
+
+const schedules = new WeakMap<PriceModel, readonly Lockup[]>();
+
+/** The 解禁 batches of a model's security (cached per model). */
+export function lockupsOf(model: PriceModel): readonly Lockup[] {
+  let s = schedules.get(model);
+  if (!s) {
+    s = lockupSchedule(model.profile, model.anchorIdx);
+    schedules.set(model, s);
+  }
+  return s;
+}
+
+/** Anchor-day shares of the batches unlocked after the anchor and by day t. */
+export function unlockedBy(model: PriceModel, t: number): number {
+  let s = 0;
+  for (const l of lockupsOf(model)) {
+    if (l.idx > t) break;
+    s += l.shares;
+  }
+  return s;
+}

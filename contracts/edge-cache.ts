@@ -74,10 +74,12 @@ export const EDGE_CACHE: readonly EdgeCacheEntry[] = [
   { endpoint: disclosureEndpoints.instholdpct, rule: HISTORY },
   { endpoint: disclosureEndpoints.instPositionList, rule: HISTORY },
   // 数据中心: a past day never changes; the default (latest) day turns over once a day at 15:30.
-  ...(['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback'] as const).map((k) => ({
-    endpoint: datacentreEndpoints[k],
-    rule: (q: Query) => (q.date ? HISTORY : SLOW),
-  })),
+  ...(['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback', 'unlock'] as const).map(
+    (k) => ({
+      endpoint: datacentreEndpoints[k],
+      rule: (q: Query) => (q.date ? HISTORY : SLOW),
+    }),
+  ),
   { endpoint: datacentreEndpoints.days, rule: SLOW },
 ];
 

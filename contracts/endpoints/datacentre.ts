@@ -13,9 +13,9 @@
  * unknown code 404 未找到证券.
  */
 import { endpoint } from './define';
-import type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from './schemas/datacentre';
+import type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery, UnlockQuery } from './schemas/datacentre';
 
-export type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from './schemas/datacentre';
+export type { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery, UnlockQuery } from './schemas/datacentre';
 
 /** Earliest day the datasets answer for. */
 export const DC_FIRST_DATE = '2012-01-04';
@@ -623,6 +623,60 @@ export interface BuybackSummary {
   bought: number;
 }
 
+/** Windows of 限售解禁 around the day: 近一月已解禁, 未来一月, 未来三月 (trading days: 21, 21, 63). */
+export const UNLOCK_RANGES = ['past1m', 'next1m', 'next3m'] as const;
+/** One of {@link UNLOCK_RANGES}. */
+export type UnlockRange = (typeof UNLOCK_RANGES)[number];
+/** Trading days each {@link UNLOCK_RANGES} window spans. */
+export const UNLOCK_RANGE_DAYS: Record<UnlockRange, number> = { past1m: 21, next1m: 21, next3m: 63 };
+
+/** One 解禁 batch (限售解禁). Shares are counted on the unlock day (after any 送转 by then). */
+export interface UnlockRow {
+  id: string;
+  code: string;
+  name: string;
+  exchange: DcExchange;
+  /** 最新价 and 涨跌幅 (%) at the day's close; null when not trading then. */
+  close: number | null;
+  pct: number | null;
+  /** 解禁日期. */
+  unlockDate: string;
+  /** Whether the unlock day is on or before the day (已解禁). */
+  unlocked: boolean;
+  /** 解禁数量 and 实际解禁数量 (股). */
+  shares: number;
+  actualShares: number;
+  /** 解禁市值 (元): at the unlock day's close when unlocked, else at the day's close; null without a price. */
+  value: number | null;
+  /** 占解禁前流通股比例 and 占总股本比例 (%). */
+  floatRatio: number;
+  totalRatio: number;
+  /** 解禁前 and 解禁后流通股 (股, that day's float before and after its batches). */
+  floatBefore: number;
+  floatAfter: number;
+  /** 限售股类型. */
+  kind: string;
+  /** 解禁前20日涨跌幅 (%, to the close before the unlock day) and 解禁后20日涨跌幅 (%, the 20 trading days from it); null until those days have closed. */
+  before20: number | null;
+  after20: number | null;
+}
+
+/** Per trading day: the 解禁 batches' 家数 and 解禁市值 (元, at the day's close or the unlock day's when past). */
+export interface UnlockDay {
+  date: string;
+  count: number;
+  value: number;
+}
+
+/** Answer of `unlock`: the range's batches, nearest 解禁日期 first (latest first for 近一月已解禁), and the calendar of 近一月 to 未来三月. */
+export interface UnlockAnswer extends DcDay {
+  range: UnlockRange;
+  /** Per window: 家数 (batches) and 解禁市值 (元). */
+  summary: Record<UnlockRange, { count: number; value: number }>;
+  calendar: UnlockDay[];
+  rows: UnlockRow[];
+}
+
 /** Answer of `buyback`: plans announced by the day that run or ended in the last {@link BUYBACK_ENDED_DAYS} trading days, newest 公告日 first. */
 export interface BuybackAnswer extends DcDay {
   /** First day of the 近一月 window of `newPlans`. */
@@ -691,6 +745,8 @@ export const datacentreEndpoints = {
   pledge: endpoint<DayQuery, never, PledgeAnswer>('GET', '/api/v3/dataCenter/pledge'),
   /** `GET /api/v3/dataCenter/buyback?date=` → 股票回购. */
   buyback: endpoint<DayQuery, never, BuybackAnswer>('GET', '/api/v3/dataCenter/buyback'),
+  /** `GET /api/v3/dataCenter/unlock?date=&range=` → 限售解禁. */
+  unlock: endpoint<UnlockQuery, never, UnlockAnswer>('GET', '/api/v3/dataCenter/unlock'),
   /** `GET /api/v3/dataCenter/history?date=&days=` → daily market figures for the charts. */
   history: endpoint<HistoryQuery, never, HistoryAnswer>('GET', '/api/v3/dataCenter/history'),
 } as const;

@@ -9,7 +9,7 @@
  * centre over built models) and warm. The price models' first touch (shared with the running
  * market, which pays it once per process) is timed separately. 股东增减持 (`holderChange`) reads the
  * holdings of the window's report periods (a fresh centre builds every company's share capital); 股权质押 (`pledge`) builds every company's pledges
- * once (a fresh centre), then reads a day; 股票回购 (`buyback`) likewise builds every company's plans and their purchases once. `BENCH_VALUATION=1` also times
+ * once (a fresh centre), then reads a day; 股票回购 (`buyback`) likewise builds every company's plans and their purchases once; 限售解禁 (`unlock`) reads the lock-up schedules and, for past batches, 20-day bars. `BENCH_VALUATION=1` also times
  * building the all-A valuation gauge.
  *
  * Targets: p99 ≤ 100 ms cold, ≤ 10 ms warm.
@@ -51,6 +51,8 @@ const CALLS: Call[] = [
   ['holderChange 1y', (dc, t) => dc.holderChange(t, '1y')],
   ['pledge', (dc, t) => dc.pledge(t)],
   ['buyback', (dc, t) => dc.buyback(t)],
+  ['unlock next3m', (dc, t) => dc.unlock(t, 'next3m')],
+  ['unlock past1m', (dc, t) => dc.unlock(t, 'past1m')],
 ];
 
 // 1. The price models' first touch (every stock's history path), paid once per process with the market.

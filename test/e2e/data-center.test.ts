@@ -156,6 +156,17 @@ async function openSection(page: Page, label: string): Promise<void> {
     for (const v of await column(page, 'buyback-table', 9)) assert.ok(Number.parseFloat(v) <= 100, `进度 ${v}`);
     await shot(page, `data-center-buyback-${theme}`);
 
+    // 限售解禁: the weekly calendar and the batches of 未来三月 (range in the address), 解禁日期 after the day (2nd column).
+    await openSection(page, '限售解禁');
+    await page.waitForSelector('[data-testid=unlock-summary]', { timeout: 120_000 });
+    assert.match(await text(page, '[data-testid=unlock-summary]'), /近一月已解禁.*未来一月.*未来三月/s);
+    await page.getByRole('tab', { name: '未来三月', exact: true }).click();
+    await page.waitForFunction(() => location.search.includes('section=unlock') && location.search.includes('range=next3m'));
+    await waitRows(page, 'unlock-table', 1);
+    await page.waitForSelector('[data-testid=unlock-calendar]');
+    for (const v of await column(page, 'unlock-table', 1)) assert.match(v, /^\d{4}-\d{2}-\d{2}$/);
+    await shot(page, `data-center-unlock-${theme}`);
+
     // 年报季报: 业绩报表 of the newest period (the company models build on first read: the section shows its progress).
     await openSection(page, '年报季报');
     await page.waitForFunction(() => location.search.includes('section=reports'));

@@ -1,7 +1,7 @@
 /**
  * 数据中心 (/dataCenter): the market-wide datasets of one closed trading day in sections —
  * 资金流向, 龙虎榜, 涨停连板 (with the market gauges and 全A估值), 融资融券, 沪深港通, 大宗交易, 停复牌,
- * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 股权质押, 股票回购 (`status`), 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
+ * 股东增减持 (a window of 公告日 up to the day: `period`, `dir`), 股权质押, 股票回购 (`status`), 限售解禁 (`range`), 年报季报 — with a trading-day picker, 沪/深/北 filter, code or name search, 只看自选, sortable
  * paged tables with live prices, CSV export and charts. Every choice lives in the address
  * (`?section=lhb&date=2026-11-20&ex=SZ&q=600&mine=1&sort=net&order=desc&page=2`).
  */
@@ -31,6 +31,7 @@ import { MarginSection } from './components/margin-section';
 import { PledgeSection } from './components/pledge-section';
 import { ReportsSection } from './components/reports-section';
 import { SuspensionSection } from './components/suspension-section';
+import { UNLOCK_TABS, UnlockSection } from './components/unlock-section';
 import { fetchDays, fetchHistory } from './data-center.api';
 
 /** The sections, in tab order. */
@@ -45,6 +46,7 @@ export const SECTIONS = [
   { key: 'holding', label: '股东增减持' },
   { key: 'pledge', label: '股权质押' },
   { key: 'buyback', label: '股票回购' },
+  { key: 'unlock', label: '限售解禁' },
   { key: 'reports', label: '年报季报' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
@@ -132,6 +134,12 @@ export default function DataCenterPage() {
     'status',
     BUYBACK_FILTERS.map((f) => f.key),
     'all',
+  );
+  const unlockRange = pickParam(
+    search,
+    'range',
+    UNLOCK_TABS.map((t) => t.key),
+    'next1m',
   );
   const followed = useObservableState(followed$, new Set<string>());
 
@@ -304,6 +312,15 @@ export default function DataCenterPage() {
             date={date}
             filter={buybackFilter}
             onFilter={(f) => replaceQuery({ status: f === 'all' ? null : f, page: null })}
+            keep={keep}
+            table={table}
+          />
+        )}
+        {section === 'unlock' && (
+          <UnlockSection
+            date={date}
+            range={unlockRange}
+            onRange={(r) => replaceQuery({ range: r === 'next1m' ? null : r, page: null })}
             keep={keep}
             table={table}
           />

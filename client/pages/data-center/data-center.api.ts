@@ -20,6 +20,8 @@ import {
   type PledgeAnswer,
   type BuybackAnswer,
   type SuspensionAnswer,
+  type UnlockAnswer,
+  type UnlockRange,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import { array, object, str } from '../../../contracts/endpoints/shape';
@@ -97,6 +99,15 @@ export const fetchBuyback = (date: string | null): Observable<BuybackAnswer> =>
       const a = checked<BuybackAnswer>(['rows'])(d);
       object(a.summary, 'datas.summary');
       str(a.monthFrom, 'datas.monthFrom');
+      return a;
+    }),
+  );
+
+export const fetchUnlock = (p: { date: string | null; range: UnlockRange }): Observable<UnlockAnswer> =>
+  request(E.unlock, { query: { ...q(p.date), range: p.range } }).pipe(
+    map((d) => {
+      const a = checked<UnlockAnswer>(['rows', 'calendar'])(d);
+      object(a.summary, 'datas.summary');
       return a;
     }),
   );

@@ -22,3 +22,7 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 /** Query of `holderChange`: the day and the window of 公告日 up to it (`1m` / `3m` / `6m` / `1y`, default `3m`). */
 export const HolderChangeQuery = Type.Object({ date: Type.Optional(Text), period: Type.Optional(Text) });
 export type HolderChangeQuery = Static<typeof HolderChangeQuery>;
+
+/** Query of `unlock`: the day and the window (`past1m` 近一月已解禁 / `next1m` 未来一月 / `next3m` 未来三月, default `next1m`). */
+export const UnlockQuery = Type.Object({ date: Type.Optional(Text), range: Type.Optional(Text) });
+export type UnlockQuery = Static<typeof UnlockQuery>;

@@ -3,7 +3,7 @@
  * read from the frames of the market's own daily bars (`frames.ts`) and the company model:
  * 资金流向 (`flow.ts`), 龙虎榜 (`lhb.ts`), 涨停连板 and the gauges, 融资融券 and 北向 holdings
  * (rolling balances from `paths.ts`), 沪深港通 flows, 大宗交易 (`block-trades.ts`), 停复牌
- * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) 股权质押 (`pledges.ts`) and 股票回购 (`buybacks.ts`). Pure: a function of
+ * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) 股权质押 (`pledges.ts`), 股票回购 (`buybacks.ts`) and 限售解禁 (`unlocks.ts`). Pure: a function of
  * the seed, the day and the last closed day; answers are cached per day.
  */
 import {
@@ -38,6 +38,8 @@ import {
   type PledgeAnswer,
   type BuybackAnswer,
   type SuspensionAnswer,
+  type UnlockAnswer,
+  type UnlockRange,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/store';
@@ -56,6 +58,7 @@ import { buybacksOf } from './buybacks';
 import { HolderChanges } from './holder-changes';
 import { pledgesOf } from './pledges';
 import { suspensionsOf } from './suspensions';
+import { unlocksOf } from './unlocks';
 import { percentileOf, ValuationGauge, YEARS } from './valuation';
 
 /** What the data centre reads. */
@@ -170,6 +173,8 @@ export class DataCentre {
     this.pledge(t);
     await this.prepareBuybacks(t);
     this.buyback(t);
+    await pause();
+    this.unlock(t, 'next1m');
   }
 
   /** Row of a stock id (A-share or HK), undefined when unknown. */
@@ -817,6 +822,20 @@ export class DataCentre {
         monthFrom: formatDay(dayOfTradingIndex(from)),
         ...buybacksOf({ stocks: this.frames.stocks, rows: this.holderChanges.rows, buybacks: this.buybacks }, t, from, this.frame(t)),
       };
+    });
+  }
+
+  /** 限售解禁 around day t: the range's batches, every window's summary and the calendar (`unlocks.ts`). */
+  unlock(t: number, range: UnlockRange): UnlockAnswer {
+    return this.cached(`unlock|${t}|${range}`, () => {
+      const last = this.last();
+      const src = {
+        stocks: this.frames.stocks,
+        rows: this.holderChanges.rows,
+        models: this.deps.companies.source.models,
+        closeAt: (i: number, d: number) => this.frames.closeAt(i, d, last),
+      };
+      return { ...this.day(t), range, ...unlocksOf(src, t, range, this.frame(t)) };
     });
   }
 

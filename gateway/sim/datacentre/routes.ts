@@ -15,8 +15,9 @@ import {
   datacentreEndpoints as E,
   FLOW_SCOPES,
   HOLDER_CHANGE_PERIODS,
+  UNLOCK_RANGES,
 } from '../../../contracts/endpoints/datacentre';
-import { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery } from '../../../contracts/endpoints/schemas/datacentre';
+import { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery, UnlockQuery } from '../../../contracts/endpoints/schemas/datacentre';
 import type { Companies } from '../companies/store';
 import { badRequest } from '../http/errors';
 import { type RawParams, readEnum, readInt } from '../http/params';
@@ -149,6 +150,12 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
     await centre.prepare(t);
     await centre.prepareBuybacks(t);
     return centre.buyback(t);
+  });
+  router.add(E.unlock, { querystring: UnlockQuery }, async ({ query }) => {
+    const t = readDate(query, last());
+    const range = readEnum(query, 'range', UNLOCK_RANGES, 'next1m');
+    await centre.prepare(t);
+    return centre.unlock(t, range);
   });
   router.add(E.history, { querystring: HistoryQuery }, async ({ query }) => {
     const t = readDate(query, last());

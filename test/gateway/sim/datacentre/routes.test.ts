@@ -202,6 +202,33 @@ test('股票回购: the latest day by default, a given day, the same answer twic
   await a.close();
 });
 
+test('unlock: the range’s batches of the day; default 未来一月; bad date or range is a Chinese 400', async () => {
+  const a = await app();
+  const r = await call<{ date: string; range: string; summary: Record<string, { count: number }>; rows: Array<{ unlockDate: string; unlocked: boolean }> }>(
+    a,
+    '/api/v3/dataCenter/unlock',
+  );
+  assert.equal(r.code, '000', r.message);
+  assert.equal(r.datas!.date, LATEST);
+  assert.equal(r.datas!.range, 'next1m');
+  assert.equal(r.datas!.summary.next1m!.count, r.datas!.rows.length);
+  assert.ok(r.datas!.rows.every((x) => x.unlockDate > LATEST && !x.unlocked));
+  const three = await call<{ range: string; rows: unknown[] }>(a, '/api/v3/dataCenter/unlock?range=next3m');
+  assert.equal(three.datas!.range, 'next3m');
+  assert.ok(three.datas!.rows.length >= r.datas!.rows.length);
+  for (const [q, message] of [
+    ['date=2026-02-30', /参数 date 取值无效/],
+    ['date=2026-11-22', /不是交易日/],
+    ['range=next9m', /参数 range/],
+  ] as const) {
+    const e = await call(a, `/api/v3/dataCenter/unlock?${q}`);
+    assert.equal(e.code, '400', q);
+    assert.match(e.message, message);
+    assert.equal(e.datas, null);
+  }
+  await a.close();
+});
+
 test('valuation: answers progress until the company models are built', async () => {
   const a = await app();
   const r = await call<{ ready: boolean; progress: number; gauge: unknown }>(a, '/api/v3/dataCenter/valuation');
@@ -213,7 +240,7 @@ test('valuation: answers progress until the company models are built', async () 
 });
 
 test('the edge keeps a past day for a minute and the latest day for seconds; the valuation progress is never cached', () => {
-  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback']) {
+  for (const p of ['fundFlow', 'lhb', 'limitUp', 'margin', 'connect', 'history', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback', 'unlock']) {
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, { date: '2026-11-20' }), HISTORY, p);
     assert.equal(edgeCacheRule(`/api/v3/dataCenter/${p}`, {}), SLOW, p);
   }

@@ -1,0 +1,126 @@
+/**
+ * 限售解禁 around one day, market-wide, read from the lock-up model (`market/model/lockups.ts`, the
+ * batches the float of every page steps up by): the batches of 近一月已解禁 / 未来一月 / 未来三月 and
+ * a per-day calendar. A batch's shares are counted on its unlock day (after any 送转 by then) and the
+ * floats either side are that day's `floatSharesAt`. Point in time as of day t: future batches are
+ * known in advance (as a real 解禁日历 is), their 解禁市值 at t's close; a past batch's value is at
+ * its unlock day's close and its 20-day returns show once those days have closed by t.
+ */
+import {
+  type DcExchange,
+  UNLOCK_RANGE_DAYS,
+  UNLOCK_RANGES,
+  type UnlockAnswer,
+  type UnlockDay,
+  type UnlockRange,
+  type UnlockRow,
+} from '../../../contracts/endpoints/datacentre';
+import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayTable } from '../market/history/daily-bars';
+import { lockupsOf, unlockedBy } from '../market/model/lockups';
+import type { PriceModel } from '../market/model/price-model';
+import { anchorFloatShares, floatSharesAt, scaleShares, totalSharesAt } from '../market/model/share-count';
+import type { DayFrame, Stock } from './frames';
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+const dayText = (t: number) => formatDay(dayOfTradingIndex(t));
+
+/** What the day's table reads. */
+export interface UnlockSources {
+  stocks: readonly Stock[];
+  /** Frame rows of the A-share companies. */
+  rows: readonly number[];
+  models: readonly PriceModel[];
+  /** Close (yuan) of row i on closed day d, null when not listed then. */
+  closeAt(i: number, d: number): number | null;
+}
+
+/** Compounded return (%) from the close of day a to the close of day b (a < b), 送转 adjusted (each day's close over its own previous close). */
+export function returnBetween(model: PriceModel, a: number, b: number): number | null {
+  if (a < model.profile.listIdx || b <= a) return null;
+  const table = dayTable(model, a + 1, b);
+  if (!table || table.length !== b - a) return null;
+  let g = 1;
+  for (let k = 0; k < table.length; k++) {
+    const pre = table.pre[k]!;
+    if (pre > 0) g *= table.close[k]! / pre;
+  }
+  return r2((g - 1) * 100);
+}
+
+/** 限售解禁 of day t for a range (batches of the window), with the summary of every window and the calendar. */
+export function unlocksOf(src: UnlockSources, t: number, range: UnlockRange, f: DayFrame): Omit<UnlockAnswer, 'date' | 'latest' | 'range'> {
+  const from = t - UNLOCK_RANGE_DAYS.past1m + 1;
+  const to = t + UNLOCK_RANGE_DAYS.next3m;
+  const all: UnlockRow[] = [];
+  for (const i of src.rows) {
+    const s = src.stocks[i]!;
+    const model = src.models[s.slot]!;
+    for (const b of lockupsOf(model)) {
+      if (b.idx < from) continue;
+      if (b.idx > to) break;
+      all.push(rowOf(src, i, s, model, b.idx, b.shares, b.kind, t, f));
+    }
+  }
+  const summary = Object.fromEntries(UNLOCK_RANGES.map((r) => [r, { count: 0, value: 0 }])) as UnlockAnswer['summary'];
+  const byDay = new Map<string, UnlockDay>();
+  for (const row of all) {
+    for (const r of UNLOCK_RANGES) {
+      if (!inRange(row, r)) continue;
+      summary[r].count++;
+      summary[r].value += row.value ?? 0;
+    }
+    const d = byDay.get(row.unlockDate) ?? { date: row.unlockDate, count: 0, value: 0 };
+    byDay.set(row.unlockDate, d);
+    d.count++;
+    d.value += row.value ?? 0;
+  }
+  for (const r of UNLOCK_RANGES) summary[r].value = r2(summary[r].value);
+  const calendar = [...byDay.values()].map((d) => ({ ...d, value: r2(d.value) })).sort((a, b) => a.date.localeCompare(b.date));
+  const rows = all.filter((row) => inRange(row, range));
+  const dir = range === 'past1m' ? -1 : 1;
+  rows.sort((a, b) => dir * a.unlockDate.localeCompare(b.unlockDate) || (b.value ?? 0) - (a.value ?? 0) || a.id.localeCompare(b.id));
+  return { summary, calendar, rows };
+
+  function inRange(row: UnlockRow, r: UnlockRange): boolean {
+    const idx = idxOf.get(row)!;
+    return r === 'past1m' ? idx <= t && idx > t - UNLOCK_RANGE_DAYS.past1m : idx > t && idx <= t + UNLOCK_RANGE_DAYS[r];
+  }
+}
+
+/** Trading index of each row's unlock day (rows are built fresh per answer). */
+const idxOf = new WeakMap<UnlockRow, number>();
+
+function rowOf(src: UnlockSources, i: number, s: Stock, model: PriceModel, idx: number, anchorShares: number, kind: string, t: number, f: DayFrame): UnlockRow {
+  const actions = model.actionsUpTo(Math.max(idx, model.anchorIdx));
+  const shares = scaleShares(anchorShares, model.anchorIdx, actions, idx);
+  const floatBefore = scaleShares(anchorFloatShares(model.profile) + unlockedBy(model, idx - 1), model.anchorIdx, actions, idx);
+  const floatAfter = floatSharesAt(model, idx);
+  const total = totalSharesAt(model, idx);
+  const unlocked = idx <= t;
+  const close = f.present[i] === 1 ? f.close[i]! : null;
+  const price = unlocked ? src.closeAt(i, idx) : close;
+  const row: UnlockRow = {
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    exchange: s.exchange as DcExchange,
+    close,
+    pct: f.present[i] === 1 && f.suspended[i] !== 1 ? r2(f.pct[i]!) : null,
+    unlockDate: dayText(idx),
+    unlocked,
+    shares,
+    actualShares: shares,
+    value: price === null ? null : r2(shares * price),
+    floatRatio: floatBefore > 0 ? r4((shares / floatBefore) * 100) : 0,
+    totalRatio: total > 0 ? r4((shares / total) * 100) : 0,
+    floatBefore,
+    floatAfter,
+    kind,
+    before20: idx - 1 <= t ? returnBetween(model, idx - 21, idx - 1) : null,
+    after20: idx + 19 <= t ? returnBetween(model, idx - 1, idx + 19) : null,
+  };
+  idxOf.set(row, idx);
+  return row;
+}

@@ -1,0 +1,91 @@
+/**
+ * Properties of 限售解禁 (issue 16): the data centre lists exactly the lock-up model's batches, each
+ * stepping that day's float (`floatSharesAt`) from 解禁前 to 解禁后流通股, never above the total; the
+ * future batches of a stock share out total − float at the anchor; windows and summaries agree;
+ * 解禁市值 at the right close; 20-day returns from the real closes, shown only once those days
+ * have closed (point in time: a later last closed day changes nothing of a past day); the same
+ * seed gives the same answer.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { UNLOCK_RANGE_DAYS, UNLOCK_RANGES, type UnlockAnswer } from '../../../../contracts/endpoints/datacentre';
+import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
+import { lockupsOf } from '../../../../gateway/sim/market/model/lockups';
+import { floatSharesAt, totalSharesAt } from '../../../../gateway/sim/market/model/share-count';
+import { ANCHOR, centreFor, sliceCompanies } from './fixture';
+
+const idx = (text: string) => tradingIndexOf(parseDay(text)!);
+const day = (t: number) => formatDay(dayOfTradingIndex(t));
+const LAST = ANCHOR + 80;
+
+function modelOf(id: string) {
+  return sliceCompanies(1).source.models.find((m) => m.profile.sec.id === id)!;
+}
+
+test('at the anchor: the future batches are the restricted shares, each stepping the day’s float, windows and summary agree', () => {
+  const dc = centreFor(1);
+  const a = dc.unlock(ANCHOR, 'next3m');
+  assert.equal(a.date, day(ANCHOR));
+  assert.equal(a.summary.past1m.count, 0, 'nothing unlocks on or before the anchor');
+  assert.ok(a.rows.length > 3, `batches in 未来三月: ${a.rows.length}`);
+  assert.equal(a.summary.next3m.count, a.rows.length);
+  const month = dc.unlock(ANCHOR, 'next1m');
+  assert.equal(month.summary.next1m.count, month.rows.length);
+  assert.ok(month.rows.every((r) => idx(r.unlockDate) <= ANCHOR + UNLOCK_RANGE_DAYS.next1m));
+  assert.equal(
+    a.calendar.reduce((s, d) => s + d.count, 0),
+    a.rows.length,
+  );
+  for (const r of a.rows) {
+    const m = modelOf(r.id);
+    const t = idx(r.unlockDate);
+    assert.ok(t > ANCHOR && t <= ANCHOR + UNLOCK_RANGE_DAYS.next3m && !r.unlocked);
+    assert.equal(r.floatAfter, floatSharesAt(m, t));
+    assert.ok(r.floatAfter <= totalSharesAt(m, t));
+    const sameDay = a.rows.filter((x) => x.id === r.id && x.unlockDate === r.unlockDate).reduce((s, x) => s + x.shares, 0);
+    assert.ok(Math.abs(r.floatAfter - r.floatBefore - sameDay) <= 1, `${r.id} ${r.unlockDate}: the float steps by the day’s batches`);
+    assert.equal(r.value, r.close === null ? null : Math.round(r.shares * r.close * 100) / 100, '解禁市值 at the day’s close');
+    assert.ok(Math.abs(r.totalRatio - (r.shares / totalSharesAt(m, t)) * 100) < 1e-3);
+    assert.equal(r.before20, null);
+    assert.equal(r.after20, null);
+  }
+  // Every stock's batches share out its restricted shares at the anchor.
+  for (const id of new Set(a.rows.map((r) => r.id))) {
+    const m = modelOf(id);
+    const sum = lockupsOf(m).reduce((s, b) => s + b.shares, 0);
+    assert.equal(sum, m.profile.sec.totalShares - m.profile.sec.floatShares, id);
+  }
+});
+
+test('past batches: value at the unlock day’s close, 20-day returns from the closes once closed; point in time and deterministic', () => {
+  const t = ANCHOR + 50;
+  const dc = centreFor(1, LAST);
+  const a = dc.unlock(t, 'past1m');
+  assert.ok(a.rows.length > 0, 'batches unlocked in the month before the day');
+  let checked = 0;
+  for (const r of a.rows) {
+    const u = idx(r.unlockDate);
+    assert.ok(r.unlocked && u <= t && u > t - UNLOCK_RANGE_DAYS.past1m);
+    const m = modelOf(r.id);
+    const bars = dayTable(m, u - 21, u + 19)!;
+    const close = (d: number) => bars.close[d - bars.from]! / 1000;
+    assert.equal(r.value, Math.round(r.shares * close(u) * 100) / 100, '解禁市值 at the unlock day’s close');
+    const noAction = (from: number, to: number) => ![...bars.actions.keys()].some((k) => k > from && k <= to);
+    if (noAction(u - 21, u - 1) && u - 21 >= m.profile.listIdx) {
+      assert.ok(Math.abs(r.before20! - (close(u - 1) / close(u - 21) - 1) * 100) < 0.011, `${r.id}: 解禁前20日`);
+      checked++;
+    }
+    if (u + 19 <= t) {
+      assert.notEqual(r.after20, null);
+      if (noAction(u - 1, u + 19)) assert.ok(Math.abs(r.after20! - (close(u + 19) / close(u - 1) - 1) * 100) < 0.011, `${r.id}: 解禁后20日`);
+    } else assert.equal(r.after20, null, 'not before those 20 days have closed');
+  }
+  assert.ok(checked > 0);
+  const strip = (x: UnlockAnswer) => ({ ...x, latest: '' });
+  for (const range of UNLOCK_RANGES) {
+    const early = centreFor(1, t).unlock(t, range);
+    assert.deepEqual(strip(early), strip(dc.unlock(t, range)), `${range}: the same answer after later days close`);
+  }
+  assert.deepEqual(centreFor(1, LAST).unlock(t, 'next3m'), dc.unlock(t, 'next3m'), 'deterministic');
+});

@@ -1,5 +1,5 @@
 /**
- * 限售解禁 around one day, market-wide, read from the lock-up model (`market/model/lockups.ts`, the
+ * 限售解禁 around one day, market-wide, read from the lock-up model (`market/model/lockups.ts`, counted by `unlock-days.ts` as the stock's 提示性公告 counts them; the
  * batches the float of every page steps up by): the batches of 近一月已解禁 / 未来一月 / 未来三月 and
  * a per-day calendar. A batch's shares are counted on its unlock day (after any 送转 by then) and the
  * floats either side are that day's `floatSharesAt`. Point in time as of day t: future batches are
@@ -11,15 +11,14 @@ import {
   UNLOCK_RANGE_DAYS,
   UNLOCK_RANGES,
   type UnlockAnswer,
-  type UnlockDay,
+  type UnlockDay as UnlockCalendarDay,
   type UnlockRange,
   type UnlockRow,
 } from '../../../contracts/endpoints/datacentre';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { dayTable } from '../market/history/daily-bars';
-import { lockupsOf, unlockedBy } from '../market/model/lockups';
 import type { PriceModel } from '../market/model/price-model';
-import { anchorFloatShares, floatSharesAt, scaleShares, totalSharesAt } from '../market/model/share-count';
+import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
 import type { DayFrame, Stock } from './frames';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -57,14 +56,14 @@ export function unlocksOf(src: UnlockSources, t: number, range: UnlockRange, f: 
   for (const i of src.rows) {
     const s = src.stocks[i]!;
     const model = src.models[s.slot]!;
-    for (const b of lockupsOf(model)) {
-      if (b.idx < from) continue;
-      if (b.idx > to) break;
-      all.push(rowOf(src, i, s, model, b.idx, b.shares, b.kind, t, f));
+    for (const d of unlockDaysOf(model)) {
+      if (d.idx < from) continue;
+      if (d.idx > to) break;
+      for (const b of d.batches) all.push(rowOf(src, i, s, model, d, b, t, f));
     }
   }
   const summary = Object.fromEntries(UNLOCK_RANGES.map((r) => [r, { count: 0, value: 0 }])) as UnlockAnswer['summary'];
-  const byDay = new Map<string, UnlockDay>();
+  const byDay = new Map<string, UnlockCalendarDay>();
   for (const row of all) {
     for (const r of UNLOCK_RANGES) {
       if (!inRange(row, r)) continue;
@@ -92,12 +91,10 @@ export function unlocksOf(src: UnlockSources, t: number, range: UnlockRange, f: 
 /** Trading index of each row's unlock day (rows are built fresh per answer). */
 const idxOf = new WeakMap<UnlockRow, number>();
 
-function rowOf(src: UnlockSources, i: number, s: Stock, model: PriceModel, idx: number, anchorShares: number, kind: string, t: number, f: DayFrame): UnlockRow {
-  const actions = model.actionsUpTo(Math.max(idx, model.anchorIdx));
-  const shares = scaleShares(anchorShares, model.anchorIdx, actions, idx);
-  const floatBefore = scaleShares(anchorFloatShares(model.profile) + unlockedBy(model, idx - 1), model.anchorIdx, actions, idx);
-  const floatAfter = floatSharesAt(model, idx);
-  const total = totalSharesAt(model, idx);
+function rowOf(src: UnlockSources, i: number, s: Stock, model: PriceModel, d: UnlockDay, b: CountedLockup, t: number, f: DayFrame): UnlockRow {
+  const { idx, floatBefore, floatAfter, total } = d;
+  const shares = b.count;
+  const kind = b.kind;
   const unlocked = idx <= t;
   const close = f.present[i] === 1 ? f.close[i]! : null;
   const price = unlocked ? src.closeAt(i, idx) : close;

@@ -300,6 +300,48 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({ heading: '投资者关系活动主要内容介绍', paragraphs: surveyQa(ctx, plan).flatMap((x, i) => [`问题${i + 1}：${x.q}`, `答：${x.a}`]) });
       break;
     }
+    case 'unlock': {
+      const u = doc.day;
+      const ipo = u.batches.some((b) => b.kind.startsWith('首发'));
+      sections.push(
+        {
+          heading: '重要内容提示',
+          paragraphs: [
+            `本次上市流通的限售股份数量为${sharesText(u.shares)}，占公司总股本的${pct(u.shares / u.total)}。`,
+            `本次限售股上市流通日期为${chineseDate(dayText(u.idx))}。`,
+          ],
+        },
+        {
+          heading: '一、本次限售股上市类型',
+          paragraphs: [
+            ipo
+              ? `本次上市流通的限售股为公司首次公开发行限售股，自${chineseDate(dayText(u.batches[0]!.from))}公司股票上市之日起锁定，限售期届满。`
+              : `本次上市流通的限售股为公司向特定对象发行股票的限售股，自${chineseDate(dayText(u.batches[0]!.from))}发行结束之日起锁定，限售期届满。`,
+          ],
+        },
+        {
+          heading: '二、本次限售股上市流通明细',
+          paragraphs: [`本次限售股上市流通后，公司无限售条件的流通股由${sharesText(u.floatBefore)}增加至${sharesText(u.floatAfter)}。`],
+          table: {
+            head: ['限售股类型', '限售期(月)', '本次上市流通数量', '占总股本比例'],
+            rows: u.batches.map((b) => [b.kind, String(b.months), sharesText(b.count), pct(b.count / u.total)]),
+          },
+        },
+        {
+          heading: '三、股本变动结构表',
+          paragraphs: [],
+          table: {
+            head: ['项目', '变动前', '本次变动', '变动后'],
+            rows: [
+              ['有限售条件的流通股', sharesText(u.total - u.floatBefore), `-${sharesText(u.shares)}`, sharesText(u.total - u.floatAfter)],
+              ['无限售条件的流通股', sharesText(u.floatBefore), `+${sharesText(u.shares)}`, sharesText(u.floatAfter)],
+              ['股份总数', sharesText(u.total), '—', sharesText(u.total)],
+            ],
+          },
+        },
+      );
+      break;
+    }
     case 'listing':
       sections.push({
         heading: '一、股票上市情况',

@@ -2,7 +2,7 @@
  * A company's disclosures and events, read from its one model: every event the model has (a
  * periodic report and its 预约披露, a 业绩预告 / 快报, the dividend plan, its 股东大会 and
  * implementation on the K-line's ex-date, a 送转's new share capital, a holder's change between
- * report periods, a share buyback and its progress, a suspension or an abnormal move on the K-line, a survey, the listing) emits its
+ * report periods, a share buyback and its progress, restricted shares that unlock (限售解禁), a suspension or an abnormal move on the K-line, a survey, the listing) emits its
  * announcements, each dated on or after the event that caused it, and its entries on the timeline
  * (past, and coming ones as far as the announcements made them known by the day on show).
  */
@@ -12,6 +12,7 @@ import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days'
 import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows } from '../companies/events';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
 import { Lru } from '../shared/lru';
 import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, buybackNotices, progressAt } from './buybacks';
 import type { DisclosureContext } from './events-context';
@@ -43,7 +44,8 @@ export type DocSpec =
   | { kind: 'resume'; from: number; to: number; long: boolean }
   | { kind: 'abnormal'; from: number; to: number; change: number }
   | { kind: 'survey'; plan: SurveyPlan }
-  | { kind: 'listing'; shares: number; price: number };
+  | { kind: 'listing'; shares: number; price: number }
+  | { kind: 'unlock'; day: UnlockDay };
 
 /** One announcement of a company. */
 export interface Disclosure {
@@ -309,6 +311,15 @@ export class DisclosureModel {
       } else if (b.end === null) {
         ev(b.deadline, '股份回购', '回购期限届满', `回购期限至${dayText(b.deadline)}`, byStage.get('plan') ?? null);
       }
+    }
+
+    // ─ 限售解禁: the 提示性公告 three to five trading days before restricted shares join the float (`market/model/lockups.ts`, as the data centre lists them)
+    for (const day of unlockDaysOf(cs.source.models[slot]!)) {
+      const at = day.idx - 3 - Math.floor(u(day.idx % 100_000, 7) * 3);
+      const ipo = day.batches.some((b) => b.kind.startsWith('首发'));
+      const title = ipo ? '关于首次公开发行部分限售股上市流通的提示性公告' : '关于向特定对象发行股票限售股份上市流通的提示性公告';
+      const n = add(at, at, title, '重大事项', '限售解禁', { kind: 'unlock', day });
+      if (n) ev(day.idx, '股本变动', '限售股上市流通', `${wan(day.shares)}限售股上市流通，占总股本${((day.shares / day.total) * 100).toFixed(2)}%`, n);
     }
 
     // ─ the K-line: suspensions and abnormal moves (3-day cumulative ±20%)

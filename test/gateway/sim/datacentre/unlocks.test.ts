@@ -10,6 +10,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { UNLOCK_RANGE_DAYS, UNLOCK_RANGES, type UnlockAnswer } from '../../../../contracts/endpoints/datacentre';
 import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { documentOf } from '../../../../gateway/sim/disclosures/documents';
+import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
+import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { lockupsOf } from '../../../../gateway/sim/market/model/lockups';
 import { floatSharesAt, totalSharesAt } from '../../../../gateway/sim/market/model/share-count';
@@ -88,4 +92,40 @@ test('past batches: value at the unlock day’s close, 20-day returns from the c
     assert.deepEqual(strip(early), strip(dc.unlock(t, range)), `${range}: the same answer after later days close`);
   }
   assert.deepEqual(centreFor(1, LAST).unlock(t, 'next3m'), dc.unlock(t, 'next3m'), 'deterministic');
+});
+
+test('the stock’s 限售股上市流通 提示性公告: 3–5 trading days before, the data centre’s figures, none after the day on show', () => {
+  const cs = sliceCompanies(1);
+  const t = ANCHOR + 50;
+  const a = centreFor(1, LAST).unlock(t, 'past1m');
+  const upcoming = centreFor(1, LAST).unlock(t, 'next1m');
+  const ctx = new DisclosureContext({ companies: cs, today: () => t });
+  const model = new DisclosureModel(ctx, new HolderModel(cs), null);
+  let matched = 0;
+  for (const r of [...a.rows, ...upcoming.rows]) {
+    const slot = cs.slotOf(r.id)!;
+    const u = idx(r.unlockDate);
+    const notices = model.of(slot).notices.filter((n) => n.type === '限售解禁' && n.doc.kind === 'unlock' && n.doc.day.idx === u);
+    for (const n of model.of(slot).notices) assert.ok(n.idx <= t);
+    if (u - 3 > t) continue;
+    if (notices.length === 0) {
+      assert.ok(u - 5 > t, `${r.id} ${r.unlockDate}: its notice may still come`);
+      continue;
+    }
+    assert.equal(notices.length, 1);
+    const n = notices[0]!;
+    assert.ok(u - n.idx >= 3 && u - n.idx <= 5, `${r.id}: ${day(n.idx)} before ${r.unlockDate}`);
+    assert.match(n.title, r.kind.startsWith('首发') ? /首次公开发行部分限售股上市流通的提示性公告/ : /限售股份上市流通的提示性公告/);
+    const doc = documentOf(ctx, slot, n);
+    const table = doc.sections.find((x) => x.heading === '二、本次限售股上市流通明细')!.table!;
+    const wan = (x: number) => (x >= 1e8 ? `${(x / 1e8).toFixed(4)}亿股` : `${(x / 1e4).toFixed(2)}万股`);
+    assert.ok(
+      table.rows.some((row) => row[0] === r.kind && row[2] === wan(r.shares)),
+      `${r.id}: the notice lists ${r.kind} ${wan(r.shares)}`,
+    );
+    const text = doc.sections.flatMap((x) => x.paragraphs).join('');
+    assert.ok(text.includes(wan(r.floatAfter)) && text.includes(wan(r.floatBefore)), 'the floats either side');
+    matched++;
+  }
+  assert.ok(matched > 0, 'some notices checked');
 });

@@ -124,7 +124,7 @@ export class PledgeModel {
       const controlling = holder.controlling;
       const state = holder.nature === '国有法人';
       // Private holders pledge far more often than state-owned ones.
-      if (u(h, 0, 0) >= (state ? 0.06 : 0.7)) return;
+      if (u(h, 0, 0) >= (state ? 0.02 : 0.7)) return;
       const lines = 1 + Math.floor(u(h, 0, 1) * LINES);
       for (let line = 0; line < lines; line++) {
         let t = origin + Math.floor(u(h, line + 1, 0) * 400);

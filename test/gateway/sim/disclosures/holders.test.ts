@@ -117,3 +117,14 @@ test('getHolderDetails: latest period, a chosen period, bad params, funds and in
   const early = await get(`${P}?code=600519.SH&period=1990-12-31`);
   assert.equal(early.code, '404');
 });
+
+test('well-known state-controlled companies have a 国有法人 controlling holder whatever the seed', () => {
+  for (const seed of [7, 'abc', 20_251_128]) {
+    const companies = companiesFor(seed);
+    const model = new HolderModel(companies);
+    for (const code of ['601618.SH', '601398.SH', '600519.SH', '601857.SH', '000858.SZ']) {
+      const controlling = model.majorHolders(companies.slotOf(code)!).find((h) => h.controlling);
+      assert.equal(controlling?.nature, '国有法人', `seed ${seed} ${code}: ${controlling?.name}`);
+    }
+  }
+});

@@ -301,13 +301,16 @@ export class CompanyNews {
           break;
         }
         case 'holder': {
-          const up = d.after > d.before;
+          // By stake, as the 公告's title and body: a 送转 between the periods moves shares, not stakes.
+          const s0 = d.before / d.prevTotal;
+          const s1 = d.after / d.total;
+          const up = s1 > s0;
           const who = d.controlling ? '控股股东' : '持股5%以上股东';
           out.push(
             item(
               'holder',
               `${name}：${who}${d.name}${up ? '增持' : '减持'}公司股份`,
-              `${name}（${short}）公告，${who}${d.name}持股由${shares(d.before)}${up ? '增至' : '降至'}${shares(d.after)}，占公司总股本的${((d.after / d.total) * 100).toFixed(2)}%。`,
+              `${name}（${short}）公告，${who}${d.name}持股比例由${(s0 * 100).toFixed(2)}%${up ? '增至' : '降至'}${(s1 * 100).toFixed(2)}%，现持有${shares(d.after)}。`,
               d.controlling,
               [up ? '增持' : '减持'],
             ),

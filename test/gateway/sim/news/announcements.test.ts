@@ -80,6 +80,14 @@ test('nothing before its publication: each item is an announcement the disclosur
       listed.some((n) => n.doc.kind === docKind(item.kind)),
       `${item.title}: a ${item.kind} the disclosures list on that day`,
     );
+    if (item.kind === 'holder') {
+      // 增持 or 减持 as the 公告 itself says it (by stake).
+      const word = /增持/.test(item.title) ? '增持' : '减持';
+      assert.ok(
+        listed.some((n) => n.doc.kind === 'holder' && n.title.includes(word)),
+        `${item.title}: its 公告 says ${word}`,
+      );
+    }
     if (item.kind === 'forecast') {
       const row = forecastRows(cs.company(slot), t).find((f) => f.noticeDate === formatDay(dayOfTradingIndex(t)));
       assert.ok(row && item.content.includes(row.summary), item.content);

@@ -48,7 +48,7 @@ interface ServerStats {
 interface ClientStats {
   quotes: number;
   news: number;
-  quoteHist: number[];
+  hist: number[];
   newsHist: number[];
   open: number;
 }
@@ -81,7 +81,7 @@ async function measure(server: Worker, clients: Worker[], seconds: number): Prom
     quotesPerSec: quotes / seconds,
     newsP50: quantile(newsHist, 0.5),
     newsP99: quantile(newsHist, 0.99),
-    quoteP99: quantile(merge(stats.map((s) => s.quoteHist)), 0.99),
+    quoteP99: quantile(merge(stats.map((s) => s.hist)), 0.99),
     cpuSeconds: cpu,
     cpuPerMessageUs: quotes + news > 0 ? (cpu / (quotes + news)) * 1e6 : Number.NaN,
     open: stats.reduce((a, s) => a + s.open, 0),
@@ -94,7 +94,7 @@ async function runTarget(name: string, file: string, upstream: NewsUpstream): Pr
   const args = name === 'gateway' ? [upstream.url, String(CLIENTS + 100), 'default'] : [upstream.url];
   const { worker: server, ready } = await spawnWorker(file, args, { stdoutFile: path.join(logDir, `${name}.log`) });
   const wsUrl = (ready as { ws: string }).ws;
-  const clients = await Promise.all(Array.from({ length: CLIENT_PROCS }, () => spawnWorker(lib('clients-proc.ts')).then((w) => w.worker)));
+  const clients = await Promise.all(Array.from({ length: CLIENT_PROCS }, () => spawnWorker('clients-proc.ts').then((w) => w.worker)));
   try {
     upstream.setQuotes(true);
     await sleep(500);
@@ -103,7 +103,7 @@ async function runTarget(name: string, file: string, upstream: NewsUpstream): Pr
       clients.map((c, i) => c.call<{ open: number }>('open', { url: wsUrl, count: Math.min(per, CLIENTS - i * per), first: i * per })),
     );
     process.stdout.write(`[${name}] ${opened.reduce((a, o) => a + o.open, 0)} sockets open\n`);
-    await Promise.all(clients.map((c) => c.call('subscribe', { codes: CODES, perClient: PER_CLIENT })));
+    await Promise.all(clients.map((c) => c.call('subscribe', { codes: CODES, perClient: PER_CLIENT, withNews: true })));
     await sleep(2000);
     const mixed = await measure(server, clients, DURATION_S);
     process.stdout.write(`[${name}] news+quotes: ${mixed.newsPerSec.toFixed(0)} news/s p99 ${mixed.newsP99} ms, ${mixed.quotesPerSec.toFixed(0)} quotes/s\n`);

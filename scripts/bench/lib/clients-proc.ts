@@ -1,6 +1,7 @@
 /**
  * Bench worker: opens browser-like quote sockets to a target, subscribes each to its pick of
- * codes, and measures delivered quotes and latency (receipt time − upstream `ts`).
+ * codes (and, for bench:news, to the news push), and measures delivered quotes and news items and
+ * their latency (receipt time − upstream `ts`).
  */
 import WebSocket from 'ws';
 import { HEART } from '../../../contracts/ws-protocol';
@@ -13,18 +14,27 @@ let firstClient = 0;
 let quotes = 0;
 let frames = 0;
 let hist = emptyHistogram();
+let news = 0;
+let newsHist = emptyHistogram();
 let heart: NodeJS.Timeout | null = null;
 
 function onMessage(data: WebSocket.RawData): void {
   const text = data.toString();
   if (text === HEART || text.charCodeAt(0) !== 123) return;
-  const frame = JSON.parse(text) as { type: string; quotes?: { ts: number }[] };
-  if (frame.type !== 'quotes' || !frame.quotes) return;
+  const frame = JSON.parse(text) as { type: string; quotes?: { ts: number }[]; items?: { ts: number }[]; recent?: boolean };
   const now = Date.now();
-  frames++;
-  for (const q of frame.quotes) {
-    quotes++;
-    record(hist, now - q.ts);
+  if (frame.type === 'quotes' && frame.quotes) {
+    frames++;
+    for (const q of frame.quotes) {
+      quotes++;
+      record(hist, now - q.ts);
+    }
+  } else if (frame.type === 'news' && frame.items && !frame.recent) {
+    // The recent items a new subscriber is sent are not deliveries of new news.
+    for (const i of frame.items) {
+      news++;
+      record(newsHist, now - i.ts);
+    }
   }
 }
 
@@ -53,9 +63,10 @@ async function open(args: unknown): Promise<{ open: number; failed: number }> {
 }
 
 function subscribe(args: unknown): number {
-  const { codes, perClient } = args as { codes: number; perClient: number };
+  const { codes, perClient, withNews = false } = args as { codes: number; perClient: number; withNews?: boolean };
   const all = universe(codes);
   sockets.forEach((ws, i) => {
+    if (withNews) ws.send('{"type":"subNews"}');
     ws.send(JSON.stringify({ type: 'sub', codes: pick(all, perClient, firstClient + i) }));
   });
   return sockets.length;
@@ -65,6 +76,8 @@ function reset(): null {
   quotes = 0;
   frames = 0;
   hist = emptyHistogram();
+  news = 0;
+  newsHist = emptyHistogram();
   return null;
 }
 
@@ -80,7 +93,7 @@ serveWorker(
     open,
     subscribe,
     reset,
-    stats: () => ({ quotes, frames, hist, open: sockets.filter((s) => s.readyState === s.OPEN).length }),
+    stats: () => ({ quotes, frames, hist, news, newsHist, open: sockets.filter((s) => s.readyState === s.OPEN).length }),
     close: closeAll,
   },
   null,

@@ -16,6 +16,18 @@ export const MarketPage = styled.div`
 `;
 
 /** A card. */
+/** A market page's column of cards, with its h1 title. */
+export const PageStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${rem(12)};
+  h1 {
+    margin: 0;
+    font-size: ${rem(18)};
+    font-weight: 600;
+  }
+`;
+
 export const Card = styled.section`
   display: flex;
   flex-direction: column;

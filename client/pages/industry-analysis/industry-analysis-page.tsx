@@ -35,20 +35,12 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { HomeLink } from '../../ui/home-link';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
+import { Card, CardHeader, Chip, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem, trendColorOf, useAppTheme } from '../../ui/theme';
 import { SpotKline } from './spot-kline';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${rem(12)};
-  h1 {
-    margin: 0;
-    font-size: ${rem(18)};
-    font-weight: 600;
-  }
+const Stack = styled(PageStack)`
   h2 {
     margin: 0;
     font-size: ${rem(15)};

@@ -39,22 +39,11 @@ import { request } from '../../services/http';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, Chip, MarketPage, Select } from '../../ui/panel-styles';
+import { Card, CardHeader, Chip, MarketPage, PageStack, Select } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
 
 const PAGE_SIZE = 50;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${rem(12)};
-  h1 {
-    margin: 0;
-    font-size: ${rem(18)};
-    font-weight: 600;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -238,7 +227,7 @@ function PositionsView(c: Choices) {
   };
   return (
     <MarketPage data-testid="inst-positions-page">
-      <Stack>
+      <PageStack>
         <Card>
           <CardHeader>
             <h1>机构持仓</h1>
@@ -323,7 +312,7 @@ function PositionsView(c: Choices) {
           )}
         </Card>
         {c.code && <Drill key={c.code} code={c.code} type={c.type} period={a?.period ?? c.period} />}
-      </Stack>
+      </PageStack>
     </MarketPage>
   );
 }

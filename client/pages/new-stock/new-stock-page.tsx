@@ -35,19 +35,11 @@ import { isLoggedIn$ } from '../../state/session';
 import { Button } from '../../ui/button';
 import { HomeLink } from '../../ui/home-link';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
+import { Card, CardHeader, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${rem(12)};
-  h1 {
-    margin: 0;
-    font-size: ${rem(18)};
-    font-weight: 600;
-  }
+const Stack = styled(PageStack)`
   h2 {
     margin: 0;
     font-size: ${rem(15)};

@@ -32,20 +32,9 @@ import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { HomeLink } from '../../ui/home-link';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
+import { Card, CardHeader, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${rem(12)};
-  h1 {
-    margin: 0;
-    font-size: ${rem(18)};
-    font-weight: 600;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -178,7 +167,7 @@ function SearchIndustryView(c: Choices) {
   };
   return (
     <MarketPage data-testid="search-industry-page">
-      <Stack>
+      <PageStack>
         <Card>
           <CardHeader>
             <h1>行业搜索</h1>
@@ -241,7 +230,7 @@ function SearchIndustryView(c: Choices) {
             </span>
           </Bar>
         </Card>
-      </Stack>
+      </PageStack>
     </MarketPage>
   );
 }

@@ -60,6 +60,7 @@ import { pledgesOf } from './pledges';
 import { suspensionsOf } from './suspensions';
 import { unlocksOf } from './unlocks';
 import { percentileOf, ValuationGauge, YEARS } from './valuation';
+import { inSlices, yieldToLoop } from '../shared/slices';
 
 /** What the data centre reads. */
 export interface DataCentreDeps {
@@ -160,12 +161,11 @@ export class DataCentre {
    */
   async warm(days = 60): Promise<void> {
     const t = this.last();
-    const pause = () => new Promise<void>((r) => setImmediate(r));
     await this.prepare(t, days, true);
     await this.preparePoints(t, days);
     for (const read of [() => this.fundFlow(t, 'stock'), () => this.lhb(t), () => this.limitUp(t), () => this.margin(t), () => this.connect(t)]) {
       read();
-      await pause();
+      await yieldToLoop();
     }
     await this.prepareHolders();
     this.holderChange(t, '3m');
@@ -173,7 +173,7 @@ export class DataCentre {
     this.pledge(t);
     await this.prepareBuybacks(t);
     this.buyback(t);
-    await pause();
+    await yieldToLoop();
     this.unlock(t, 'next1m');
   }
 
@@ -776,11 +776,7 @@ export class DataCentre {
     await this.prepareHolders();
     const rows = this.holderChanges.rows;
     let k = 0;
-    while (k < rows.length) {
-      const start = performance.now();
-      while (k < rows.length && performance.now() - start < 20) this.pledges.of(this.frames.stocks[rows[k++]!]!.slot, t);
-      await new Promise<void>((r) => setImmediate(r));
-    }
+    await inSlices(rows.length, () => this.pledges.of(this.frames.stocks[rows[k++]!]!.slot, t));
   }
 
   /** 股权质押 of day t: stocks by 质押比例 and the pledges' 明细 (`pledges.ts`). */
@@ -806,11 +802,7 @@ export class DataCentre {
   async prepareBuybacks(t: number): Promise<void> {
     const rows = this.holderChanges.rows;
     let k = 0;
-    while (k < rows.length) {
-      const start = performance.now();
-      while (k < rows.length && performance.now() - start < 20) this.buybacks.of(this.frames.stocks[rows[k++]!]!.slot, t);
-      await new Promise<void>((r) => setImmediate(r));
-    }
+    await inSlices(rows.length, () => this.buybacks.of(this.frames.stocks[rows[k++]!]!.slot, t));
   }
 
   /** 股票回购 of day t: the plans that run or ended lately, purchases through t (`buybacks.ts`). */
@@ -925,7 +917,7 @@ export class DataCentre {
     for (let d = Math.max(0, t - days + 1); d <= t; d++) {
       if (this.points.get(d)) continue;
       this.point(d, 0);
-      await new Promise<void>((r) => setImmediate(r));
+      await yieldToLoop();
     }
   }
 

@@ -20,6 +20,7 @@ import type { PriceModel } from '../market/model/price-model';
 import { ShareCapital } from '../market/model/share-count';
 import type { Profile } from '../market/model/profile';
 import { Lru } from '../shared/lru';
+import { yieldToLoop } from '../shared/slices';
 
 /** Days of history a frame looks back (60-day highs and lows, 连板 streaks). */
 export const LOOKBACK = 60;
@@ -253,7 +254,7 @@ export class Frames {
       let started = performance.now();
       while (builder.next() !== null) {
         if (performance.now() - started > sliceMs) {
-          await new Promise((r) => setImmediate(r));
+          await yieldToLoop();
           started = performance.now();
         }
       }

@@ -18,6 +18,7 @@ import { HolderModel } from '../disclosures/holders';
 import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
 import { Lru } from '../shared/lru';
 import type { DayFrame, Stock } from './frames';
+import { inSlices } from '../shared/slices';
 
 /** A change with the frame row of its stock and the 公告日 of its period's report. */
 export interface MarketHolderChange {
@@ -54,11 +55,7 @@ export class HolderChanges {
 
   /** Builds every company's share capital (the slow part, once), yielding to the event loop between slices of about 20 ms. */
   async prepare(): Promise<void> {
-    while (this.warmed < this.rows.length) {
-      const start = performance.now();
-      while (this.warmed < this.rows.length && performance.now() - start < 20) this.holders.capital(this.stocks[this.rows[this.warmed++]!]!.slot);
-      await new Promise<void>((r) => setImmediate(r));
-    }
+    await inSlices(this.rows.length - this.warmed, () => this.holders.capital(this.stocks[this.rows[this.warmed++]!]!.slot));
   }
 
   /** Every announced change of period g in the market, by stock then holdings order. */

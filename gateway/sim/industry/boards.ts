@@ -28,6 +28,7 @@ import { CHAINS } from './chains';
 import { level2Of, SW_LEVEL2_LIST } from './classes';
 import { netInflowOf } from './flow';
 import { COMMODITY_BY_CODE, type SpotPrices } from './spot';
+import { yieldToLoop } from '../shared/slices';
 
 /** The 沪深300 id. */
 export const HS300_ID = '000300.SH';
@@ -105,7 +106,7 @@ export class IndustryModel {
       if (this.warmed.has(id)) continue;
       this.deps.market.fundamentals(id);
       this.warmed.add(id);
-      if (++n % 16 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (++n % 16 === 0) await yieldToLoop();
     }
   }
 

@@ -10,6 +10,7 @@ import type { Universe, UniverseEntry } from '../market/universe/index';
 import type { MarketView } from '../market/read/market-view';
 import type { Companies } from '../companies/store';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';
+import { yieldToLoop } from '../shared/slices';
 import {
   companySources as sourcesOf,
   knownFigures,
@@ -284,7 +285,7 @@ export class DayInputs<B> {
       this.knownOf(id);
       if (pe) this.peHistoryOf(id);
       if (performance.now() - start >= sliceMs) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await yieldToLoop();
         start = performance.now();
       }
     }
@@ -358,7 +359,7 @@ export async function forEachSliced<T>(items: readonly T[], f: (item: T) => void
   for (const item of items) {
     f(item);
     if (performance.now() - start >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToLoop();
       start = performance.now();
     }
   }

@@ -233,8 +233,8 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       });
       break;
     case 'holder': {
-      // By stake, as the title: a 送转 between the two periods moves the shares but not the stake.
-      const dir = doc.after / doc.total > doc.before / doc.prevTotal ? '增持' : '减持';
+      // By stake, as the title (holder-changes.ts decides it): a 送转 between the periods moves shares, not stakes.
+      const dir = doc.up ? '增持' : '减持';
       sections.push({
         heading: `一、股东${dir}情况`,
         paragraphs: [`公司近日收到股东${doc.name}（${doc.nature}）的告知函，其通过集中竞价及大宗交易方式${dir}公司股份。`],

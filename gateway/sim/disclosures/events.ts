@@ -38,7 +38,7 @@ export type DocSpec =
   | { kind: 'meeting-resolution'; row: DividendRow; year: number; meeting: number }
   | { kind: 'dividend'; row: DividendRow; year: number }
   | { kind: 'capital'; idx: number; before: number; after: number; bonus: number }
-  | { kind: 'holder'; name: string; nature: string; before: number; after: number; prevTotal: number; total: number; controlling: boolean }
+  | { kind: 'holder'; name: string; nature: string; before: number; after: number; prevTotal: number; total: number; up: boolean; controlling: boolean }
   | { kind: 'buyback'; stage: BuybackNotice['stage']; plan: Buyback; through: number; progress: BuybackProgress }
   | { kind: 'suspend'; from: number; to: number; long: boolean }
   | { kind: 'resume'; from: number; to: number; long: boolean }
@@ -268,6 +268,7 @@ export class DisclosureModel {
           after: c.after,
           prevTotal: c.prevTotal,
           total: c.total,
+          up: c.up,
           controlling: c.controlling,
         });
         ev(

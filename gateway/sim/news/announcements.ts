@@ -301,10 +301,10 @@ export class CompanyNews {
           break;
         }
         case 'holder': {
-          // By stake, as the 公告's title and body: a 送转 between the periods moves shares, not stakes.
+          // By stake, as the 公告 says it (holder-changes.ts decides it): a 送转 between the periods moves shares, not stakes.
+          const { up } = d;
           const s0 = d.before / d.prevTotal;
           const s1 = d.after / d.total;
-          const up = s1 > s0;
           const who = d.controlling ? '控股股东' : '持股5%以上股东';
           out.push(
             item(

@@ -116,7 +116,7 @@ test('增减持 across a 送转: the body speaks of the stake as the title does,
     idx: TODAY,
     eventIdx: TODAY,
     number: '',
-    doc: { kind: 'holder', name: '某投资有限公司', nature: '境内法人', before: 1e8, after: 1.2e8, prevTotal: 1e9, total: 1.3e9, controlling: false },
+    doc: { kind: 'holder', name: '某投资有限公司', nature: '境内法人', before: 1e8, after: 1.2e8, prevTotal: 1e9, total: 1.3e9, up: false, controlling: false },
   };
   const change = documentOf(ctx, slot, notice).sections.find((x) => x.heading?.startsWith('一、股东'));
   assert.equal(change?.heading, '一、股东减持情况');

@@ -10,6 +10,11 @@
  * 09:30–12:00 and 13:00–16:00, then the closing auction session 16:00–16:10 (matched at 16:10; HK's
  * random close between 16:08 and 16:10 is fixed at 16:10).
  *
+ * On a half day (半日市: the eves of 圣诞节, 新年 and 农历新年, listed in contracts/calendar/hkex.ts) HKEX
+ * trades the morning only: pre-opening 09:00–09:20, continuous 09:30–12:00, then the closing auction
+ * session 12:00–12:10 (matched at 12:10, as 16:10 on a full day); no afternoon session. Which
+ * timetable a given day follows is `timetableOn` in contracts/calendar/day-timetable.ts.
+ *
  * `sessions` are the published trading hours, the day a chart draws; `continuousTrading()` is the
  * part of them that trades continuously (A-shares stop at 14:57 for the closing auction).
  */
@@ -61,7 +66,15 @@ export const HK_TIMETABLE: TradingTimetable = Object.freeze({
   closeAuction: Object.freeze({ start: clockMinutes(16, 0), match: clockMinutes(16, 10) }),
 });
 
-/** The timetable of a market. */
+/** Hong Kong on a half day (半日市): the morning session, then the closing auction 12:00–12:10. */
+export const HK_HALF_DAY_TIMETABLE: TradingTimetable = Object.freeze({
+  market: 'hk',
+  sessions: Object.freeze([window(clockMinutes(9, 30), clockMinutes(12, 0))]),
+  openAuction: HK_TIMETABLE.openAuction,
+  closeAuction: Object.freeze({ start: clockMinutes(12, 0), match: clockMinutes(12, 10) }),
+});
+
+/** The timetable of a market on a full trading day (a day's own: `timetableOn`). */
 export function timetableOf(market: TimetableMarket): TradingTimetable {
   return market === 'hk' ? HK_TIMETABLE : A_SHARE_TIMETABLE;
 }

@@ -3,3 +3,4 @@ export * from './days';
 export * from './exchange-calendar';
 export { EXCHANGE_ONLY_CLOSURES, PROVISIONAL_YEARS, mainlandHolidays, mainlandYearKnown } from './mainland';
 export { HKEX_CALENDAR } from './hkex';
+export { hkexHalfDaysOf, isHkexHalfDay, timetableOn, timetableOnDate } from './day-timetable';

@@ -12,9 +12,15 @@
  * their end time (9:31 … 11:30, 13:01 …). A-shares have 240 bars: 237 continuous slots plus
  * the three closing-auction minutes 14:58, 14:59, 15:00 (the last one carries the auction trade).
  * HK has 330 bars; its closing-auction trade is folded into the 16:00 bar.
+ *
+ * The shape is a function of (market, day): on an HKEX half day (半日市) HK trades 9:30–12:00 only,
+ * then the closing auction 12:00–12:10 — 150 continuous slots and 150 bars, the auction folded into
+ * the 12:00 bar ({@link HK_HALF_SESSION}). Ask {@link sessionAt} for the day's shape; a profile's
+ * `session` is only the market's full-day shape.
  */
-import { A_SHARE_TIMETABLE, continuousTrading, HK_TIMETABLE, type TradingTimetable } from '../../../../contracts/trading-timetable';
-import { MINUTE_MS } from './days';
+import { timetableOn } from '../../../../contracts/calendar/day-timetable';
+import { A_SHARE_TIMETABLE, continuousTrading, HK_HALF_DAY_TIMETABLE, HK_TIMETABLE, type TradingTimetable } from '../../../../contracts/trading-timetable';
+import { dayOfTradingIndex, MINUTE_MS } from './days';
 
 /** Which session rules a security follows. */
 export type SessionMarket = 'cn' | 'hk';
@@ -69,9 +75,18 @@ export const CN_SESSION: SessionSpec = specOf(A_SHARE_TIMETABLE);
 /** Hong Kong timetable. */
 export const HK_SESSION: SessionSpec = specOf(HK_TIMETABLE);
 
-/** The timetable of a market. */
+/** Hong Kong on a half day: the morning session, then the closing auction 12:00–12:10. */
+export const HK_HALF_SESSION: SessionSpec = specOf(HK_HALF_DAY_TIMETABLE);
+
+/** The full-day timetable of a market. */
 export function sessionOf(market: SessionMarket): SessionSpec {
   return market === 'hk' ? HK_SESSION : CN_SESSION;
+}
+
+/** The timetable of a market on the day of trading index `t` (an HKEX half day: {@link HK_HALF_SESSION}). */
+export function sessionAt(market: SessionMarket, t: number): SessionSpec {
+  if (market !== 'hk') return CN_SESSION;
+  return timetableOn('hk', dayOfTradingIndex(t)) === HK_HALF_DAY_TIMETABLE ? HK_HALF_SESSION : HK_SESSION;
 }
 
 /** Phase at `ms` milliseconds after local midnight. */

@@ -20,6 +20,7 @@ import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count
 import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
 import { isHongKongClosed } from '../calendar/days';
+import { sessionAt } from '../calendar/sessions';
 
 export { DayTable, type DayBar } from './day-table';
 
@@ -249,7 +250,10 @@ function writeBar(
   if (p.turnover > 0 && p.floatShares > 0) {
     const turnover = p.turnover * Math.exp(0.4 * normal(hash2(h, 5))) * (1 + 5 * Math.abs(r)) * regime ** VOLUME_REGIME * (flat ? 0.15 : 1);
     const lot = p.sec.lot > 0 ? p.sec.lot : 100;
-    const lots = Math.max(MIN_LOTS_PER_SLOT * p.session.contSlots, Math.round((floatShares * turnover) / lot));
+    // A shorter day (an HKEX half day: 150 of 330 continuous minutes) trades its share of a full day's volume.
+    const slots = sessionAt(p.market, t).contSlots;
+    const share = slots === p.session.contSlots ? 1 : slots / p.session.contSlots;
+    const lots = Math.max(MIN_LOTS_PER_SLOT * slots, Math.round((floatShares * turnover * share) / lot));
     out.volume[i] = lots * lot;
     out.amount[i] = (lots * lot * (open + high + low + close)) / 4 / 1000;
   }

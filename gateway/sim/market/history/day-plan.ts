@@ -16,6 +16,7 @@ import { TAG, type Profile } from '../model/profile';
 import { hash2, hash3, normal, uniform } from '../model/rng';
 import { roundBetween } from '../model/rules';
 import type { DayPlan } from './plan';
+import { sessionAt, type SessionSpec } from '../calendar/sessions';
 import { slotAmount, slotRange, SLOT_RANGE_SIZE } from './slots';
 
 export type { DayPlan } from './plan';
@@ -34,7 +35,7 @@ function uShape(m: number, n: number, pm: number): number {
 /** Builds the plan of a traded day; null for a suspended day. */
 export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan | null {
   if (bar.suspended) return null;
-  const spec = p.session;
+  const spec = sessionAt(p.market, bar.idx);
   const n = spec.contSlots;
   const path = new Float64Array(spec.bars + 1);
   const key = hash3(p.key, TAG.intraday, bar.idx);
@@ -57,11 +58,12 @@ export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan
   if (totalLots > 0) {
     openLots = Math.max(1, Math.round(totalLots * (0.01 + 0.02 * uniform(hash2(key, 1)))));
     closeLots = Math.max(1, Math.round(totalLots * (0.015 + 0.025 * uniform(hash2(key, 2)))));
-    distributeLots(key, path, slotLots, totalLots - openLots - closeLots, spec.contSlots, pmSlot(p));
+    distributeLots(key, path, slotLots, totalLots - openLots - closeLots, spec.contSlots, pmSlot(spec));
   }
   const plan: DayPlan = {
     profile: p,
     bar,
+    session: spec,
     path,
     slotLots,
     openLots,
@@ -84,10 +86,10 @@ export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan
   return { ...plan, amountScale: raw > 0 ? (bar.amount - auctions) / raw : 1 };
 }
 
-/** First continuous slot of the afternoon. */
-function pmSlot(p: Profile): number {
-  const [am] = p.session.continuous;
-  return am ? am[1] - am[0] : 0;
+/** First continuous slot of the afternoon (past the last slot on a half day: no lunch reopening). */
+function pmSlot(spec: SessionSpec): number {
+  const [am] = spec.continuous;
+  return spec.continuous.length > 1 && am ? am[1] - am[0] : spec.contSlots;
 }
 
 function buildContinuousPath(p: Profile, factors: Factors, bar: DayBar, key: number, path: Float64Array, n: number): void {

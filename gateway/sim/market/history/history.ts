@@ -14,7 +14,7 @@ import { buildDayPlan, type DayPlan } from './day-plan';
 import type { Factors } from '../model/factors';
 import { Lru } from '../../shared/lru';
 import { fullDay, minuteColumns, planMinuteBars, pushBar, type MinuteColumns } from './minute-bars';
-import { barEndMinute, type SessionSpec } from '../calendar/sessions';
+import { barEndMinute, sessionAt, type SessionSpec } from '../calendar/sessions';
 import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../calendar/days';
 
 /** What the engine is built from. */
@@ -241,7 +241,8 @@ export class History {
     const hit = this.compositeMinutes.get(key);
     if (hit) return hit;
     const { profiles, models } = this.ctx;
-    const spec = profiles[def.slot]!.session;
+    // The day's shape: an HK index on an HKEX half day has the morning's bars only, as its members.
+    const spec = sessionAt(profiles[def.slot]!.market, t);
     const bars = spec.bars;
     const sums = new Float64Array(bars * 6);
     let openVolume = 0;

@@ -3,7 +3,8 @@
  * current tick for today. The first bar carries the opening auction, the last the closing auction;
  * A-share 14:58 and 14:59 are flat and volume-less (the closing call auction prints at 15:00).
  * Longer intraday periods group the minutes within each session segment (so an HK 60-minute bar
- * never spans lunch).
+ * never spans lunch). The day's shape is the plan's own session: an HKEX half day ends at 12:00,
+ * its closing auction folded into the 12:00 bar as the 16:00 bar takes it on a full day.
  */
 import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../calendar/days';
 import type { DayPlan } from './day-plan';
@@ -47,7 +48,7 @@ export interface DayProgress {
   closed: boolean;
 }
 
-/** The whole day. */
+/** The whole day of a timetable (a plan's day: `fullDay(plan.session)`). */
 export function fullDay(spec: SessionSpec): DayProgress {
   return { ticks: spec.contSlots * TICKS_PER_SLOT, closed: true };
 }
@@ -57,7 +58,7 @@ export function fullDay(spec: SessionSpec): DayProgress {
  * included with the ticks so far; closing-auction bars appear once the close has printed.
  */
 export function planMinuteBars(plan: DayPlan, progress: DayProgress): MinuteColumns {
-  const spec = plan.profile.session;
+  const spec = plan.session;
   const n = spec.contSlots;
   const out = minuteColumns(spec.bars);
   out.openVolume = plan.openLots * plan.lot;
@@ -101,7 +102,7 @@ export function planMinuteBars(plan: DayPlan, progress: DayProgress): MinuteColu
       if (plan.bar.open < low) low = plan.bar.open;
     }
     if (m === n - 1 && progress.closed && spec.bars === n) {
-      // HK: the closing auction prints into the last continuous bar.
+      // HK: the closing auction prints into the last continuous bar (16:00, or 12:00 on a half day).
       volume += plan.closeLots * lot;
       amount += (plan.closeLots * lot * plan.bar.close) / 1000;
       close = plan.bar.close;

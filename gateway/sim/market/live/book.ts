@@ -33,7 +33,7 @@ export function orderBook(engine: LiveEngine, p: Profile): OrderBook {
   const limits = plan.bar.limits;
   const lot = plan.lot;
   const key = hash3(p.key, TAG.book, engine.ticksDone[slot]! + plan.bar.idx * 100_000);
-  const perTick = Math.max(1, plan.bar.volume / lot / (p.session.contSlots * TICKS_PER_SLOT));
+  const perTick = Math.max(1, plan.bar.volume / lot / (plan.session.contSlots * TICKS_PER_SLOT));
   const size = (level: number) => Math.max(1, Math.round(perTick * 2.5 * (1 + 0.4 * level) * Math.exp(0.7 * normal(hash3(key, level, 1))))) * lot;
   const sealedUp = limits !== null && last === limits.up && plan.bar.close === limits.up;
   const sealedDown = limits !== null && last === limits.down && plan.bar.close === limits.down;
@@ -63,7 +63,7 @@ export function recentTrades(engine: LiveEngine, p: Profile, n: number): TradeTi
   const plan = engine.plans[slot];
   const limit = Math.max(0, Math.min(MAX_TRADES, Math.floor(n)));
   if (!plan || engine.composite(slot) || engine.stage[slot] === STAGE_BEFORE_OPEN || limit === 0) return [];
-  const spec = p.session;
+  const spec = plan.session;
   const base = engine.dayStartTs;
   const out: TradeTick[] = [];
   if (engine.stage[slot] === STAGE_CLOSED && plan.closeLots > 0) {

@@ -2,7 +2,8 @@
  * The live trading day: per-security state (last, open, high, low, volume, amount) advanced
  * through the day's events — the opening auction match, every 3-second continuous tick, the
  * closing auction match — in time order across both markets, plus the indexes recomputed from
- * their members after each event.
+ * their members after each event. Each market runs the day's own timetable: on an HKEX half day HK
+ * closes at 12:10 while the A-shares trade on into the afternoon.
  *
  * State lives in typed arrays indexed by universe position, so a step allocates nothing and costs
  * O(securities). Every event is processed even when the caller steps rarely (a catch-up), and
@@ -13,7 +14,8 @@
 import { dayOfTradingIndex, dayStart, isTradingDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../calendar/days';
 import { dayBar, dayTable, isHoliday, type DayBar } from '../history/daily-bars';
 import { buildDayPlan, type DayPlan } from '../history/day-plan';
-import { CN_SESSION, HK_SESSION, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionSpec } from '../calendar/sessions';
+import { sessionAt, sessionOf, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../calendar/sessions';
+import type { Profile } from '../model/profile';
 import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../history/slots';
 import type { EngineContext } from '../history/history';
 import { floatSharesAt, totalSharesAt } from '../model/share-count';
@@ -55,6 +57,8 @@ function nextEventAfter(spec: SessionSpec, base: number, t: number): number {
 }
 
 interface MarketGroup {
+  readonly market: SessionMarket;
+  /** The timetable of the day on show (set by `beginDay`). */
   spec: SessionSpec;
   /** Traded securities (not composites). */
   slots: Int32Array;
@@ -143,14 +147,20 @@ export class LiveEngine {
     this.slotAmt = new Float64Array(n);
     this.volumeBase = new Float64Array(n);
     this.amountBase = new Float64Array(n);
-    this.groups = [CN_SESSION, HK_SESSION].map((spec) => {
-      const mine = ctx.profiles.filter((p) => p.session === spec);
+    this.groups = (['cn', 'hk'] as const).map((market) => {
+      const mine = ctx.profiles.filter((p) => p.market === market);
       return {
-        spec,
+        market,
+        spec: sessionOf(market),
         slots: Int32Array.from(mine.filter((p) => !ctx.composites.has(p.slot)).map((p) => p.slot)),
         composites: [],
       };
     });
+  }
+
+  /** The timetable a security follows on the day on show (an HKEX half day: the morning only). */
+  session(p: Profile): SessionSpec {
+    return this.groups[p.market === 'hk' ? 1 : 0]!.spec;
   }
 
   /** The composite state of an index position, if it is one. */
@@ -185,6 +195,7 @@ export class LiveEngine {
     this.slotOf.fill(-1);
     this.direction.fill(0);
     this.changed.fill(this.pendingSeq);
+    for (const g of this.groups) g.spec = sessionAt(g.market, T);
     for (let i = 0; i < this.n; i++) {
       const p = profiles[i]!;
       this.bars[i] = null;
@@ -218,9 +229,10 @@ export class LiveEngine {
     this.compositeOf.clear();
     for (const g of this.groups) g.composites = [];
     for (const def of this.ctx.composites.values()) {
-      const state = beginComposite(def, T, profiles, models, this.bars, this.listingClose, this);
+      const group = this.groups.find((g) => g.market === profiles[def.slot]!.market)!;
+      const state = beginComposite(def, T, profiles, models, this.bars, this.listingClose, this, group.spec.bars);
       this.compositeOf.set(def.slot, state);
-      this.groups.find((g) => g.spec === profiles[def.slot]!.session)!.composites.push(state);
+      group.composites.push(state);
     }
   }
 

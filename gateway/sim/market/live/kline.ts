@@ -10,7 +10,7 @@ import { STAGE_CLOSED, STAGE_OPEN, type LiveEngine } from './engine';
 import type { History } from '../history/history';
 import { fullDay, groupMinutes, minuteColumns, planMinuteBars, pushBar, type MinuteColumns } from '../history/minute-bars';
 import type { Profile } from '../model/profile';
-import { barEndMinute } from '../calendar/sessions';
+import { barEndMinute, sessionAt } from '../calendar/sessions';
 import type { Adjust, KlineBar, Period } from '../types';
 
 /** Most bars one request returns. */
@@ -156,7 +156,7 @@ export function todayMinutes(src: KlineSource): MinuteColumns | null {
     const b = composite.bars;
     for (let m = 0; m < composite.barCount; m++) {
       const o = m * 6;
-      const ts = engine.dayStartTs + barEndMinute(profile.session, m) * MINUTE_MS;
+      const ts = engine.dayStartTs + barEndMinute(engine.session(profile), m) * MINUTE_MS;
       pushBar(out, ts, b[o]!, b[o + 1]!, b[o + 2]!, b[o + 3]!, b[o + 4]!, b[o + 5]!);
     }
     return out;
@@ -172,7 +172,7 @@ export function pastMinutes(src: KlineSource, t: number): MinuteColumns | null {
   const composite = engine.composite(profile.slot);
   if (composite) return history.compositeDayMinutes(composite.def, t);
   const plan = history.plan(profile.slot, t);
-  return plan ? planMinuteBars(plan, fullDay(profile.session)) : null;
+  return plan ? planMinuteBars(plan, fullDay(plan.session)) : null;
 }
 
 function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: number, end: number): KlineBar[] {
@@ -182,9 +182,9 @@ function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: numbe
   // Days newest first: today, then traded past days, until enough bars or the reach ends.
   const days: KlineBar[][] = [];
   let total = 0;
-  const collect = (columns: MinuteColumns | null, multiplier: number, preClose: number) => {
+  const collect = (columns: MinuteColumns | null, t: number, multiplier: number, preClose: number) => {
     if (!columns || columns.length === 0) return;
-    const grouped = groupMinutes(profile.session, columns, size);
+    const grouped = groupMinutes(sessionAt(profile.market, t), columns, size);
     const k = multiplier;
     const bars: KlineBar[] = [];
     let pre = (preClose * k) / 1000;
@@ -208,12 +208,12 @@ function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: numbe
     days.push(bars);
     total += bars.length;
   };
-  collect(todayMinutes(src), adj.today, engine.pre[profile.slot]!);
+  collect(todayMinutes(src), engine.tradingIdx, adj.today, engine.pre[profile.slot]!);
   if (table) {
     for (let r = table.length - 1, reached = 0; r >= 0 && reached < MINUTE_HISTORY_DAYS && total < count; r--) {
       if (table.suspended(r)) continue;
       reached++;
-      collect(pastMinutes(src, table.from + r), adj.row ? adj.row[r]! : 1, table.pre[r]!);
+      collect(pastMinutes(src, table.from + r), table.from + r, adj.row ? adj.row[r]! : 1, table.pre[r]!);
     }
   }
   const out: KlineBar[] = [];

@@ -49,7 +49,7 @@ export interface LiveArrays {
   readonly avgVolume5: Float64Array;
 }
 
-/** Prepares a composite for trading day T (members' day state must be set already). */
+/** Prepares a composite for trading day T of `dayBars` minute bars (members' day state must be set already). */
 export function beginComposite(
   def: Composite,
   T: number,
@@ -58,6 +58,7 @@ export function beginComposite(
   bars: ReadonlyArray<DayBar | null>,
   listingClose: (slot: number) => number,
   s: LiveArrays,
+  dayBars: number,
 ): CompositeState {
   const k = def.members.length;
   const coef = new Float64Array(k);
@@ -84,7 +85,7 @@ export function beginComposite(
   const slot = def.slot;
   s.pre[slot] = s.last[slot] = s.prevClose[slot] = Math.round(pre);
   s.avgVolume5[slot] = avg;
-  const bars0 = new Float64Array(profiles[slot]!.session.bars * BAR_STRIDE);
+  const bars0 = new Float64Array(dayBars * BAR_STRIDE);
   return { def, coef, fixedPrice, bars: bars0, barCount: 0, volumeAtBarStart: 0, amountAtBarStart: 0, openVolume: 0, openAmount: 0 };
 }
 
@@ -131,7 +132,8 @@ export function updateComposite(c: CompositeState, s: LiveArrays, bars: number, 
     writeBar(c, ((k - 1) / TICKS_PER_SLOT) | 0, value, volume, amount);
     return;
   }
-  // A-share 14:58 and 14:59: flat and volume-less; the closing auction prints into 15:00.
+  // A-share 14:58 and 14:59: flat and volume-less; the closing auction prints into 15:00 (HK: into
+  // the last continuous bar, 16:00 or 12:00 on a half day).
   const lastBar = bars - 1;
   if (c.barCount > 0 && c.barCount < lastBar) {
     const prev = (c.barCount - 1) * BAR_STRIDE;

@@ -30,7 +30,7 @@ export function statusOfPhase(phase: Phase): QuoteStatus {
 /** Minute bars completed so far today. */
 function minutesDone(engine: LiveEngine, p: Profile): number {
   const slot = p.slot;
-  if (engine.stage[slot] === STAGE_CLOSED) return p.session.bars;
+  if (engine.stage[slot] === STAGE_CLOSED) return engine.session(p).bars;
   return Math.floor(engine.ticksDone[slot]! / TICKS_PER_SLOT);
 }
 
@@ -49,7 +49,9 @@ function priceMinutesAgo(engine: LiveEngine, p: Profile): number {
 export function snapshotOf(engine: LiveEngine, p: Profile): Snapshot | null {
   const slot = p.slot;
   if (engine.listed[slot] !== 1) return null;
-  const phase = phaseAt(p.session, engine.time - engine.dayStartTs);
+  // The day's timetable: on an HKEX half day HK is closed from 12:10 while A-shares trade on.
+  const session = engine.session(p);
+  const phase = phaseAt(session, engine.time - engine.dayStartTs);
   const bar = engine.bars[slot];
   const suspended = bar?.suspended === true;
   const pre = engine.pre[slot]!;
@@ -60,8 +62,9 @@ export function snapshotOf(engine: LiveEngine, p: Profile): Snapshot | null {
   const low = opened ? engine.low[slot]! : NaN;
   const volume = engine.volume[slot]!;
   const ref = opened ? priceMinutesAgo(engine, p) : last;
-  const elapsed = Math.max(1, Math.min(p.session.bars, Math.ceil(engine.ticksDone[slot]! / TICKS_PER_SLOT)));
-  const minutes = engine.stage[slot] === STAGE_CLOSED ? p.session.bars : elapsed;
+  const elapsed = Math.max(1, Math.min(session.bars, Math.ceil(engine.ticksDone[slot]! / TICKS_PER_SLOT)));
+  const minutes = engine.stage[slot] === STAGE_CLOSED ? session.bars : elapsed;
+  // 量比 compares with a full day's pace (avgVolume5 is mostly full days; a half day's volume is scaled by its length).
   const perMinute5 = engine.avgVolume5[slot]! / p.session.bars;
   const floatShares = p.sec.floatShares > 0 ? engine.floatShares[slot]! : 0;
   return {

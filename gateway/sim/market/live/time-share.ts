@@ -1,7 +1,8 @@
 /**
  * The time-share chart (分时): for today and up to four previous trading days, the opening call
  * auction's indicative prices minute by minute (9:15…9:25 for A-shares, 9:00…9:20 for HK), then
- * the open at 9:30 and each minute's last price, running average price and volume.
+ * the open at 9:30 and each minute's last price, running average price and volume. Each day has
+ * its own timetable: an HKEX half day's points end at 12:00.
  *
  * The indicative auction price drifts from near the previous close to the open it matches at, and
  * its matched volume grows to the auction's volume; for a computed index both are summed from
@@ -11,6 +12,7 @@ import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../calendar/d
 import type { DayPlan } from '../history/day-plan';
 import { pastMinutes, todayMinutes, type KlineSource } from './kline';
 import type { MinuteColumns } from '../history/minute-bars';
+import { sessionAt } from '../calendar/sessions';
 import { hash2, normal } from '../model/rng';
 import { roundInBand } from '../model/rules';
 import type { AuctionPoint, TimeShareDay, TimeSharePoint } from '../types';
@@ -18,7 +20,7 @@ import { indexSharesAt } from '../model/share-count';
 
 /** Indicative auction prices (milli) and matched lots of a plan, one per auction minute (last = the match). */
 export function auctionPath(plan: DayPlan): { price: Float64Array; lots: Float64Array } {
-  const spec = plan.profile.session;
+  const spec = plan.session;
   const minutes = spec.openMatch - spec.openAuctionStart;
   const price = new Float64Array(minutes + 1);
   const lots = new Float64Array(minutes + 1);
@@ -35,7 +37,7 @@ export function auctionPath(plan: DayPlan): { price: Float64Array; lots: Float64
 
 function auctionPoints(src: KlineSource, t: number, today: boolean, upTo: number): AuctionPoint[] {
   const { profile, engine, history } = src;
-  const spec = profile.session;
+  const spec = sessionAt(profile.market, t);
   const base = dayStart(dayOfTradingIndex(t));
   const minutes = spec.openMatch - spec.openAuctionStart;
   const planOf = (slot: number) => (today ? (engine.plans[slot] ?? null) : history.plan(slot, t));
@@ -89,7 +91,7 @@ function points(src: KlineSource, bars: MinuteColumns, t: number, upTo: number):
   let cumAmount = bars.openAmount;
   let priceSum = open;
   out.push({
-    ts: base + profile.session.continuous[0]![0] * MINUTE_MS,
+    ts: base + sessionAt(profile.market, t).continuous[0]![0] * MINUTE_MS,
     price: open / 1000,
     avgPrice: open / 1000,
     volume: bars.openVolume,

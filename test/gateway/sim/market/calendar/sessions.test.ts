@@ -4,12 +4,15 @@ import fc from 'fast-check';
 import {
   barEndMinute,
   CN_SESSION,
+  HK_HALF_SESSION,
   HK_SESSION,
   phaseAt,
+  sessionAt,
   ticksElapsed,
   tickTimeOfDay,
   TICKS_PER_SLOT,
 } from '../../../../../gateway/sim/market/calendar/sessions';
+import { parseDay, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
 
 const at = (h: number, m: number, s = 0) => ((h * 60 + m) * 60 + s) * 1000;
 
@@ -59,4 +62,27 @@ test('bars are named by their end minute', () => {
   assert.equal(hm(barEndMinute(CN_SESSION, 239)), '15:00');
   assert.equal(hm(barEndMinute(HK_SESSION, 149)), '12:00');
   assert.equal(hm(barEndMinute(HK_SESSION, 329)), '16:00');
+});
+
+test('HK half day: 150 continuous slots and bars, closing auction 12:00–12:10, closed all afternoon', () => {
+  assert.equal(HK_HALF_SESSION.contSlots, 150);
+  assert.equal(HK_HALF_SESSION.bars, 150);
+  assert.equal(phaseAt(HK_HALF_SESSION, at(9, 0)), 'open-auction');
+  assert.equal(phaseAt(HK_HALF_SESSION, at(11, 59, 59)), 'continuous');
+  assert.equal(phaseAt(HK_HALF_SESSION, at(12, 0)), 'close-auction');
+  assert.equal(phaseAt(HK_HALF_SESSION, at(12, 9, 59)), 'close-auction');
+  assert.equal(phaseAt(HK_HALF_SESSION, at(12, 10)), 'closed');
+  assert.equal(phaseAt(HK_HALF_SESSION, at(13, 30)), 'closed');
+  assert.equal(ticksElapsed(HK_HALF_SESSION, at(15, 0)), 150 * TICKS_PER_SLOT);
+  assert.equal(tickTimeOfDay(HK_HALF_SESSION, 150 * TICKS_PER_SLOT), at(12, 0));
+  assert.equal(barEndMinute(HK_HALF_SESSION, 149), 12 * 60);
+});
+
+test('sessionAt: the day’s shape by market and trading index', () => {
+  const halfDay = tradingIndexOf(parseDay('2024-12-24')!);
+  assert.equal(sessionAt('hk', halfDay), HK_HALF_SESSION);
+  assert.equal(sessionAt('cn', halfDay), CN_SESSION);
+  assert.equal(sessionAt('hk', halfDay - 1), HK_SESSION);
+  assert.equal(sessionAt('hk', tradingIndexOf(parseDay('2024-12-31')!)), HK_HALF_SESSION);
+  assert.equal(sessionAt('hk', tradingIndexOf(parseDay('2025-01-02')!)), HK_SESSION);
 });

@@ -59,6 +59,13 @@ export interface Security {
   lot: number;
   /** True for ST / *ST names (±5% band). */
   st: boolean;
+  /**
+   * The class of shares listed on another market that `totalShares` counts beside this listing's
+   * own (H or B shares of an A-share company, GDR underlying shares, the A shares of an A+H
+   * company's HK listing): total − float is then that class, which never joins this float.
+   * Absent when total − float is restricted shares of this listing.
+   */
+  otherClass?: 'H' | 'B' | 'GDR' | 'A';
 }
 
 /** `{code}.{SUFFIX}` of a security. */

@@ -9,7 +9,9 @@
  * pure function of (seed key, holder, period): stakes hold for blocks of periods, so holders persist,
  * and 不变 / 增持 / 减持 / 新进 arise from the stakes and from bonus shares. Rules that hold by
  * construction: top-10 total < 总股本 (controlling ≤ 60% of 总股本, all others ≤ 30% of 流通股本),
- * a holder's float shares ≤ its shares (the restricted shares belong to the controlling holder),
+ * a holder's float shares ≤ its shares (total − float belongs to the controlling holder as far as its
+ * stake goes — restricted shares, or the other class of an A+H / A+B company, named as such; the rest
+ * of an H class sits with 香港中央结算（代理人）有限公司, as in every A+H company's 十大股东),
  * 增减 = this period − the previous period's list entry.
  *
  * Beside the named pool, a long tail of institutions (holders-tail.ts: the funds of 基金持股 and
@@ -222,15 +224,18 @@ export class HolderModel {
     return f;
   }
 
-  /** Float share at the end of period g: {@link floatShare}, raised after the anchor by the 解禁 batches unlocked by then (`lockups.ts`). */
+  /**
+   * Float share at the end of period g: {@link floatShare}, moved by the 解禁 batches between that day and the
+   * anchor (`lockups.ts`: raised by those after the anchor, lowered before a 股权激励 tranche that vested before it).
+   */
   floatShareAt(slot: number, g: number): number {
     const base = this.floatShare(slot);
     const src = this.companies.source;
     const t = Math.max(tradingIndexOf(periodEndDay(g)), src.profiles[slot]!.listIdx);
-    if (t <= src.anchorIdx) return base;
+    if (t === src.anchorIdx) return base;
     const model = src.models[slot]!;
     const total = totalSharesAt(model, t);
-    return total > 0 ? Math.min(1, Math.max(base, floatSharesAt(model, t) / total)) : base;
+    return total > 0 ? Math.min(1, Math.max(0.05, floatSharesAt(model, t) / total)) : base;
   }
 
   /** Report periods with holders known on trading day t (公告日 ≤ t, after the listing), newest first. */
@@ -254,9 +259,13 @@ export class HolderModel {
   holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: Holding[] } {
     const totalShares = this.sharesAt(slot, g);
     const floatShares = Math.round(totalShares * this.floatShareAt(slot, g));
+    const other = this.companies.source.profiles[slot]!.sec.otherClass;
+    // total − float is the controlling holder's as far as its stake goes: restricted shares of this listing
+    // or, for an A+H / A+B company, shares of the other class (the rest of an H class sits with HKSCC's nominee).
     const restricted = totalShares - floatShares;
     const rows: Holding[] = [];
     let poolFloat = 0;
+    let controllingOther = 0;
     for (const h of this.pool(slot)) {
       const stake = h.stake(g);
       if (stake <= 0) continue;
@@ -264,9 +273,14 @@ export class HolderModel {
       if (shares <= 0) continue;
       const type = typeOfNature(h.nature);
       const row: Holding = { id: h.id, name: h.name, nature: h.nature, shares, floatShares: h.controlling ? Math.max(0, shares - restricted) : shares, type };
+      if (h.controlling) controllingOther = shares - row.floatShares;
       if (type === '基金') row.fund = poolFund(h.name);
       rows.push(row);
       poolFloat += row.floatShares;
+    }
+    if (other === 'H') {
+      const nominee = lot(0.97 * Math.max(0, restricted - controllingOther));
+      if (nominee > 0) rows.push({ id: H_NOMINEE_ID, name: '香港中央结算（代理人）有限公司', nature: '境外法人', shares: nominee, floatShares: 0, type: null });
     }
     // The tail fills at most 80% of the float the pool leaves (a cap that binds only for the rare tightly held company).
     const stakes = this.tail(slot).map((h) => h.stake(g));
@@ -291,7 +305,9 @@ export class HolderModel {
     const cur = this.holdings(slot, g);
     const firstListed = this.companies.company(slot).firstListed;
     const prev = g > firstListed ? this.holdings(slot, g - 1) : null;
-    const shareType = this.companies.source.profiles[slot]!.sec.kind === 'hk' ? 'H股' : '流通A股';
+    const sec = this.companies.source.profiles[slot]!.sec;
+    const shareType = sec.kind === 'hk' ? 'H股' : '流通A股';
+    const otherType = sec.otherClass ? OTHER_CLASS_TYPE[sec.otherClass] : '限售流通A股';
     const list = (pick: (h: Holding) => number, den: number, prevRows: Holding[] | null): HolderRow[] => {
       const top = (rows: Holding[]) =>
         rows
@@ -308,7 +324,7 @@ export class HolderModel {
           rank: i + 1,
           name: h.name,
           nature: h.nature,
-          shareType: pick === byTotal && restrictedPart > 0 ? (h.floatShares > 0 ? `${shareType},限售流通A股` : '限售流通A股') : shareType,
+          shareType: pick === byTotal && restrictedPart > 0 ? (h.floatShares > 0 ? `${shareType},${otherType}` : otherType) : shareType,
           shares: pick(h),
           ratio: pct(pick(h), den),
           change,
@@ -326,6 +342,11 @@ export class HolderModel {
     };
   }
 }
+
+/** 股份类型 of shares of a company's other class. */
+const OTHER_CLASS_TYPE = { H: 'H股', B: '境内上市外资股(B股)', GDR: '流通A股(GDR)', A: 'A股' } as const;
+/** Row id of the HKSCC nominee holding an A+H company's H shares (pool and tail ids count up from 0). */
+const H_NOMINEE_ID = -1;
 
 const byTotal = (h: Holding) => h.shares;
 const byFloat = (h: Holding) => h.floatShares;

@@ -103,6 +103,11 @@ export function securityProblems(s: Security, flags = ''): string[] {
   if (lot === null ? !Number.isSafeInteger(s.lot) || s.lot <= 0 : s.lot !== lot) p.push(`lot ${s.lot} is wrong (expected ${lot ?? 'a positive integer'})`);
   if (s.st !== (s.kind === 'capital' && isStName(s.name))) p.push(`st=${s.st} disagrees with the name (ST / *ST prefix marks an A-share ST)`);
   p.push(...flagProblems(s, flags));
+  if (s.otherClass !== undefined) {
+    if ((s.otherClass === 'A') !== (s.kind === 'hk') || (s.kind !== 'hk' && s.kind !== 'capital'))
+      p.push(`other share class ${s.otherClass} does not fit a ${s.kind} listing`);
+    if (!(s.totalShares > s.floatShares)) p.push(`other share class ${s.otherClass} but total = float: nothing is left for it`);
+  }
   return p;
 }
 

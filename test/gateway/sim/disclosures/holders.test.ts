@@ -128,3 +128,37 @@ test('well-known state-controlled companies have a 国有法人 controlling hold
     }
   }
 });
+
+test('A+H and A+B companies name their other class: no 限售流通A股, the rest of the H shares with HKSCC’s nominee', () => {
+  for (const seed of [7, 'abc']) {
+    const companies = companiesFor(seed);
+    const model = new HolderModel(companies);
+    for (const [code, type] of [
+      ['600036.SH', 'H股'],
+      ['601857.SH', 'H股'],
+      ['000596.SZ', '境内上市外资股(B股)'],
+      ['03968.HK', 'A股'],
+    ] as const) {
+      const slot = companies.slotOf(code)!;
+      const { g } = model.periods(slot, TODAY)[0]!;
+      const h = model.at(slot, g);
+      const types = h.top10.map((r) => r.shareType);
+      assert.ok(
+        types.every((t) => !t.includes('限售')),
+        `${seed} ${code}: ${types.join(' / ')}`,
+      );
+      assert.ok(
+        types.some((t) => t.includes(type)),
+        `${seed} ${code}: someone holds the ${type} class`,
+      );
+      const other = h.totalShares - h.floatShares;
+      const held = h.top10.filter((r) => r.shareType.includes(type)).reduce((s, r) => s + r.shares, 0);
+      assert.ok(held <= h.totalShares, `${code}: within 总股本`);
+      if (type === 'H股') {
+        const nominee = h.top10.find((r) => r.name === '香港中央结算（代理人）有限公司');
+        const controllingOther = h.top10.filter((r) => r.shareType.endsWith(',H股')).reduce((s, r) => s + r.shares, 0);
+        if (controllingOther === 0) assert.ok(nominee && nominee.shares >= 0.96 * other && nominee.shares <= other, `${code}: the nominee holds the H shares`);
+      }
+    }
+  }
+});

@@ -118,3 +118,23 @@ test('securityProblems checks one security on its own', () => {
   assert.deepEqual(securityProblems(ok), []);
   assert.match(securityProblems({ ...ok, board: 'main' }).join(), /920xxx → Beijing/);
 });
+
+test('another share class needs room for it (total > float) and fits the listing: H/B/GDR on an A-share, A on an HK stock', () => {
+  const a: Security = {
+    code: '600036',
+    name: '招商银行',
+    suffix: 'SH',
+    kind: 'capital',
+    board: 'main',
+    industry: '银行',
+    listDate: '2002-04-09',
+    totalShares: 2.522e10,
+    floatShares: 2.063e10,
+    lot: 100,
+    st: false,
+    otherClass: 'H',
+  };
+  assert.deepEqual(securityProblems(a), []);
+  assert.match(securityProblems({ ...a, floatShares: a.totalShares }).join(), /nothing is left for it/);
+  assert.match(securityProblems({ ...a, otherClass: 'A' }).join(), /does not fit a capital listing/);
+});

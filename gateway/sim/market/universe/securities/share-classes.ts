@@ -1,0 +1,206 @@
+/**
+ * Companies whose 总股本 counts a class of shares listed on another market, by the id of the
+ * listing in our universe: the gap between its total and float shares is that class, not
+ * restricted shares of this listing, so it never joins this listing's float on a 解禁 day and
+ * its holders are that market's (香港中央结算（代理人）有限公司 for H shares).
+ *
+ * - `H`: an A-share company with H shares in Hong Kong (B shares converted to H count here too:
+ *   万科A, 中集集团, 丽珠集团);
+ * - `B`: an A-share company with B shares (沪 900xxx in USD, 深 200xxx in HKD);
+ * - `GDR`: A shares held by the depositary of its London/Swiss GDRs (国投电力);
+ * - `A`: the Hong Kong listing of an A+H company (its gap is the A shares).
+ *
+ * Every A-share row of the universe with total > float and listed before 2023 is one of these,
+ * or holds restricted A shares of its own (东方财富's 高管锁定股, 伊利股份's 激励 shares, …) — so
+ * the list is checked at load (`validate.ts`) against the rows it names.
+ * EACH DECEMBER, with the universe's share counts: add new H listings (2025: 美的集团, 三花智控,
+ * 宁德时代, 赤峰黄金 … are in) and B-to-H conversions.
+ */
+export type OtherShareClass = 'H' | 'B' | 'GDR' | 'A';
+
+const H: readonly string[] = [
+  // 银行
+  '600016.SH',
+  '600036.SH',
+  '601077.SH',
+  '601288.SH',
+  '601328.SH',
+  '601398.SH',
+  '601658.SH',
+  '601818.SH',
+  '601916.SH',
+  '601939.SH',
+  '601963.SH',
+  '601988.SH',
+  '601998.SH',
+  '002948.SZ',
+  '002936.SZ',
+  // 非银金融
+  '600030.SH',
+  '600958.SH',
+  '600999.SH',
+  '601066.SH',
+  '601211.SH',
+  '601318.SH',
+  '601319.SH',
+  '601336.SH',
+  '601601.SH',
+  '601628.SH',
+  '601688.SH',
+  '601788.SH',
+  '601881.SH',
+  '601995.SH',
+  '000166.SZ',
+  '000776.SZ',
+  // 地产, 消费, 医药
+  '601588.SH',
+  '600600.SH',
+  '600690.SH',
+  '601888.SH',
+  '601828.SH',
+  '601811.SH',
+  '603259.SH',
+  '600196.SH',
+  '600332.SH',
+  '601607.SH',
+  '603127.SH',
+  '000002.SZ',
+  '000333.SZ',
+  '002050.SZ',
+  '000921.SZ',
+  '002821.SZ',
+  '000513.SZ',
+  '000756.SZ',
+  '300347.SZ',
+  '300759.SZ',
+  '688180.SH',
+  '688235.SH',
+  '688331.SH',
+  '688185.SH',
+  // 能源, 有色, 钢铁, 建材
+  '601857.SH',
+  '600028.SH',
+  '600938.SH',
+  '601808.SH',
+  '600688.SH',
+  '600871.SH',
+  '601088.SH',
+  '600188.SH',
+  '601898.SH',
+  '601899.SH',
+  '603993.SH',
+  '600547.SH',
+  '601600.SH',
+  '600362.SH',
+  '600988.SH',
+  '601005.SH',
+  '600808.SH',
+  '600585.SH',
+  '601992.SH',
+  '002460.SZ',
+  '002466.SZ',
+  '000898.SZ',
+  '300748.SZ',
+  // 公用事业, 交通运输
+  '600011.SH',
+  '600027.SH',
+  '601991.SH',
+  '600956.SH',
+  '003816.SZ',
+  '001289.SZ',
+  '002672.SZ',
+  '601111.SH',
+  '600029.SH',
+  '600115.SH',
+  '601919.SH',
+  '600026.SH',
+  '600377.SH',
+  '601866.SH',
+  '601298.SH',
+  '601598.SH',
+  '601880.SH',
+  '600012.SH',
+  '600548.SH',
+  '601107.SH',
+  '601333.SH',
+  // 建筑, 机械, 汽车, 电力设备
+  '601390.SH',
+  '601186.SH',
+  '601800.SH',
+  '601618.SH',
+  '601868.SH',
+  '601766.SH',
+  '600685.SH',
+  '601633.SH',
+  '601238.SH',
+  '600660.SH',
+  '601727.SH',
+  '600875.SH',
+  '601865.SH',
+  '000157.SZ',
+  '000039.SZ',
+  '000338.SZ',
+  '002594.SZ',
+  '002202.SZ',
+  '300750.SZ',
+  '301039.SZ',
+  '688187.SH',
+  '688009.SH',
+  // 通信, 电子
+  '600941.SH',
+  '601728.SH',
+  '601869.SH',
+  '000063.SZ',
+  '688981.SH',
+  '688347.SH',
+  '688385.SH',
+];
+
+const B: readonly string[] = [
+  '600845.SH',
+  '600612.SH',
+  '600754.SH',
+  '600054.SH',
+  '600835.SH',
+  '600320.SH',
+  '000869.SZ',
+  '000726.SZ',
+  '000539.SZ',
+  '000550.SZ',
+  '000596.SZ',
+  '000625.SZ',
+  '000581.SZ',
+  '000725.SZ',
+  '000028.SZ',
+];
+
+const GDR: readonly string[] = ['600886.SH'];
+
+/** HK listings of A+H companies in the universe. */
+const A: readonly string[] = [
+  '00939.HK',
+  '01398.HK',
+  '03988.HK',
+  '03968.HK',
+  '02318.HK',
+  '02628.HK',
+  '00941.HK',
+  '00728.HK',
+  '00883.HK',
+  '00857.HK',
+  '00386.HK',
+  '01088.HK',
+  '02899.HK',
+  '06690.HK',
+  '00981.HK',
+  '01211.HK',
+  '01347.HK',
+];
+
+/** The other class of shares counted in a listing's total, by universe id. */
+export const OTHER_SHARE_CLASSES: ReadonlyMap<string, OtherShareClass> = new Map([
+  ...H.map((id) => [id, 'H'] as const),
+  ...B.map((id) => [id, 'B'] as const),
+  ...GDR.map((id) => [id, 'GDR'] as const),
+  ...A.map((id) => [id, 'A'] as const),
+]);

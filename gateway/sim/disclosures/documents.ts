@@ -11,6 +11,7 @@ import type { DisclosureContext } from './events-context';
 import type { Disclosure } from './events';
 import { buybackSections } from './buyback-documents';
 import { surveyOrgs, surveyQa, surveyStaff } from './surveys';
+import { unlockTypeParagraph } from './unlock-notices';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
 const yuanText = (fen: number) => (Math.abs(fen) >= 1e10 ? `${(fen / 1e10).toFixed(2)}亿元` : `${(fen / 1e6).toFixed(2)}万元`);
@@ -302,7 +303,6 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
     }
     case 'unlock': {
       const u = doc.day;
-      const ipo = u.batches.some((b) => b.kind.startsWith('首发'));
       sections.push(
         {
           heading: '重要内容提示',
@@ -313,11 +313,7 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
         },
         {
           heading: '一、本次限售股上市类型',
-          paragraphs: [
-            ipo
-              ? `本次上市流通的限售股为公司首次公开发行限售股，自${chineseDate(dayText(u.batches[0]!.from))}公司股票上市之日起锁定，限售期届满。`
-              : `本次上市流通的限售股为公司向特定对象发行股票的限售股，自${chineseDate(dayText(u.batches[0]!.from))}发行结束之日起锁定，限售期届满。`,
-          ],
+          paragraphs: [unlockTypeParagraph(u)],
         },
         {
           heading: '二、本次限售股上市流通明细',

@@ -13,6 +13,7 @@ import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows } from '../companies/events';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
+import { unlockNoticeTitle } from './unlock-notices';
 import { Lru } from '../shared/lru';
 import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, buybackNotices, progressAt } from './buybacks';
 import type { DisclosureContext } from './events-context';
@@ -317,8 +318,7 @@ export class DisclosureModel {
     // ─ 限售解禁: the 提示性公告 three to five trading days before restricted shares join the float (`market/model/lockups.ts`, as the data centre lists them)
     for (const day of unlockDaysOf(cs.source.models[slot]!)) {
       const at = day.idx - 3 - Math.floor(u(day.idx % 100_000, 7) * 3);
-      const ipo = day.batches.some((b) => b.kind.startsWith('首发'));
-      const title = ipo ? '关于首次公开发行部分限售股上市流通的提示性公告' : '关于向特定对象发行股票限售股份上市流通的提示性公告';
+      const title = unlockNoticeTitle(day);
       const n = add(at, at, title, '重大事项', '限售解禁', { kind: 'unlock', day });
       if (n) ev(day.idx, '股本变动', '限售股上市流通', `${wan(day.shares)}限售股上市流通，占总股本${((day.shares / day.total) * 100).toFixed(2)}%`, n);
     }

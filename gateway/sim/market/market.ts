@@ -24,6 +24,7 @@ import { Companies } from '../companies/store';
 import { History } from './history/history';
 import { kline as klineOf, MAX_BARS, type KlineQuery } from './live/kline';
 import { PriceModel } from './model/price-model';
+import { withIncentivePlan } from './model/lockups';
 import { buildProfile, type Profile, type SimSecurity } from './model/profile';
 import { toWireQuote } from './live/quote';
 import { normaliseSeed } from './model/rng';
@@ -158,7 +159,7 @@ export function createMarket(options: MarketOptions): Market {
   const factors = new Factors(seed, anchor);
   let profiles: Profile[];
   try {
-    profiles = options.securities.map((s, i) => buildProfile(seed, s, i, options.referencePrice?.(s.id)));
+    profiles = options.securities.map((s, i) => buildProfile(seed, withIncentivePlan(seed, s, anchor), i, options.referencePrice?.(s.id)));
   } catch (e) {
     throw new MarketError('bad-universe', (e as Error).message);
   }

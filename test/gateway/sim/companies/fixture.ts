@@ -5,6 +5,7 @@
 import { parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
+import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
@@ -18,7 +19,7 @@ export function sourceFor(seed: number | string): CompanySource {
   const s = normaliseSeed(seed);
   const universe = loadUniverse();
   const factors = new Factors(s, ANCHOR);
-  const profiles = universe.all.map((sec, i) => buildProfile(s, sec, i, referencePrice(sec.id)));
+  const profiles = universe.all.map((sec, i) => buildProfile(s, withIncentivePlan(s, sec, ANCHOR), i, referencePrice(sec.id)));
   const models = profiles.map((p) => new PriceModel(p, factors, ANCHOR));
   return { profiles, models, anchorIdx: ANCHOR };
 }

@@ -8,6 +8,7 @@ import { Companies } from '../../../../gateway/sim/companies/store';
 import { DataCentre } from '../../../../gateway/sim/datacentre/datacentre';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
+import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
@@ -27,7 +28,7 @@ export function sliceCompanies(seed: number | string): Companies {
     let n = 0;
     const picked = universe.all.filter((e) => (e.kind === 'capital' || e.kind === 'hk' ? n++ % 4 === 0 : true));
     const factors = new Factors(s, ANCHOR);
-    const profiles = picked.map((sec, i) => buildProfile(s, sec, i, referencePrice(sec.id)));
+    const profiles = picked.map((sec, i) => buildProfile(s, withIncentivePlan(s, sec, ANCHOR), i, referencePrice(sec.id)));
     const models = profiles.map((p) => new PriceModel(p, factors, ANCHOR));
     hit = new Companies({ profiles, models, anchorIdx: ANCHOR });
     sources.set(key, hit);

@@ -6,6 +6,7 @@
 import { Companies } from '../../../../gateway/sim/companies/store';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
+import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
@@ -20,6 +21,6 @@ export function reportSlice(): Companies {
   let n = 0;
   const picked = loadUniverse().all.filter((e) => e.kind === 'capital' && (NAMED.includes(e.id) || n++ % 12 === 0));
   const factors = new Factors(s, ANCHOR);
-  const profiles = picked.map((sec, i) => buildProfile(s, sec, i, referencePrice(sec.id)));
+  const profiles = picked.map((sec, i) => buildProfile(s, withIncentivePlan(s, sec, ANCHOR), i, referencePrice(sec.id)));
   return new Companies({ profiles, models: profiles.map((p) => new PriceModel(p, factors, ANCHOR)), anchorIdx: ANCHOR });
 }

@@ -15,7 +15,7 @@ import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
-import { lockupsOf } from '../../../../gateway/sim/market/model/lockups';
+import { LOCKUP_KINDS, lockupsOf } from '../../../../gateway/sim/market/model/lockups';
 import { floatSharesAt, totalSharesAt } from '../../../../gateway/sim/market/model/share-count';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
@@ -31,7 +31,13 @@ test('at the anchor: the future batches are the restricted shares, each stepping
   const dc = centreFor(1);
   const a = dc.unlock(ANCHOR, 'next3m');
   assert.equal(a.date, day(ANCHOR));
-  assert.equal(a.summary.past1m.count, 0, 'nothing unlocks on or before the anchor');
+  const before = dc.unlock(ANCHOR, 'past1m');
+  assert.equal(before.summary.past1m.count, before.rows.length);
+  assert.ok(before.rows.length > 0, '近一月已解禁 is not empty on the first day');
+  assert.ok(
+    before.rows.every((r) => r.kind === LOCKUP_KINDS.incentive && r.floatAfter - r.floatBefore > 0),
+    'before the anchor only 股权激励 tranches vested (the anchor float already counts them)',
+  );
   assert.ok(a.rows.length > 3, `batches in 未来三月: ${a.rows.length}`);
   assert.equal(a.summary.next3m.count, a.rows.length);
   const month = dc.unlock(ANCHOR, 'next1m');
@@ -39,7 +45,8 @@ test('at the anchor: the future batches are the restricted shares, each stepping
   assert.ok(month.rows.every((r) => idx(r.unlockDate) <= ANCHOR + UNLOCK_RANGE_DAYS.next1m));
   assert.equal(
     a.calendar.reduce((s, d) => s + d.count, 0),
-    a.rows.length,
+    before.rows.length + a.rows.length,
+    'the calendar spans 近一月 to 未来三月',
   );
   for (const r of a.rows) {
     const m = modelOf(r.id);
@@ -51,13 +58,16 @@ test('at the anchor: the future batches are the restricted shares, each stepping
     assert.ok(Math.abs(r.floatAfter - r.floatBefore - sameDay) <= 1, `${r.id} ${r.unlockDate}: the float steps by the day’s batches`);
     assert.equal(r.value, r.close === null ? null : Math.round(r.shares * r.close * 100) / 100, '解禁市值 at the day’s close');
     assert.ok(Math.abs(r.totalRatio - (r.shares / totalSharesAt(m, t)) * 100) < 1e-3);
-    assert.equal(r.before20, null);
+    if (t - 1 > ANCHOR) assert.equal(r.before20, null, 'the 20 days before are not all closed');
+    else assert.notEqual(r.before20, null, 'tomorrow’s batch: the 20 days before it have closed');
     assert.equal(r.after20, null);
   }
   // Every stock's batches share out its restricted shares at the anchor.
   for (const id of new Set(a.rows.map((r) => r.id))) {
     const m = modelOf(id);
-    const sum = lockupsOf(m).reduce((s, b) => s + b.shares, 0);
+    const sum = lockupsOf(m)
+      .filter((b) => b.idx > ANCHOR)
+      .reduce((s, b) => s + b.shares, 0);
     assert.equal(sum, m.profile.sec.totalShares - m.profile.sec.floatShares, id);
   }
 });

@@ -2,9 +2,11 @@
  * Trading sessions and the minute slots of a time-share (分时) chart. A day is a row of one-minute
  * slots: 09:30 is slot 0, 11:30 slot 120, 13:01 slot 121 … 15:00 slot 240 for A-shares (241 slots).
  * A session's opening minute after a break shares the slot of the previous close (13:00 = 11:30),
- * as exchanges report the lunch break that way.
+ * as exchanges report the lunch break that way. An HKEX half day (半日市) has the morning only:
+ * 09:30–12:00, 151 slots ({@link tradingSessionsOn}).
  */
-import { A_SHARE_TIMETABLE, HK_TIMETABLE, type TradingTimetable } from '../../../contracts/trading-timetable';
+import { timetableOnDate } from '../../../contracts/calendar/day-timetable';
+import { A_SHARE_TIMETABLE, HK_HALF_DAY_TIMETABLE, HK_TIMETABLE, type TimetableMarket, type TradingTimetable } from '../../../contracts/trading-timetable';
 import { clockText, parseClockTime } from '../time-format';
 
 /** A session `HH:MM`–`HH:MM` in exchange wall-clock time. */
@@ -21,6 +23,19 @@ export const A_SHARE_SESSIONS: readonly TradingSession[] = sessionsOf(A_SHARE_TI
 
 /** Hong Kong trading hours (from the shared timetable). */
 export const HK_SESSIONS: readonly TradingSession[] = sessionsOf(HK_TIMETABLE);
+
+/** Hong Kong trading hours on a half day: the morning session only. */
+export const HK_HALF_DAY_SESSIONS: readonly TradingSession[] = sessionsOf(HK_HALF_DAY_TIMETABLE);
+
+/**
+ * The trading hours of `market` on `date` (`YYYY-MM-DD`, exchange-local): an HKEX half day trades the
+ * morning only; null or a malformed date gives the full day.
+ */
+export function tradingSessionsOn(market: TimetableMarket, date: string | null): readonly TradingSession[] {
+  const t = date === null ? null : timetableOnDate(market, date);
+  if (t === HK_HALF_DAY_TIMETABLE) return HK_HALF_DAY_SESSIONS;
+  return market === 'hk' ? HK_SESSIONS : A_SHARE_SESSIONS;
+}
 
 /** The A-share opening call auction (集合竞价). */
 export const A_SHARE_AUCTION: Readonly<TradingSession> = Object.freeze({

@@ -4,7 +4,8 @@
  * (1/5/15/30/60 分) bucketed on the exchange's sessions with per-quote volume deltas.
  */
 import type { KlinePeriod } from '../../../contracts/endpoints/market-data';
-import { A_SHARE_TIMETABLE, HK_TIMETABLE, type SessionWindow } from '../../../contracts/trading-timetable';
+import { timetableOnDate } from '../../../contracts/calendar/day-timetable';
+import { A_SHARE_TIMETABLE, HK_TIMETABLE, type SessionWindow, type TimetableMarket } from '../../../contracts/trading-timetable';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { barFromQuote, CumulativeDelta, type Bar } from '../../charts/index';
 import { DAY_MS, MINUTE_MS, WALL_OFFSET_MS, wallDay, wallMinute } from '../../core/exchange-clock';
@@ -16,6 +17,11 @@ export type SessionMinutes = SessionWindow;
 export const A_SHARE_SESSION_MINUTES: readonly SessionMinutes[] = A_SHARE_TIMETABLE.sessions;
 /** Hong Kong: 09:30–12:00, 13:00–16:00 (the shared timetable). */
 export const HK_SESSION_MINUTES: readonly SessionMinutes[] = HK_TIMETABLE.sessions;
+
+/** The sessions of `market` on `date` (`YYYY-MM-DD`): an HKEX half day has the morning only. */
+export function sessionMinutesOn(market: TimetableMarket, date: string): readonly SessionMinutes[] {
+  return timetableOnDate(market, date).sessions;
+}
 
 /** Minutes per bar of the intraday periods. */
 export const INTRADAY_PERIOD_MINUTES: Readonly<Partial<Record<KlinePeriod, number>>> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '60m': 60 };

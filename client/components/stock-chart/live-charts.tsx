@@ -10,8 +10,6 @@ import type { Subscription } from 'rxjs';
 import type { Quote } from '../../../contracts/ws-protocol';
 import type { SecurityId } from '../../../contracts/market';
 import {
-  A_SHARE_SESSIONS,
-  HK_SESSIONS,
   chartThemeFor,
   createKLineChart,
   createTimeShareChart,
@@ -20,6 +18,7 @@ import {
   type KLineChart,
   type TimeShareChart,
   type TimeShareData,
+  tradingSessionsOn,
 } from '../../charts/index';
 import { ChartHost } from '../../charts/chart-host';
 import type { KlinePeriod, MinuteDay } from '../../../contracts/endpoints/market-data';
@@ -27,7 +26,7 @@ import { timetableMarketOf } from '../../../contracts/trading-timetable';
 import { quote$ } from '../../state/quotes';
 import { themeName$ } from '../../state/theme';
 import { createMinuteFeed } from './chart-views';
-import { A_SHARE_SESSION_MINUTES, HK_SESSION_MINUTES, createLiveBarFolder } from './live-bars';
+import { A_SHARE_SESSION_MINUTES, HK_SESSION_MINUTES, createLiveBarFolder, sessionMinutesOn } from './live-bars';
 
 function isHk(id: SecurityId): boolean {
   return timetableMarketOf(id) === 'hk';
@@ -134,6 +133,9 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
   const host = useRef<HTMLDivElement>(null);
   const decimals = tickDecimals(tick);
   const lastPoint = data.points[data.points.length - 1];
+  const market = timetableMarketOf(id);
+  // One day shows that day's hours (an HKEX half day: the morning only); five days keep the full day's axis.
+  const axisDate = (data.days ?? 1) === 1 && lastDay ? lastDay.date : null;
 
   useEffect(() => chart.current?.setTheme(chartThemeFor(themeName)), [themeName]);
 
@@ -145,14 +147,18 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
           createTimeShareChart(el, {
             theme: chartThemeFor(themeName),
             label,
-            sessions: isHk(id) ? HK_SESSIONS : A_SHARE_SESSIONS,
+            sessions: tradingSessionsOn(market, axisDate),
             pricePrecision: decimals,
           })
         }
         onReady={(c) => {
           chart.current = c;
           if (Number.isFinite(data.preClose)) c.setData(data);
-          const feed = createMinuteFeed(lastDay, isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES, index);
+          const feed = createMinuteFeed(
+            lastDay,
+            lastDay ? sessionMinutesOn(market, lastDay.date) : isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES,
+            index,
+          );
           const sub = followQuotes(
             id,
             (q) => feed.fold(q),

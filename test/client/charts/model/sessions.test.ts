@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A_SHARE_SESSIONS, HK_SESSIONS, SessionSlots } from '../../../../client/charts/model/sessions';
+import { A_SHARE_SESSIONS, HK_HALF_DAY_SESSIONS, HK_SESSIONS, SessionSlots, tradingSessionsOn } from '../../../../client/charts/model/sessions';
 
 const min = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -45,5 +45,21 @@ test('sessions must be HH:MM, ordered and non-empty', () => {
         { open: '09:30', close: '11:30' },
       ]),
     RangeError,
+  );
+});
+
+test('an HKEX half day: the morning only, 151 slots, labels to 12:00; every other day the full day', () => {
+  assert.equal(tradingSessionsOn('hk', '2024-12-24'), HK_HALF_DAY_SESSIONS);
+  assert.equal(tradingSessionsOn('hk', '2024-12-31'), HK_HALF_DAY_SESSIONS);
+  assert.equal(tradingSessionsOn('hk', '2024-12-23'), HK_SESSIONS);
+  assert.equal(tradingSessionsOn('hk', null), HK_SESSIONS);
+  assert.equal(tradingSessionsOn('cn', '2024-12-24'), A_SHARE_SESSIONS, 'A-shares trade the full day');
+  const s = new SessionSlots(HK_HALF_DAY_SESSIONS);
+  assert.equal(s.slotsPerDay, 151);
+  assert.equal(s.slotOf(min('12:00')), 150);
+  assert.equal(s.slotOf(min('12:10')), 150, 'the closing auction maps to the last slot');
+  assert.deepEqual(
+    s.labels().map((l) => l.text),
+    ['09:30', '10:30', '11:30', '12:00'],
   );
 });

@@ -8,6 +8,7 @@ import {
   createLiveBarFolder,
   inSession,
   periodKey,
+  sessionMinutesOn,
 } from '../../../../client/components/stock-chart/live-bars';
 import { wallDate } from '../../../../client/core/exchange-clock';
 import { at, bar, quote } from '../../pages/stock/fixtures';
@@ -87,4 +88,10 @@ test('minute bars: first quote is the baseline, later quotes add their volume; a
   assert.equal(folder.fold(quote('2026-11-20 10:20:00', 9.9, 10_400, { status: 'auction' })), null);
   assert.equal(folder.fold(quote('2026-11-20 10:20:00', 9.9, 10_400, { status: 'break' })), null, 'no new bar outside trading');
   assert.equal(folder.fold(quote('2026-11-20 10:01:00', 9.9, 10_500)), null, 'stale bucket');
+});
+
+test('the sessions of a date: an HKEX half day ends at 12:00, A-shares trade the full day', () => {
+  assert.deepEqual(sessionMinutesOn('hk', '2024-12-24'), [{ open: 570, close: 720 }]);
+  assert.equal(sessionMinutesOn('hk', '2024-12-23'), HK_SESSION_MINUTES);
+  assert.equal(sessionMinutesOn('cn', '2024-12-24'), A_SHARE_SESSION_MINUTES);
 });

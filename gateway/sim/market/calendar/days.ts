@@ -6,8 +6,27 @@
  * Trading days are the mainland exchanges' (contracts/calendar: weekends, 春节, 国庆 and every other
  * closure; 调休 Saturdays closed). HK securities share the mainland's trading index: on an index day
  * HKEX is closed (Good Friday, 佛诞, Christmas, typhoon-free public holidays…) an HK security does not
- * trade (see {@link isHongKongClosed}); HK days on which only the mainland is closed (most of 春节
- * and 国庆 weeks) have no index and so no HK bar — a known simplification.
+ * trade (see {@link isHongKongClosed}); on an HKEX half day it trades the morning only
+ * (`sessions.ts` `sessionAt`). HK days on which only the mainland is closed (most of 春节 and 国庆
+ * weeks: 177 weekdays in 2010–2026, 8–14 a year, against 109 HKEX closures on mainland trading
+ * days) have no index and so no HK bar — a known simplification, kept because lifting it reaches
+ * far beyond the calendar (issue 12 study):
+ * - A separate HK trading index (`calendarOf('hk').tradingIndexOf`, which exists) would key HK bars
+ *   by another count, but the model ties the markets at one index: HK's market factor loads on the
+ *   A-share factor `cn.at(t)` and industry factors are shared across markets (model/factors.ts),
+ *   so one t must mean one date; and the live engine shows one `tradingIdx`, which about 20 files
+ *   of other domains (companies, disclosures, datacentre, screener, industry, ipo, news) read and
+ *   pass as T to `history.days(slot, from, T)` for every security alike.
+ * - An index over the union of both calendars, with mainland securities CLOSED on HK-only days as
+ *   HK ones are on HKEX holidays, keeps one t per date but renumbers every series: every A-share
+ *   path, listing, ex-date and anchor index moves (same seed, different data); A-share K-lines, MAs
+ *   and 20/60-day windows must skip the closed rows; "T − 1 is the previous trading day" (prevClose,
+ *   close windows, IPO T+n, limit chains, 连板 counts) and day counts (TRADING_DAYS_PER_YEAR, lock-up
+ *   months, unlock calendars) change for the mainland; 北向/南向 (Stock Connect) flows and holdings
+ *   must skip days either market is closed. About 55 files use the index (240 call sites), four of
+ *   them in model/.
+ * Either way it is a change of the model and of every domain, not of the calendar; the union
+ * index is the one that keeps cross-market factors aligned.
  */
 
 import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY } from '../../../../contracts/calendar/index';

@@ -63,8 +63,35 @@ function isLoginPath(path: string): boolean {
   return p.startsWith('/api/v2/login/') || p.startsWith('/api/v2/wx/login/');
 }
 
+/**
+ * URLs recently seen with nothing to redact, so a hot URL (the same cached ranking asked thousands
+ * of times a second) is checked once instead of on every access line. Only URLs that log as they
+ * are go in: one carrying a secret is redacted afresh each time and never kept in memory.
+ * Insertion-ordered, the oldest dropped past the bound.
+ */
+const CLEAN_URLS = new Set<string>();
+/** Bound of {@link CLEAN_URLS}, entries. */
+export const CLEAN_URL_MEMO = 4096;
+/** Longer URLs are not remembered (bounds the memo's bytes as well as its entries). */
+const MEMO_URL_MAX = 512;
+
 /** A request URL as it may be logged (see the module comment). */
 export function redactUrl(url: string): string {
+  if (CLEAN_URLS.has(url)) return url;
+  const out = redactUrlOnce(url);
+  if (out === url && url.length <= MEMO_URL_MAX) {
+    if (CLEAN_URLS.size >= CLEAN_URL_MEMO) CLEAN_URLS.delete(CLEAN_URLS.values().next().value as string);
+    CLEAN_URLS.add(url);
+  }
+  return out;
+}
+
+/** URLs currently remembered as clean (tests). */
+export function cleanUrlMemoSize(): number {
+  return CLEAN_URLS.size;
+}
+
+function redactUrlOnce(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return redactText(url);
   const path = url.slice(0, q);

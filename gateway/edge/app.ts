@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import { EdgeLogController, redactText } from './access-log';
+import { type BufferedLogDestination, bufferedLogDestination } from './log-destination';
 import { BARE_ERROR_HEADERS, EdgeError, toEdgeError } from './errors';
 import { HUB_DEFAULTS, Hub } from './hub/hub';
 import { attachQuoteSource, type QuoteSource, type QuoteSourceOptions } from './feed/source';
@@ -84,12 +85,28 @@ function fastifyTrustProxy(v: boolean | number | string): boolean | string | ((a
   return typeof v === 'number' ? (_addr, hop) => hop < v : v;
 }
 
+/**
+ * The logger options with the buffered stdout destination (log-destination.ts) when the caller
+ * named no stream or file of its own.
+ */
+function withLogDestination(logger: boolean | FastifyLoggerOptions | undefined): {
+  logger: boolean | FastifyLoggerOptions;
+  destination: BufferedLogDestination | null;
+} {
+  if (!logger) return { logger: false, destination: null };
+  const given: FastifyLoggerOptions = logger === true ? {} : logger;
+  if (given.stream || given.file) return { logger: given, destination: null };
+  const destination = bufferedLogDestination();
+  return { logger: { ...given, stream: destination.stream }, destination };
+}
+
 /** Builds the gateway edge (see the module comment). */
 export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   const trustProxy = opts.trustProxy ?? false;
   const logController = new EdgeLogController();
+  const log = withLogDestination(opts.logger);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: log.logger,
     logController,
     trustProxy: fastifyTrustProxy(trustProxy),
     // Accept a caller's request id when it is sane; otherwise make one. Echoed in x-request-id.
@@ -180,15 +197,20 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     hub.stop();
     rooms.stop();
   });
+  // Lines still buffered are written before close resolves (the process may exit right after).
+  const destination = log.destination;
+  if (destination) app.addHook('onClose', () => destination.flush());
   // After the public server has closed (in-flight calls done: readiness says 503 meanwhile), not in
   // onClose, which runs before Fastify closes its own server.
   app.server.once('close', () => void ops.close());
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback form: runs on every answer, and an async hook costs a promise and a microtask turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setErrorHandler((err, request, reply) => {
     const edgeErr = toEdgeError(err);

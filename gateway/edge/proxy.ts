@@ -143,19 +143,32 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
   const upstream = validate(opts);
   const basePath = upstream.pathname.replace(/\/+$/, '');
 
+  // Hooks in callback form: on every call, an async hook costs a promise and a microtask turn.
   if (opts.onCompleted) {
-    const done = opts.onCompleted;
-    fastify.addHook('onResponse', async (_request, reply) => {
-      done(reply.statusCode, reply.elapsedTime / 1000);
+    const completed = opts.onCompleted;
+    fastify.addHook('onResponse', (_request, reply, done) => {
+      completed(reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   }
-  fastify.addHook('onRequest', async (request, reply) => {
+  const cache = opts.cache ?? null;
+  fastify.addHook('onRequest', (request, reply, done) => {
     // Read once: the limits match this canonical path and only accepted paths are forwarded.
     const path = canonicalApiPath(request.url);
-    if (path === null) throw new EdgeError('BAD_PATH');
-    await fastify.apiRateLimit(request, reply, path);
-    // Public market answers come from the micro-cache (after the limits: a cached answer still counts).
-    if (!reply.sent && opts.cache && (await opts.cache.serve(request, reply))) return reply;
+    if (path === null) {
+      done(new EdgeError('BAD_PATH'));
+      return;
+    }
+    fastify.apiRateLimit(request, reply, path).then(() => {
+      // Public market answers come from the micro-cache (after the limits: a cached answer still
+      // counts). A fresh hit is answered right here, with no further promise; the rest (misses,
+      // stale, coalesced) through `serve`, and anything it does not take goes to the proxy.
+      if (reply.sent || !cache || cache.answerFresh(request, reply)) {
+        done();
+        return;
+      }
+      cache.serve(request, reply).then(() => done(), done);
+    }, done);
   });
 
   await fastify.register(httpProxy, {

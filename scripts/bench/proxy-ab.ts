@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/proxy-ab.ts [--rounds 10] [--duration 3] [--connections 50] LABEL=WORKER[,ENV:VALUE…] …`
+ * `npx tsx scripts/bench/proxy-ab.ts [--rounds 10] [--duration 3] [--connections 50] [--cached] LABEL=WORKER[,ENV:VALUE…] …`
  *
  * A/B of gateway builds on the proxy route, for measuring one change on a shared, noisy machine:
  * every variant runs in its own process against one upstream, and the variants take turns over
@@ -8,8 +8,12 @@
  * round's figures. WORKER is a gateway-proc.ts path, e.g. of an older tree exported with
  * `git archive <rev> gateway/edge contracts scripts/bench package.json tsconfig.json | tar -x -C /tmp/base`
  * (plus a node_modules symlink); `,ENV:VALUE` suffixes set environment variables for that variant
- * only (e.g. `warn=scripts/bench/lib/gateway-proc.ts,BENCH_LOG_LEVEL:warn`). Loopback only.
+ * only (e.g. `warn=scripts/bench/lib/gateway-proc.ts,BENCH_LOG_LEVEL:warn`). `--cached` measures the
+ * cacheable answer of bench:proxy (served from the micro-cache) instead of the pass-through route.
+ * Each variant's log goes to a file of its own, as in bench:proxy. Loopback only.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,12 +26,13 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '10' },
     duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    cached: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(values.rounds);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const ROUTE = '/api/v2/user/isCN';
+const ROUTE = values.cached ? '/api/v3/data/getByconfig?name=rank&sort=pct&market=all&page=1&size=20' : '/api/v2/user/isCN';
 
 interface Variant {
   label: string;
@@ -58,11 +63,12 @@ async function main(): Promise<void> {
   const api = await spawnWorker('api-proc.ts');
   const upstream = (api.ready as { url: string }).url;
   const workers: { variant: Variant; url: string; pid: number; kill: () => Promise<void> }[] = [];
+  const logDir = mkdtempSync(path.join(tmpdir(), 'proxy-ab-'));
   try {
     for (const variant of variants) {
       const saved = { ...process.env };
       Object.assign(process.env, variant.env);
-      const w = await spawnWorker(variant.file, ['ws://127.0.0.1:9/', '100', 'default', upstream], { stdoutFile: '/dev/null' });
+      const w = await spawnWorker(variant.file, ['ws://127.0.0.1:9/', '100', 'default', upstream], { stdoutFile: path.join(logDir, `${workers.length}.log`) });
       process.env = saved;
       workers.push({ variant, url: (w.ready as { http: string }).http + ROUTE, pid: w.worker.child.pid!, kill: () => w.worker.kill() });
     }
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
   } finally {
     for (const w of workers) await w.kill();
     await api.worker.kill();
+    rmSync(logDir, { recursive: true, force: true });
   }
   process.stdout.write(`\n=== proxy A/B: GET ${ROUTE}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s; medians ===\n`);
   for (const v of variants) {

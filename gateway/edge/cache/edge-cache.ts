@@ -8,9 +8,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { SUCCESS_CODES } from '../../../contracts/codes';
-import { type EdgeCacheRule, edgeCacheRule } from '../../../contracts/edge-cache';
+import { EDGE_CACHE, type EdgeCacheRule, edgeCacheRule } from '../../../contracts/edge-cache';
 import { upstreamFailure } from '../errors';
-import { type CachedAnswer, type CacheOutcome, type Loaded, MicroCache } from './micro-cache';
+import { type CachedAnswer, type CacheOutcome, type Loaded, MicroCache, type StoredAnswer } from './micro-cache';
 
 /** Options of {@link createEdgeCache}. */
 export interface EdgeCacheOptions {
@@ -28,6 +28,11 @@ export interface EdgeCacheOptions {
 /** The edge's cache: `serve` answers a request from it, or returns false to let the proxy have it. */
 export interface EdgeCache {
   readonly cache: MicroCache;
+  /**
+   * Answers a fresh hit at once (synchronously, from the stored body and headers built when it was
+   * stored) and returns true; false when the request is not a fresh hit (then `serve` decides).
+   */
+  answerFresh(request: FastifyRequest, reply: FastifyReply): boolean;
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -79,6 +84,43 @@ export function cacheKey(path: string, query: Record<string, string>, rule: Edge
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`);
   return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/** Paths of every cacheable GET: anything else is passed on without reading its query. */
+const CACHEABLE_PATHS: ReadonlySet<string> = new Set(EDGE_CACHE.filter((e) => e.endpoint.method === 'GET').map((e) => e.endpoint.path));
+
+/** A request the cache may answer: its key and rule, and whether the caller's copy differs (echo). */
+interface Lookup {
+  key: string;
+  rule: EdgeCacheRule;
+  query: Record<string, string>;
+  echoed: boolean;
+}
+
+/**
+ * Lookups of recent request URLs, so a hot URL's query is not re-read, its rule not searched and
+ * its key not rebuilt on every hit. Entries live {@link LOOKUP_MEMO_MS} (a K-line's rule turns
+ * from live to history at midnight) and the map holds at most {@link LOOKUP_MEMO_SIZE}, oldest
+ * dropped first. Only cacheable public URLs without echoed parameters go in (search's unique
+ * `timestamp` would only churn it).
+ */
+const LOOKUP_MEMO_SIZE = 4096;
+const LOOKUP_MEMO_MS = 1_000;
+
+/**
+ * The headers of a fresh hit of a stored answer but its max-age, as name/value pairs in the order
+ * the slow path sets them (the kept upstream headers, x-cache, nosniff); built once per stored answer.
+ */
+const HIT_HEADERS = new WeakMap<StoredAnswer, string[]>();
+function hitHeadersOf(answer: StoredAnswer): string[] {
+  let list = HIT_HEADERS.get(answer);
+  if (!list) {
+    list = [];
+    for (const [name, value] of Object.entries(answer.headers)) list.push(name, value);
+    list.push('x-cache', X_CACHE.hit, 'x-content-type-options', 'nosniff');
+    HIT_HEADERS.set(answer, list);
+  }
+  return list;
 }
 
 /** True when the stored body is a success envelope (spec §8 success codes). */
@@ -135,17 +177,53 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
     return { answer: { status: res.statusCode, headers, body }, cacheable };
   };
 
+  const memo = new Map<string, { lookup: Lookup; until: number }>();
+  const now = opts.now ?? Date.now;
+  /** Where the request's answer lives, or null when the cache must not answer it. */
+  const lookupOf = (request: FastifyRequest): Lookup | null => {
+    if (request.method !== 'GET' || isPersonal(request)) return null;
+    const url = request.url;
+    const t = now();
+    const known = memo.get(url);
+    if (known && t < known.until) return known.lookup;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    if (!CACHEABLE_PATHS.has(path)) return null;
+    const query = singleQuery(request.query);
+    if (!query) return null;
+    const rule = edgeCacheRule(path, query);
+    if (!rule) return null;
+    const echoed = rule.echo?.some((name) => query[name] !== undefined) ?? false;
+    const lookup: Lookup = { key: cacheKey(path, query, rule), rule, query, echoed };
+    if (!echoed && url.length <= 1024) {
+      if (known) memo.delete(url);
+      else if (memo.size >= LOOKUP_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+      memo.set(url, { lookup, until: t + LOOKUP_MEMO_MS });
+    }
+    return lookup;
+  };
+
   return {
     cache,
+    answerFresh(request, reply) {
+      const lookup = lookupOf(request);
+      if (!lookup || lookup.echoed) return false;
+      const entry = cache.fresh(lookup.key);
+      if (!entry) return false;
+      // The same headers as a hit through `serve`, built once per stored answer; only max-age
+      // depends on the moment.
+      const headers = hitHeadersOf(entry);
+      for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
+      reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds(entry)}`);
+      reply.header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+      else reply.code(200).send(entry.body);
+      return true;
+    },
     async serve(request, reply) {
-      if (request.method !== 'GET' || isPersonal(request)) return false;
-      const q = request.url.indexOf('?');
-      const path = q === -1 ? request.url : request.url.slice(0, q);
-      const query = singleQuery(request.query);
-      if (!query) return false;
-      const rule = edgeCacheRule(path, query);
-      if (!rule) return false;
-      const key = cacheKey(path, query, rule);
+      const lookup = lookupOf(request);
+      if (!lookup) return false;
+      const { key, rule, query, echoed } = lookup;
       let result: Awaited<ReturnType<MicroCache['get']>>;
       try {
         result = await cache.get(key, rule, load(key, String(request.id)));
@@ -162,7 +240,6 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
         reply.code(answer.status).send(answer.body);
         return true;
       }
-      const echoed = rule.echo?.some((name) => query[name] !== undefined) ?? false;
       reply.header('cache-control', `public, max-age=${result.maxAgeSeconds}`);
       if (!echoed) {
         reply.header('etag', etag);

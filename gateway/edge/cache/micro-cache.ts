@@ -30,7 +30,12 @@ export interface CachePolicy {
 export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'stale-error' | 'bypass';
 
 /** A stored answer. */
-interface Entry extends CachedAnswer {
+export interface StoredAnswer extends CachedAnswer {
+  /** Strong validator of the body (`"…"`). */
+  readonly etag: string;
+}
+
+interface Entry extends StoredAnswer {
   etag: string;
   fetchedAt: number;
   policy: CachePolicy;
@@ -108,6 +113,23 @@ export class MicroCache {
   /** Entries held. */
   get size(): number {
     return this.lru.size;
+  }
+
+  /**
+   * The stored answer for `key` when it is fresh (counted as a hit), else undefined and nothing
+   * counted: the fast path of a hit, with no promise; everything else goes through {@link get}.
+   */
+  fresh(key: string): StoredAnswer | undefined {
+    const e = this.lru.get(key);
+    if (!e || this.now() >= e.fetchedAt + e.policy.ttlMs) return undefined;
+    this.stats.hits++;
+    return e;
+  }
+
+  /** Seconds a browser may reuse a stored answer now (what is left of its freshness). */
+  maxAgeSeconds(answer: StoredAnswer): number {
+    const e = answer as Entry;
+    return Math.max(0, Math.floor((e.fetchedAt + e.policy.ttlMs - this.now()) / 1000));
   }
 
   /**

@@ -111,3 +111,94 @@ test('the cache counts in /metrics', async (t) => {
   assert.match(text, /zhigu_cache_misses 1/);
   assert.match(text, /zhigu_cache_bytes [1-9]/);
 });
+
+test('a fresh hit answered early keeps everything a proxied answer has: limits, request id, metrics, access line', async (t) => {
+  const { Writable } = await import('node:stream');
+  const calls = new Map<string, number>();
+  const api = await startApi((app: FastifyInstance) => {
+    app.get('/*', async (req, reply) => {
+      const path = req.url.split('?')[0]!;
+      calls.set(path, (calls.get(path) ?? 0) + 1);
+      reply.header('x-sim', '1');
+      return { code: '000', message: '成功', datas: { path } };
+    });
+  });
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      for (const l of chunk.toString().split('\n')) if (l.trim()) lines.push(JSON.parse(l) as Record<string, unknown>);
+      cb();
+    },
+  });
+  const edge = await startEdge({
+    upstreamUrl: api.url,
+    source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false },
+    rateLimit: { ipMax: 3 },
+    logger: { level: 'info', stream },
+  });
+  t.after(async () => {
+    await edge.app.close();
+    await api.app.close();
+  });
+  const url = '/api/v3/data/getByconfig?name=rank&sort=pct&size=20';
+  const miss = await request(edge.url).get(url).expect(200);
+  assert.equal(miss.headers['x-cache'], 'MISS');
+  const hit = await request(edge.url).get(url).set('x-request-id', 'hit-1').expect(200);
+  assert.equal(hit.headers['x-cache'], 'HIT');
+  assert.equal(hit.headers['x-request-id'], 'hit-1');
+  assert.equal(hit.headers['x-ratelimit-limit'], '3');
+  assert.equal(hit.headers['x-ratelimit-remaining'], '1', 'a cached answer still counts against the limit');
+  assert.equal(hit.headers['x-content-type-options'], 'nosniff');
+  assert.equal(hit.headers['x-sim'], '1');
+  assert.match(String(hit.headers['content-type']), /^application\/json/);
+  assert.match(String(hit.headers['cache-control']), /^public, max-age=\d+$/);
+  assert.equal(hit.headers.etag, miss.headers.etag);
+  assert.deepEqual(hit.body, miss.body);
+  // The same headers, name for name, as the hit answered through the slower path would carry.
+  const names = (h: Record<string, unknown>) =>
+    Object.keys(h)
+      .filter((n) => !['date', 'x-request-id', 'x-ratelimit-remaining'].includes(n))
+      .sort();
+  assert.deepEqual(names(hit.headers), names(miss.headers));
+  const notModified = await request(edge.url).get(url).set('if-none-match', String(miss.headers.etag));
+  assert.equal(notModified.status, 304);
+  const limited = await request(edge.url).get(url);
+  assert.equal(limited.status, 429, 'the limit holds for cached answers');
+  assert.equal(limited.body.code, '-002');
+  assert.equal(calls.get('/api/v3/data/getByconfig'), 1);
+  await new Promise((r) => setImmediate(r));
+  const access = lines.filter((l) => l.msg === 'request completed');
+  assert.deepEqual(
+    access.map((l) => l.statusCode),
+    [200, 200, 304, 429],
+  );
+  assert.equal(access[1]!.reqId, 'hit-1');
+  assert.equal(access[1]!.url, url);
+  const text = (await edge.app.edge.metrics.registry.metrics()).toString();
+  assert.match(text, /zhigu_cache_hits 2/);
+  assert.match(text, /zhigu_proxy_request_duration_seconds_count\{status="200"\} 2/);
+  assert.match(text, /zhigu_proxy_request_duration_seconds_count\{status="304"\} 1/);
+});
+
+test('a stale entry is not answered early: it goes through serve (STALE, one background refresh)', async (t) => {
+  const { edge, calls } = await setup(t);
+  const url = '/api/v3/data/getByconfig?name=rank&sort=pct';
+  await request(edge.url).get(url).expect(200);
+  await new Promise((r) => setTimeout(r, 1_100)); // LIVE: fresh 1 s, then stale for 2 s
+  const stale = await request(edge.url).get(url).expect(200);
+  assert.equal(stale.headers['x-cache'], 'STALE');
+  assert.equal(stale.headers['cache-control'], 'public, max-age=0');
+  await new Promise((r) => setTimeout(r, 50));
+  const fresh = await request(edge.url).get(url).expect(200);
+  assert.equal(fresh.headers['x-cache'], 'HIT');
+  assert.equal(calls.get('/api/v3/data/getByconfig'), 2);
+});
+
+test('a token still bypasses the early answer for a URL that is cached', async (t) => {
+  const { edge, calls } = await setup(t);
+  await request(edge.url).get('/api/v3/market/hotCapCodes?size=5');
+  await request(edge.url).get('/api/v3/market/hotCapCodes?size=5');
+  const mine = await request(edge.url).get('/api/v3/market/hotCapCodes?size=5').set('token', 'tok-1');
+  assert.equal(mine.headers['x-cache'], undefined);
+  assert.equal(calls.get('/api/v3/market/hotCapCodes'), 2);
+});

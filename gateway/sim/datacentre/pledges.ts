@@ -2,13 +2,13 @@
  * 股权质押 of one day, market-wide, read from the pledge model (`disclosures/pledges.ts`, bounded by
  * the holdings the 十大股东 page lists): per stock the pledges not yet released (质押比例 = 质押股数 ÷
  * 总股本 that day), and the 明细 of those pledges plus the ones released in the last
- * {@link PLEDGE_RELEASED_DAYS} trading days. Point in time: as of day t, pledges with 质押日 ≤ t;
- * a release shows once its 解押日 ≤ t.
+ * {@link PLEDGE_RELEASED_DAYS} trading days, each with the ratios its 公告 stated (`pledgeTerms`). Point in
+ * time: as of day t, pledges with 质押日 ≤ t; a release shows once its 解押日 ≤ t.
  */
 import { type DcExchange, PLEDGE_RELEASED_DAYS, type PledgeRow, type PledgeStockRow, type PledgeSummary } from '../../../contracts/endpoints/datacentre';
 import type { DisclosureContext } from '../disclosures/events-context';
 import type { HolderModel } from '../disclosures/holders';
-import { type Pledge, type PledgeModel, periodOf } from '../disclosures/pledges';
+import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/pledges';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import type { DayFrame, Stock } from './frames';
 
@@ -26,14 +26,6 @@ export interface PledgeSources {
   ctx: DisclosureContext;
 }
 
-/** The latest report period of a company whose report is out by day t. */
-function latestKnown(ctx: DisclosureContext, slot: number, t: number): number {
-  const day = dayOfTradingIndex(t);
-  let g = periodOf(t, dayOfTradingIndex) - 1;
-  while (ctx.noticeDay(slot, g) > day) g--;
-  return g;
-}
-
 /** 股权质押 of day t. */
 export function pledgesOf(src: PledgeSources, t: number, f: DayFrame): { summary: PledgeSummary; stocks: PledgeStockRow[]; details: PledgeRow[] } {
   const stocks: PledgeStockRow[] = [];
@@ -49,9 +41,7 @@ export function pledgesOf(src: PledgeSources, t: number, f: DayFrame): { summary
     const close = present ? f.close[i]! : null;
     const base = { id: s.id, code: s.code, name: s.name, exchange: s.exchange as DcExchange };
     const active = list.filter((p) => p.end > t);
-    const known = latestKnown(src.ctx, s.slot, t);
-    const held = new Map(src.holders.holdings(s.slot, known).rows.map((r) => [r.name, r.shares] as const));
-    for (const p of list) details.push(detail(base, close, p, t, total, held.get(p.holder) ?? 0));
+    for (const p of list) details.push(detail(base, close, p, t, pledgeTerms(src.holders, src.ctx, s.slot, p)));
     if (active.length === 0) continue;
     const shares = active.reduce((a, p) => a + p.shares, 0);
     const v = close === null ? 0 : Math.round(shares * close);
@@ -73,14 +63,7 @@ export function pledgesOf(src: PledgeSources, t: number, f: DayFrame): { summary
   return { summary: { stocks: stocks.length, pledges: pledgeCount, value, over30: stocks.filter((r) => r.ratio >= 30).length }, stocks, details };
 }
 
-function detail(
-  base: Pick<PledgeRow, 'id' | 'code' | 'name' | 'exchange'>,
-  close: number | null,
-  p: Pledge,
-  t: number,
-  total: number,
-  held: number,
-): PledgeRow {
+function detail(base: Pick<PledgeRow, 'id' | 'code' | 'name' | 'exchange'>, close: number | null, p: Pledge, t: number, terms: PledgeTerms): PledgeRow {
   const released = p.end <= t;
   return {
     ...base,
@@ -90,8 +73,8 @@ function detail(
     pledgee: p.pledgee,
     pledgeeType: p.pledgeeType,
     shares: p.shares,
-    heldRatio: held > 0 ? r2((p.shares / held) * 100) : 0,
-    totalRatio: total > 0 ? r4((p.shares / total) * 100) : 0,
+    heldRatio: terms.heldRatio,
+    totalRatio: terms.totalRatio,
     start: dayText(p.start),
     end: released ? dayText(p.end) : null,
     status: released ? '已解押' : '未解押',

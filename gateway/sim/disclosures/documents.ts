@@ -10,6 +10,7 @@ import { reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
 import type { Disclosure } from './events';
 import { buybackSections } from './buyback-documents';
+import { pledgeSections } from './pledge-documents';
 import { surveyOrgs, surveyQa, surveyStaff } from './surveys';
 import { unlockTypeParagraph } from './unlock-notices';
 
@@ -338,6 +339,9 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       );
       break;
     }
+    case 'pledge':
+      sections.push(...pledgeSections(doc, chineseDate, sharesText));
+      break;
     case 'listing':
       sections.push({
         heading: '一、股票上市情况',

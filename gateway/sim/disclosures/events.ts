@@ -2,7 +2,7 @@
  * A company's disclosures and events, read from its one model: every event the model has (a
  * periodic report and its 预约披露, a 业绩预告 / 快报, the dividend plan, its 股东大会 and
  * implementation on the K-line's ex-date, a 送转's new share capital, a holder's change between
- * report periods, a share buyback and its progress, restricted shares that unlock (限售解禁), a suspension or an abnormal move on the K-line, a survey, the listing) emits its
+ * report periods, a share buyback and its progress, a major holder's pledge and its release, restricted shares that unlock (限售解禁), a suspension or an abnormal move on the K-line, a survey, the listing) emits its
  * announcements, each dated on or after the event that caused it, and its entries on the timeline
  * (past, and coming ones as far as the announcements made them known by the day on show).
  */
@@ -19,6 +19,7 @@ import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, b
 import type { DisclosureContext } from './events-context';
 import { holderChangesOf } from './holder-changes';
 import type { HolderModel } from './holders';
+import { type Pledge, PledgeModel, type PledgeTerms, pledgeTerms } from './pledges';
 import { type SurveyPlan, surveyPlans } from './surveys';
 import { suspensionTexts } from './suspensions';
 
@@ -46,7 +47,8 @@ export type DocSpec =
   | { kind: 'abnormal'; from: number; to: number; change: number }
   | { kind: 'survey'; plan: SurveyPlan }
   | { kind: 'listing'; shares: number; price: number }
-  | { kind: 'unlock'; day: UnlockDay };
+  | { kind: 'unlock'; day: UnlockDay }
+  | { kind: 'pledge'; pledge: Pledge; terms: PledgeTerms; release: boolean; cumulative: number };
 
 /** One announcement of a company. */
 export interface Disclosure {
@@ -104,13 +106,17 @@ export class DisclosureModel {
 
   /** The buyback plans (null: none listed, for readers that never show them). */
   readonly buybacks: BuybackModel | null;
+  /** The pledges of the major holders (null: none listed). */
+  readonly pledges: PledgeModel | null;
 
   constructor(
     readonly ctx: DisclosureContext,
     readonly holders: HolderModel,
     buybacks?: BuybackModel | null,
+    pledges?: PledgeModel | null,
   ) {
     this.buybacks = buybacks === undefined ? new BuybackModel(ctx.companies, () => ctx.today() - 1) : buybacks;
+    this.pledges = pledges === undefined ? new PledgeModel(holders, dayOfTradingIndex, () => ctx.today()) : pledges;
   }
 
   /** The company's disclosures on the day on show. */
@@ -313,6 +319,33 @@ export class DisclosureModel {
       } else if (b.end === null) {
         ev(b.deadline, '股份回购', '回购期限届满', `回购期限至${dayText(b.deadline)}`, byStage.get('plan') ?? null);
       }
+    }
+
+    // ─ 股权质押: a major holder's pledge announced on its 质押日, its release on its 解押日 (`pledges.ts`, as the data centre lists them)
+    const pledges = this.pledges?.of(slot, today) ?? [];
+    // What a holder still has pledged at the close of a day (a release that day no longer counts).
+    const pledgedBy = (holder: string, at: number) =>
+      pledges.filter((q) => q.holder === holder && q.start <= at && q.end > at).reduce((x, q) => x + q.shares, 0);
+    for (const p of pledges) {
+      const terms = pledgeTerms(this.holders, ctx, slot, p);
+      const who = p.controlling ? '控股股东' : '持股5%以上股东';
+      const n = add(p.start, p.start, `关于${who}部分股份质押的公告`, '重大事项', '股权质押', {
+        kind: 'pledge',
+        pledge: p,
+        terms,
+        release: false,
+        cumulative: pledgedBy(p.holder, p.start),
+      });
+      ev(p.start, '股权质押', `${who}质押${wan(p.shares)}`, `${p.holder}将${wan(p.shares)}质押给${p.pledgee}，占其所持股份${terms.heldRatio.toFixed(2)}%`, n);
+      if (p.end > today) continue;
+      const r = add(p.end, p.end, `关于${who}部分股份解除质押的公告`, '重大事项', '股权质押', {
+        kind: 'pledge',
+        pledge: p,
+        terms,
+        release: true,
+        cumulative: pledgedBy(p.holder, p.end),
+      });
+      ev(p.end, '股权质押', `${who}解除质押${wan(p.shares)}`, `${p.holder}质押给${p.pledgee}的${wan(p.shares)}解除质押`, r);
     }
 
     // ─ 限售解禁: the 提示性公告 three to five trading days before restricted shares join the float (`market/model/lockups.ts`, as the data centre lists them)

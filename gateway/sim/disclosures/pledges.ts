@@ -13,8 +13,9 @@
  * release from its 解押日; as of a day before the release it is 未解押 and its end is not told.
  */
 import { periodEndDay } from '../companies/periods';
-import { parseDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, parseDay, tradingIndexOf } from '../market/calendar/days';
 import { hash4, hashString, uniform } from '../market/model/rng';
+import type { DisclosureContext } from './events-context';
 import type { HolderModel } from './holders';
 
 /** Pledge lines of a holder, and the share of its holding one line pledges at most. */
@@ -72,6 +73,34 @@ export function periodOf(t: number, dayOf: (t: number) => number): number {
   let g = Math.floor(day / 365.2425 + 1970) * 4 - 5;
   while (periodEndDay(g) < day) g++;
   return g;
+}
+
+/** The latest report period of a company whose report is out by trading day t. */
+export function latestKnownPeriod(ctx: Pick<DisclosureContext, 'noticeDay'>, slot: number, t: number): number {
+  const day = dayOfTradingIndex(t);
+  let g = periodOf(t, dayOfTradingIndex) - 1;
+  while (ctx.noticeDay(slot, g) > day) g--;
+  return g;
+}
+
+/** A pledge's figures as its 公告 states them and the data centre lists them. */
+export interface PledgeTerms {
+  /** The holder's shares in the latest period reported by the 质押日, and 总股本 that day. */
+  held: number;
+  total: number;
+  /** 质押股数 ÷ held and ÷ total, in %. */
+  heldRatio: number;
+  totalRatio: number;
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** The terms of pledge `p` of company `slot`, fixed on its 质押日 (what its announcement says). */
+export function pledgeTerms(holders: HolderModel, ctx: Pick<DisclosureContext, 'noticeDay'>, slot: number, p: Pledge): PledgeTerms {
+  const held = holders.holdings(slot, latestKnownPeriod(ctx, slot, p.start)).rows.find((r) => r.name === p.holder)?.shares ?? 0;
+  const total = holders.capital(slot).at(p.start);
+  return { held, total, heldRatio: held > 0 ? r2((p.shares / held) * 100) : 0, totalRatio: total > 0 ? r4((p.shares / total) * 100) : 0 };
 }
 
 /** The pledges of every company (pure; a company's list cached up to the last day asked). */

@@ -1,7 +1,7 @@
 /**
  * 公告 and 解读 items of the 7×24 desk, read from what the company model and the disclosures publish
  * on a trading day: periodic reports (归母净利润 and 同比 from companies/figures.ts), 业绩预告 / 快报,
- * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, abnormal-move notices, 机构调研记录 — each one an announcement
+ * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, 股权质押 and 解押, abnormal-move notices, 机构调研记录 — each one an announcement
  * `DisclosureModel` lists with that 公告日 when the day on show is that day (point in time).
  *
  * Only large companies make items: those publishing a periodic report that day, largest first
@@ -327,6 +327,22 @@ export class CompanyNews {
               `${name}（${short}）${n.title.replace(/^关于/, '发布关于').replace(/的公告$/, '的公告')}。`,
               d.long,
               [resume ? '复牌' : '停牌'],
+            ),
+          );
+          break;
+        }
+        case 'pledge': {
+          // As the 公告 states it (pledges.ts' terms, fixed on the 质押日), and what the holder still has pledged after the day.
+          const p = d.pledge;
+          const who = p.controlling ? '控股股东' : '持股5%以上股东';
+          const left = d.terms.held > 0 ? (d.cumulative / d.terms.held) * 100 : 0;
+          out.push(
+            item(
+              'pledge',
+              `${name}：${who}${d.release ? '解除质押' : '质押'}${shares(p.shares)}`,
+              `${name}（${short}）公告，${who}${p.holder}${d.release ? `质押给${p.pledgee}的${shares(p.shares)}解除质押` : `将${shares(p.shares)}质押给${p.pledgee}`}，占其所持股份${d.terms.heldRatio.toFixed(2)}%，占公司总股本${d.terms.totalRatio.toFixed(2)}%；${d.release ? '解押后' : '本次质押后'}累计质押占其所持股份${left.toFixed(2)}%。`,
+              !d.release && left >= 50,
+              [d.release ? '解押' : '质押'],
             ),
           );
           break;

@@ -10,6 +10,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { PledgeAnswer } from '../../../../contracts/endpoints/datacentre';
+import { documentOf } from '../../../../gateway/sim/disclosures/documents';
+import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { PledgeModel, periodOf } from '../../../../gateway/sim/disclosures/pledges';
 import { dayOfTradingIndex, formatDay } from '../../../../gateway/sim/market/calendar/days';
@@ -123,4 +126,47 @@ test('股权质押 is a function of the seed', () => {
       .details.map((r) => `${r.id}|${r.shares}`),
     a.details.map((r) => `${r.id}|${r.shares}`),
   );
+});
+
+test('each pledge has its 公告 on its 质押日 and its release on its 解押日, stating the data centre’s figures; none after the day on show', () => {
+  const cs = sliceCompanies(1);
+  const t = ANCHOR;
+  const answer = centreFor(1).pledge(t);
+  const ctx = new DisclosureContext({ companies: cs, today: () => t });
+  const model = new DisclosureModel(ctx, new HolderModel(cs), null);
+  const wan = (x: number) => (x >= 1e8 ? `${(x / 1e8).toFixed(4)}亿股` : `${(x / 1e4).toFixed(2)}万股`);
+  let checked = 0;
+  let releases = 0;
+  const sample = [...answer.details.filter((r) => r.status === '未解押').slice(0, 25), ...answer.details.filter((r) => r.status === '已解押').slice(0, 15)];
+  for (const r of sample) {
+    const slot = cs.slotOf(r.id)!;
+    const all = model.of(slot).notices.filter((n) => n.doc.kind === 'pledge');
+    for (const n of model.of(slot).notices) assert.ok(n.idx <= t, 'nothing after the day on show');
+    const mine = all.filter(
+      (n) => n.doc.kind === 'pledge' && n.doc.pledge.holder === r.holder && day(n.doc.pledge.start) === r.start && n.doc.pledge.shares === r.shares,
+    );
+    const pledged = mine.find((n) => n.doc.kind === 'pledge' && !n.doc.release)!;
+    assert.ok(pledged, `${r.id} ${r.holder} ${r.start}: its 公告`);
+    assert.equal(day(pledged.idx), r.start, 'announced on the 质押日');
+    assert.match(pledged.title, r.role === '控股股东' ? /^关于控股股东部分股份质押的公告$/ : /^关于持股5%以上股东部分股份质押的公告$/);
+    const doc = documentOf(ctx, slot, pledged);
+    const row = doc.sections.find((s) => s.heading === '一、本次股份质押的基本情况')!.table!.rows[0]!;
+    assert.deepEqual(
+      row.slice(0, 5),
+      [r.holder, r.role === '控股股东' ? '是' : '否', wan(r.shares), `${r.heldRatio.toFixed(2)}%`, `${r.totalRatio.toFixed(4)}%`],
+      'the data centre’s ratios',
+    );
+    assert.equal(row[7], r.pledgee);
+    const release = mine.find((n) => n.doc.kind === 'pledge' && n.doc.release);
+    if (r.status === '已解押') {
+      assert.ok(release && day(release.idx) === r.end, `${r.id}: the release announced on its 解押日`);
+      const after = release.doc.kind === 'pledge' ? release.doc.cumulative : -1;
+      assert.ok(after >= 0 && (pledged.doc.kind === 'pledge' ? pledged.doc.cumulative : 0) >= r.shares, 'cumulative counts the pledge while it runs');
+      releases++;
+    } else assert.equal(release, undefined, 'no release before its day');
+    const events = model.of(slot).events.filter((e) => e.type === '股权质押' && e.notice === pledged);
+    assert.equal(events.length, 1, 'on the timeline');
+    checked++;
+  }
+  assert.ok(checked >= 10 && releases > 0, `${checked} pledges, ${releases} releases checked`);
 });

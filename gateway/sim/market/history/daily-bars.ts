@@ -8,6 +8,9 @@
  * next (consecutive limit-ups after big news), and because the window is bounded any single day
  * costs O(K), so today's price never needs the years before it. A limit chain would have to last
  * K days (15, or 40 for a 5% band: {@link closeWindow}) for the window to disagree with an unbounded walk; `daily-bars.test.ts` checks they agree.
+ * A suspension run reaching into the window moves its start to K days before the run
+ * ({@link windowStart}): the run freezes the close while P* moves on, so the catch-up after a
+ * two-week 停牌 can outlast K; runs are O(1) to find, so a day still costs O(K + run).
  *
  * Runs of days are produced into a {@link DayTable} (typed arrays, no object per day), which is
  * also what the history cache keeps.
@@ -38,8 +41,12 @@ export const NARROW_BAND_WINDOW = 40;
 export function closeWindow(p: Profile): number {
   return p.limitRatio !== null && p.limitRatio < 0.1 ? NARROW_BAND_WINDOW : CLOSE_WINDOW;
 }
-/** Daily probability that a stock is suspended. */
+/** Share of a stock's trading days it is suspended on (runs of {@link suspensionRun} days). */
 export const SUSPEND_RATE = 0.003;
+/** Trading days per block; a suspension run starts in a block with {@link RUN_START_RATE}. */
+const SUSPEND_BLOCK = 16;
+/** The longest run, trading days: a day looks back over the blocks a run this long can start in. */
+export const MAX_SUSPENSION_DAYS = 30;
 /** Minimum volume of a traded day, in lots per continuous minute (every tick trades ≥ 1 lot). */
 const MIN_LOTS_PER_SLOT = 25;
 /** Elasticity of volume to the volatility regime (volume rises with volatility: Karpoff 1987). */
@@ -47,9 +54,61 @@ const VOLUME_REGIME = 0.8;
 /** Issue price of a new listing as a share of its first model price. */
 const ISSUE_DISCOUNT = 0.7;
 
-/** True when the security is suspended on trading index t. */
+/**
+ * Length of a suspension run from a uniform draw: most last a day (临时停牌, 筹划重要事项), a quarter
+ * 2–4 days, one in six 5–10 (重大资产重组: the exchanges' 停复牌 guidelines of 2019 cap those at
+ * 10 trading days), a few up to {@link MAX_SUSPENSION_DAYS} (a deal or a query still open). Mean 3.3.
+ */
+export function suspensionRun(u: number): number {
+  if (u < 0.55) return 1;
+  if (u < 0.8) return 2 + Math.floor(((u - 0.55) / 0.25) * 3);
+  if (u < 0.96) return 5 + Math.floor(((u - 0.8) / 0.16) * 6);
+  return 11 + Math.floor(((u - 0.96) / 0.04) * (MAX_SUSPENSION_DAYS - 10));
+}
+const MEAN_RUN = 0.55 * 1 + 0.25 * 3 + 0.16 * 7.5 + (0.04 * (11 + MAX_SUSPENSION_DAYS)) / 2;
+const RUN_START_RATE = (SUSPEND_RATE * SUSPEND_BLOCK) / MEAN_RUN;
+
+/** The suspension run whose first day falls in block b, if any: its first day and length. */
+function runOfBlock(p: Profile, b: number): { start: number; length: number } | null {
+  const h = hash3(p.key, TAG.suspend, b);
+  if (uniform(h) >= RUN_START_RATE) return null;
+  const start = b * SUSPEND_BLOCK + Math.floor(uniform(hash2(h, 1)) * SUSPEND_BLOCK);
+  return start > p.listIdx ? { start, length: suspensionRun(uniform(hash2(h, 2))) } : null;
+}
+
+/** The first day of the earliest suspension run with a day in [a, b], or null. */
+export function firstSuspensionIn(p: Profile, a: number, b: number): number | null {
+  if (p.cls !== 'stock') return null;
+  for (let k = Math.floor((a - MAX_SUSPENSION_DAYS + 1) / SUSPEND_BLOCK); k <= Math.floor(b / SUSPEND_BLOCK); k++) {
+    const run = runOfBlock(p, k);
+    if (run && run.start <= b && run.start + run.length - 1 >= a) return run.start;
+  }
+  return null;
+}
+
+/**
+ * True when the security is suspended on trading index t. Suspensions come in runs: a block of
+ * {@link SUSPEND_BLOCK} days holds a run's first day with {@link RUN_START_RATE}, the day and the
+ * length drawn from (key, block), so a day asks the two or three blocks a run covering it can
+ * start in — O(1), the same on any day asked alone as when stepping.
+ */
 export function isSuspended(p: Profile, t: number): boolean {
-  return p.cls === 'stock' && t > p.listIdx && uniform(hash3(p.key, TAG.suspend, t)) < SUSPEND_RATE;
+  return t > p.listIdx && firstSuspensionIn(p, t, t) !== null;
+}
+
+/**
+ * First day of the close window of day t (see the module comment): `window` days back, and
+ * `window` days before any suspension run reaching into it — a run freezes the close while P*
+ * moves on, and the limit chain catching up after it can outlast the window.
+ */
+export function windowStart(p: Profile, t: number, window: number): number {
+  let s0 = t - window;
+  for (let k = 0; k < 8; k++) {
+    const r = firstSuspensionIn(p, s0, t);
+    if (r === null || r - window >= s0) break;
+    s0 = r - window;
+  }
+  return Math.max(s0, p.listIdx);
 }
 
 /** True when the security's exchange is closed on trading index t (HKEX holidays; the listing day excepted). */
@@ -125,9 +184,8 @@ class Inputs {
   }
 }
 
-/** Closes W(t) for t in [from, to], each by its own K-day window (see the module comment). */
-function windowCloses(inputs: Inputs, from: number, to: number): Float64Array {
-  const p = inputs.p;
+/** Closes W(t) for t in [from, to], each by its own window, starting on `starts[t − from]` (see the module comment). */
+function windowCloses(inputs: Inputs, from: number, to: number, starts: Int32Array): Float64Array {
   const start = inputs.from;
   const n = to - start + 1;
   // Unbounded walk from `start`; where it stands at the fresh value, windows starting there follow it.
@@ -139,9 +197,8 @@ function windowCloses(inputs: Inputs, from: number, to: number): Float64Array {
     fresh[i] = value === inputs.fresh[i] ? 1 : 0;
   }
   const out = new Float64Array(to - from + 1);
-  const window = closeWindow(p);
   for (let t = from; t <= to; t++) {
-    const s0 = Math.max(t - window, p.listIdx);
+    const s0 = starts[t - from]!;
     if (s0 === start || fresh[s0 - start] === 1) {
       out[t - from] = walk[t - start]!;
       continue;
@@ -158,10 +215,17 @@ export function dayTable(model: PriceModel, from: number, to: number): DayTable 
   const p = model.profile;
   const first = Math.max(from, p.listIdx);
   if (to < first) return null;
-  const start = Math.max(p.listIdx, first - 1 - closeWindow(p));
-  const inputs = new Inputs(p, model, start, to);
   const closesFrom = first > p.listIdx ? first - 1 : first;
-  const closes = windowCloses(inputs, closesFrom, to);
+  const window = closeWindow(p);
+  const starts = new Int32Array(to - closesFrom + 1);
+  // The inputs reach back to the earliest window start of the days asked (a suspension run pulls one back).
+  let start = closesFrom;
+  for (let t = closesFrom; t <= to; t++) {
+    starts[t - closesFrom] = windowStart(p, t, window);
+    start = Math.min(start, starts[t - closesFrom]!);
+  }
+  const inputs = new Inputs(p, model, start, to);
+  const closes = windowCloses(inputs, closesFrom, to, starts);
   const table = new DayTable(first, to - first + 1, inputs.actionAt);
   for (let t = first; t <= to; t++) {
     const listing = t === p.listIdx;

@@ -92,3 +92,20 @@ test('停复牌: the same day asked twice or with a later last day → the same 
   assert.deepEqual(later.suspended, a.suspended);
   assert.deepEqual(later.resumed, a.resumed);
 });
+
+test('停牌 runs of a week or more happen (筹划重大资产重组), their 停牌天数 counting up to the run’s end', () => {
+  const dc = centreFor(1);
+  const longest = new Map<string, { days: number; reason: string }>();
+  for (let t = ANCHOR - 120; t <= ANCHOR; t += 2) {
+    for (const r of dc.suspension(t).suspended) {
+      const seen = longest.get(r.id);
+      if (!seen || r.days > seen.days) longest.set(r.id, { days: r.days, reason: r.reason });
+    }
+  }
+  const long = [...longest.values()].filter((x) => x.days >= 5);
+  assert.ok(long.length > 0, `runs of 5 days or more over 120 days: ${long.length} of ${longest.size}`);
+  assert.ok(
+    long.every((x) => x.reason === '筹划重大资产重组事项'),
+    'a run planned for 5 days or more is a 重大资产重组',
+  );
+});

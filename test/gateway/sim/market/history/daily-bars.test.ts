@@ -130,3 +130,37 @@ test('only HK securities have holidays, and exactly on HKEX-closed days', () => 
     }
   }
 });
+
+test('suspensions come in runs: ~0.3% of stock-days, most runs a day, about a fifth 5 days or more (重大资产重组), none past the cap; a day asked alone agrees with stepping', () => {
+  const stocks = traded.map((_s, i) => i).filter((i) => traded[i]!.kind === 'capital' || traded[i]!.kind === 'hk');
+  let days = 0;
+  let suspended = 0;
+  const runs: number[] = [];
+  for (let seed = 1; seed <= 60; seed++) {
+    for (const i of stocks) {
+      const p = buildProfile(seed, traded[i]!, i);
+      let run = 0;
+      for (let t = Math.max(p.listIdx + 1, 1000); t <= 3500; t++) {
+        days++;
+        if (isSuspended(p, t)) {
+          suspended++;
+          run++;
+        } else if (run > 0) {
+          runs.push(run);
+          run = 0;
+        }
+      }
+    }
+  }
+  const rate = suspended / days;
+  assert.ok(rate > 0.002 && rate < 0.004, `suspended share of stock-days ${(rate * 100).toFixed(3)}%`);
+  const long = runs.filter((r) => r >= 5).length / runs.length;
+  assert.ok(long > 0.12 && long < 0.3, `runs of 5 days or more: ${(long * 100).toFixed(1)}% of ${runs.length}`);
+  assert.ok(runs.filter((r) => r === 1).length / runs.length > 0.4, 'most runs are one day');
+  assert.ok(Math.max(...runs) <= 60, 'two runs may touch, none is longer than twice the cap');
+  const p = buildProfile(7, traded[stocks[0]!]!, stocks[0]!);
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 4400 }), (t) => assert.equal(isSuspended(p, t), isSuspended(buildProfile(7, traded[stocks[0]!]!, stocks[0]!), t))),
+    { numRuns: 50 },
+  );
+});

@@ -16,8 +16,8 @@ import pino from 'pino';
 
 /** Buffering of the default log destination. */
 export const LOG_BUFFER = {
-  /** Bytes gathered before a write (about 60 access lines). */
-  minLength: 8 * 1024,
+  /** Bytes gathered before a write (about 200 access lines). */
+  minLength: 32 * 1024,
   /** Longest a line waits, ms. */
   flushMs: 100,
 } as const;
@@ -40,6 +40,8 @@ export function bufferedLogDestination(fd = 1, opts: { minLength?: number; flush
     sync: false,
     contentMode: 'buffer',
     minLength: opts.minLength ?? LOG_BUFFER.minLength,
+    // One write may carry everything gathered (sonic-boom wants minLength below maxWrite).
+    maxWrite: 2 * (opts.minLength ?? LOG_BUFFER.minLength),
     periodicFlush: opts.flushMs ?? LOG_BUFFER.flushMs,
   });
   const writeBuffer = sonic.write.bind(sonic) as unknown as (data: Buffer) => boolean;

@@ -73,9 +73,13 @@ const DROPPED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
 
 const kBodyTooLarge = Symbol('bodyTooLarge');
 
+const NONE_LISTED: ReadonlySet<string> = new Set();
+
 /** Names listed in a Connection header are hop-by-hop too. */
-function connectionListed(headers: IncomingHttpHeaders): Set<string> {
+function connectionListed(headers: IncomingHttpHeaders): ReadonlySet<string> {
   const v = headers.connection;
+  // The usual values name no other header: no set to build on every call.
+  if (v === undefined || v === 'keep-alive' || v === 'close') return NONE_LISTED;
   const out = new Set<string>();
   if (typeof v === 'string') for (const name of v.split(',')) if (name.trim()) out.add(name.trim().toLowerCase());
   return out;
@@ -162,12 +166,13 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     fastify.apiRateLimit(request, reply, path).then(() => {
       // Public market answers come from the micro-cache (after the limits: a cached answer still
       // counts). A fresh hit is answered right here, with no further promise; the rest (misses,
-      // stale, coalesced) through `serve`, and anything it does not take goes to the proxy.
-      if (reply.sent || !cache || cache.answerFresh(request, reply)) {
+      // stale, coalesced) through `serve`; anything the cache does not take goes to the proxy.
+      const lookup = reply.sent || !cache ? null : cache.lookup(request);
+      if (!lookup || cache!.answerFresh(lookup, request, reply)) {
         done();
         return;
       }
-      cache.serve(request, reply).then(() => done(), done);
+      cache!.serve(lookup, request, reply).then(() => done(), done);
     }, done);
   });
 

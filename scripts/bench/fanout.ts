@@ -73,9 +73,10 @@ const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 
 async function measure(server: Worker, clients: Worker[], seconds: number): Promise<PhaseResult> {
   await Promise.all(clients.map((c) => c.call('reset')));
-  const before = await server.call<ServerStats>('stats');
+  // CPU only: no GC for an RSS figure inside the measured window (see processFigures).
+  const before = await server.call<ServerStats>('stats', { gc: false });
   await sleep(seconds * 1000);
-  const after = await server.call<ServerStats>('stats');
+  const after = await server.call<ServerStats>('stats', { gc: false });
   const stats = await Promise.all(clients.map((c) => c.call<ClientStats>('stats')));
   const quotes = stats.reduce((a, s) => a + s.quotes, 0);
   const frames = stats.reduce((a, s) => a + s.frames, 0);

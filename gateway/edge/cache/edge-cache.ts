@@ -25,15 +25,22 @@ export interface EdgeCacheOptions {
   now?: () => number;
 }
 
-/** The edge's cache: `serve` answers a request from it, or returns false to let the proxy have it. */
+/** Where a request's answer lives in the cache (opaque to callers; from {@link EdgeCache.lookup}). */
+export interface CacheLookup {
+  readonly key: string;
+}
+
+/**
+ * The edge's cache. `lookup` says whether a request is the cache's to answer (null: the proxy's);
+ * `answerFresh` answers a fresh hit at once and synchronously (from the stored body, with headers
+ * built when it was stored), else returns false and `serve` answers it (miss, coalesced, stale,
+ * stale-if-error, bypass).
+ */
 export interface EdgeCache {
   readonly cache: MicroCache;
-  /**
-   * Answers a fresh hit at once (synchronously, from the stored body and headers built when it was
-   * stored) and returns true; false when the request is not a fresh hit (then `serve` decides).
-   */
-  answerFresh(request: FastifyRequest, reply: FastifyReply): boolean;
-  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  lookup(request: FastifyRequest): CacheLookup | null;
+  answerFresh(lookup: CacheLookup, request: FastifyRequest, reply: FastifyReply): boolean;
+  serve(lookup: CacheLookup, request: FastifyRequest, reply: FastifyReply): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,7 +97,7 @@ export function cacheKey(path: string, query: Record<string, string>, rule: Edge
 const CACHEABLE_PATHS: ReadonlySet<string> = new Set(EDGE_CACHE.filter((e) => e.endpoint.method === 'GET').map((e) => e.endpoint.path));
 
 /** A request the cache may answer: its key and rule, and whether the caller's copy differs (echo). */
-interface Lookup {
+interface Lookup extends CacheLookup {
   key: string;
   rule: EdgeCacheRule;
   query: Record<string, string>;
@@ -205,9 +212,10 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
 
   return {
     cache,
-    answerFresh(request, reply) {
-      const lookup = lookupOf(request);
-      if (!lookup || lookup.echoed) return false;
+    lookup: lookupOf,
+    answerFresh(found, request, reply) {
+      const lookup = found as Lookup;
+      if (lookup.echoed) return false;
       const entry = cache.fresh(lookup.key);
       if (!entry) return false;
       // The same headers as a hit through `serve`, built once per stored answer; only max-age
@@ -220,16 +228,14 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
       else reply.code(200).send(entry.body);
       return true;
     },
-    async serve(request, reply) {
-      const lookup = lookupOf(request);
-      if (!lookup) return false;
-      const { key, rule, query, echoed } = lookup;
+    async serve(found, request, reply) {
+      const { key, rule, query, echoed } = found as Lookup;
       let result: Awaited<ReturnType<MicroCache['get']>>;
       try {
         result = await cache.get(key, rule, load(key, String(request.id)));
       } catch (err) {
         reply.send(upstreamFailure(err));
-        return true;
+        return;
       }
       const { answer, etag, outcome } = result;
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
@@ -238,18 +244,17 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
       if (outcome === 'bypass' || answer.status !== 200) {
         reply.header('cache-control', 'no-store');
         reply.code(answer.status).send(answer.body);
-        return true;
+        return;
       }
       reply.header('cache-control', `public, max-age=${result.maxAgeSeconds}`);
       if (!echoed) {
         reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) {
           reply.code(304).send();
-          return true;
+          return;
         }
       }
       reply.code(200).send(echoed ? withEcho(answer, rule, query) : answer.body);
-      return true;
     },
     async close() {
       cache.clear();

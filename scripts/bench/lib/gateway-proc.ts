@@ -19,4 +19,7 @@ const app = await build({
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const port = (app.server.address() as AddressInfo).port;
-serveWorker({ stats: () => ({ ...processFigures(), hub: app.edge.hub.stats() }) }, { port, ws: `ws://127.0.0.1:${port}/ws`, http: `http://127.0.0.1:${port}` });
+serveWorker(
+  { stats: (args) => ({ ...processFigures(args), hub: app.edge.hub.stats() }) },
+  { port, ws: `ws://127.0.0.1:${port}/ws`, http: `http://127.0.0.1:${port}` },
+);

@@ -45,4 +45,4 @@ feed.on('message', (d) => {
   }
 });
 const port = (wss.address() as AddressInfo).port;
-serveWorker({ stats: () => ({ ...processFigures(), hub: { clients: wss.clients.size } }) }, { port, ws: `ws://127.0.0.1:${port}/` });
+serveWorker({ stats: (args) => ({ ...processFigures(args), hub: { clients: wss.clients.size } }) }, { port, ws: `ws://127.0.0.1:${port}/` });

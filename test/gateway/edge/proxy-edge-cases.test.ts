@@ -153,3 +153,33 @@ test('a request the HTTP parser refuses (control byte in the target) still gets 
   assert.equal(res.headers['x-content-type-options'], 'nosniff');
   assert.deepEqual(JSON.parse(res.body), new EdgeError('BAD_REQUEST').toEnvelope());
 });
+
+test('headers named in Connection are hop-by-hop and not forwarded; the usual Connection values drop nothing else', async (t) => {
+  const seen: Record<string, string | string[] | undefined>[] = [];
+  const api = await startApi((app) =>
+    app.get('/*', async (req) => {
+      seen.push(req.headers);
+      return { code: '000', message: '', datas: 1 };
+    }),
+  );
+  const edge = await startEdge({ upstreamUrl: api.url, source: REPLAY });
+  t.after(async () => {
+    await edge.app.close();
+    await api.app.close();
+  });
+  const ask = (connection: string) =>
+    raw(edge.url, [`GET /api/v2/user/isCN HTTP/1.1\r\nhost: x\r\nconnection: ${connection}\r\nx-hop: secret\r\ntoken: tok\r\n\r\n`]);
+  for (const connection of ['keep-alive, x-hop', 'close, X-Hop']) {
+    const answer = await ask(connection);
+    assert.equal(answer.status, 200);
+    const headers = seen.at(-1)!;
+    assert.equal(headers['x-hop'], undefined, `${connection}: x-hop dropped`);
+    assert.equal(headers.token, 'tok');
+  }
+  for (const connection of ['keep-alive', 'close']) {
+    await ask(connection);
+    const headers = seen.at(-1)!;
+    assert.equal(headers['x-hop'], 'secret', `${connection}: x-hop forwarded`);
+    assert.equal(headers.token, 'tok');
+  }
+});

@@ -39,8 +39,9 @@ export function sizeScoreOf(level: number, floatShares: number): number {
 const lerp = (small: number, large: number, size: number) => small + (large - small) * size;
 
 /**
- * Own daily volatility, from about 2% for a small main-board cap down to 1% for a giant; `z` is
- * the security's standard normal draw, a spread of ±20% (at most ±40%) around that figure.
+ * Own daily volatility, from about 2% for a small main-board cap down to 1% for a giant, its jumps
+ * included (see {@link diffusionVolOf}); `z` is the security's standard normal draw, a spread of
+ * ±20% (at most ±40%) around that figure.
  */
 export function idioVolOf(sec: Security, cls: SecurityClass, size: number, z: number): number {
   const spread = 0.2 * clamp(z, -1.75, 1.75);
@@ -59,14 +60,61 @@ export function idioVolOf(sec: Security, cls: SecurityClass, size: number, z: nu
 }
 
 /**
- * Daily chance of a news jump: about two a year for a small cap, one every two years for a giant.
- * A jump is the size of the limit band, so on the 20% and 30% boards jumps are rarer in
- * proportion to the band squared — the variance they add stays that of a 10% board.
+ * Industries whose stocks are traded on themes (题材: AI, chips, media, defence): their news and
+ * theme jumps are more frequent, so they fill the 涨停 lists as they do in the real market.
+ */
+const THEME_INDUSTRIES: ReadonlySet<string> = new Set(['计算机', '传媒', '通信', '电子', '国防军工']);
+const THEME_JUMP_FACTOR = 1.4;
+/** Banks and utilities rarely move by a whole band: a fraction of the jumps. */
+const LOW_VOL_JUMP_FACTOR = 0.3;
+/**
+ * Mean daily jump chance of the smallest main-board cap and of a giant; in between it falls
+ * geometrically with size, since hype is a small-cap affair: the median main-board stock of the
+ * universe (size ≈ 0.35) gets about one in 120 days, a ¥100bn float one in 270.
+ */
+const JUMP_RATE_SMALL = 0.026;
+const JUMP_RATE_GIANT = 0.001;
+
+/**
+ * Mean daily chance of a news or theme jump (`jumps.ts`), which on a given day rises or falls with
+ * the heat of the stock's market and industry: about six a year for the smallest main-board cap,
+ * one every four years for a giant. Jumps are the size of the limit band, so on the 20% and 30% boards
+ * they are rarer in proportion to the band squared — the variance they add stays that of a 10%
+ * board, and those boards' stocks close at their limits less often than the main board's, as in
+ * the real market. Without a limit (HK) about one a year for a small cap, one in four for a giant.
  */
 export function jumpRateOf(sec: Security, ratio: number | null, size: number): number {
   if (ratio === null) return lerp(0.005, 0.001, size);
-  const rate = lerp(0.008, 0.0015, size) * (LOW_VOL_INDUSTRIES.has(sec.industry) ? 0.5 : 1);
-  return rate * Math.min(1, (0.1 / ratio) ** 2);
+  const tilt = LOW_VOL_INDUSTRIES.has(sec.industry) ? LOW_VOL_JUMP_FACTOR : THEME_INDUSTRIES.has(sec.industry) ? THEME_JUMP_FACTOR : 1;
+  return JUMP_RATE_SMALL * (JUMP_RATE_GIANT / JUMP_RATE_SMALL) ** size * tilt * Math.min(1, (0.1 / ratio) ** 2);
+}
+
+/**
+ * Share of jumps that go up, on an average day: A-share news skews to 涨停, and the real market
+ * closes at 涨停 several times as often as at 跌停 outside sell-offs. HK news is more even.
+ */
+export function jumpUpShareOf(ratio: number | null): number {
+  return ratio === null ? 0.6 : 0.8;
+}
+
+/** Unit of a jump without a limit (HK): a typical news jump of about 10% (the jump averages 1.5 units). */
+const HK_JUMP_SCALE = 0.065;
+
+/** One limit band in log terms, the unit of a jump: log 1.1 on the main board; {@link HK_JUMP_SCALE} without a limit. */
+export function jumpScaleOf(ratio: number | null): number {
+  return ratio === null ? HK_JUMP_SCALE : Math.log(1 + ratio);
+}
+
+/** Least share of the own volatility left to the Brownian path, however often a stock jumps. */
+const MIN_DIFFUSION_SHARE = 0.6;
+
+/**
+ * Volatility of a stock's own Brownian path: its own volatility with the variance of its jumps
+ * taken out, so jumps fatten the tails and make the limit hits without raising the volatility
+ * calibrated above — never below {@link MIN_DIFFUSION_SHARE} of it.
+ */
+export function diffusionVolOf(idioVol: number, jumpVariance: number): number {
+  return Math.sqrt(Math.max(idioVol * idioVol - jumpVariance, (MIN_DIFFUSION_SHARE * idioVol) ** 2));
 }
 
 /** Long-run yearly growth: 1% on average, as broad indexes barely rose over 2015–2025. */

@@ -12,6 +12,7 @@
  * market factor stays within about ±30% of today, as 上证指数 did (2,500–5,200 around ~3,900).
  */
 import { SEGMENT_DAYS } from './brownian';
+import { HEAT_BLOCK, heatOf } from './heat';
 import { MarketVolatility, ownMultiplier } from './market-volatility';
 import { ModulatedPath } from './volatility';
 import { hash2, hash3, hashString, normal } from './rng';
@@ -34,6 +35,10 @@ export const MARKET_SPAN = 256;
 
 /** Segments of a factor path kept: the whole history of a factor stays cached. */
 const FACTOR_SEGMENTS = 64;
+/** Long-run daily volatility of HK's market factor (its A-share loading and its own part). */
+const HK_MARKET_VOL = Math.hypot(HK_CN_LOADING * CN_MARKET_VOL, HK_OWN_VOL);
+/** Heat blocks kept: every (market, industry) pair's whole history, about 4,500 blocks of 64 days. */
+const HEAT_BLOCKS = 8192;
 
 /** The market's common factors for one seed, centred on an anchor day. */
 export class Factors {
@@ -44,6 +49,7 @@ export class Factors {
   private readonly hkVol: MarketVolatility;
   private readonly industries = new Map<string, ModulatedPath>();
   private readonly walks = new Lru<string, Float64Array>(256);
+  private readonly heats = new Lru<string, Float64Array>(HEAT_BLOCKS);
 
   /** `anchor`: the trading index on which every daily factor is 0 (the market's anchor day). */
   constructor(
@@ -88,6 +94,33 @@ export class Factors {
       this.industries.set(name, series);
     }
     return series.at(t);
+  }
+
+  /** The day's move of a market factor, in units of its long-run daily volatility. */
+  marketMove(market: SessionMarket, t: number): number {
+    return (this.market(market, t) - this.market(market, t - 1)) / (market === 'hk' ? HK_MARKET_VOL : CN_MARKET_VOL);
+  }
+
+  /** The day's move of an industry factor, in units of its long-run daily volatility (0 without an industry). */
+  industryMove(name: string, t: number): number {
+    return name === '' ? 0 : (this.industry(name, t) - this.industry(name, t - 1)) / INDUSTRY_VOL;
+  }
+
+  /**
+   * Heat (see `heat.ts`) of days [HEAT_BLOCK · block, HEAT_BLOCK · (block + 1)) for a market and an
+   * industry: computed once per block and shared by every stock of that industry.
+   */
+  heat(market: SessionMarket, industry: string, block: number): Float64Array {
+    const cacheKey = `${market}|${industry}|${block}`;
+    const hit = this.heats.get(cacheKey);
+    if (hit) return hit;
+    const out = new Float64Array(HEAT_BLOCK);
+    for (let i = 0; i < HEAT_BLOCK; i++) {
+      const t = block * HEAT_BLOCK + i;
+      out[i] = heatOf(this.marketMove(market, t), this.industryMove(industry, t));
+    }
+    this.heats.set(cacheKey, out);
+    return out;
   }
 
   /**

@@ -12,11 +12,14 @@
  * `AnchoredBrownian`), and `drift` is the security's long-run growth plus its dividend yield, so
  * over the years a price wanders around a gently rising trend through today's level instead of
  * drifting off: daily volatility is realistic and a ten-year chart stays within a few multiples.
+ * `jumps` are news and theme jumps the size of the limit band (`jumps.ts`): likelier on days the
+ * market and the stock's industry rise (or, for jumps down, fall), fading over the months after —
+ * they make the 涨停, 跌停 and 连板 of the daily bars.
  *
  * V is the value of one original share (a backward-adjusted price); B(t) is the product of the
  * nominal adjustment factors of the corporate actions up to t, so P* drops on each ex-date the
  * way a real unadjusted price does. Every term can be read at any day without the days before it
- * (Brownian terms by Lévy bridges, jumps by 64-day Poisson blocks), which is what keeps history lazy.
+ * (Brownian terms by Lévy bridges, jumps from the 256 days before it), which is what keeps history lazy.
  * Traded closes are P* put on the tick grid inside the limit band: see `daily-bars.ts`.
  *
  * `base` is not drawn: it is solved so that P* on the *anchor day* (the market's yesterday, or the
@@ -24,41 +27,17 @@
  * the market starts, and its history extends backwards from there. The actions before the anchor
  * are read backwards from it (see `corporate-actions.ts`), so B(anchor) is known before `base`.
  */
-import { SEGMENT_DAYS } from './brownian';
+import { Jumps } from './jumps';
 import { ownMultiplier } from './market-volatility';
 import { ModulatedPath } from './volatility';
 import { dayOfTradingIndex, yearOf } from '../calendar/days';
 import { actionAfter, actionBefore, actionDraw, REFERENCE_LAG, type CorporateAction } from './corporate-actions';
 import type { Factors } from './factors';
 import { TAG, type Profile } from './profile';
-import { hash2, hash3, hash4, uniform } from './rng';
+import { hash2 } from './rng';
 import { MILLI } from './rules';
 
 export type { CorporateAction } from './corporate-actions';
-
-const JUMP_BLOCK = 64;
-const BLOCKS_PER_SEGMENT = SEGMENT_DAYS / JUMP_BLOCK;
-/** Share of jumps that go up: A-share news skews to limit-up. */
-const JUMP_UP_SHARE = 0.75;
-
-interface SegmentJumps {
-  /** Day within the segment of each jump, ascending. */
-  rel: Int32Array;
-  size: Float64Array;
-  total: number;
-}
-
-function poisson(lambda: number, p: number): number {
-  let k = 0;
-  let term = Math.exp(-lambda);
-  let cdf = term;
-  while (p > cdf && k < 50) {
-    k++;
-    term *= lambda / k;
-    cdf += term;
-  }
-  return k;
-}
 
 /** What anchoring a model fixes: its base and the actions up to the anchor day. */
 interface Anchored {
@@ -70,7 +49,8 @@ interface Anchored {
 export class PriceModel {
   /** Trading index on which P* equals the profile's level. */
   readonly anchorIdx: number;
-  private readonly jumps = new Map<number, SegmentJumps>();
+  /** News and theme jumps, fading; their chance follows the day's market and industry heat. */
+  private readonly jumps: Jumps;
   private readonly firstYear: number;
   private readonly anchorYear: number;
   /** The idiosyncratic path, centred on the anchor day, its volatility loading on the market's regime. */
@@ -90,36 +70,19 @@ export class PriceModel {
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
     this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
     const idioVol = ownMultiplier(hash2(profile.key, TAG.idioVol), factors.volatility(profile.market));
-    this.idio = new ModulatedPath(hash2(profile.key, TAG.idio), profile.idioVol, this.anchorIdx, profile.idioSpan, idioVol);
-  }
-
-  /** Jumps of one segment, pinned to sum to zero at its end (so levels stay bounded). */
-  private segmentJumps(segment: number): SegmentJumps {
-    const hit = this.jumps.get(segment);
-    if (hit) return hit;
-    const p = this.profile;
-    const rel: number[] = [];
-    const size: number[] = [];
-    if (p.jumpRate > 0) {
-      for (let b = 0; b < BLOCKS_PER_SEGMENT; b++) {
-        const block = segment * BLOCKS_PER_SEGMENT + b;
-        const n = poisson(p.jumpRate * JUMP_BLOCK, uniform(hash3(p.key, TAG.jumpBlock, block)));
-        for (let i = 0; i < n; i++) {
-          const h = hash4(p.key, TAG.jump, block, i);
-          const sign = uniform(hash2(h, 1)) < JUMP_UP_SHARE ? 1 : -1;
-          rel.push(b * JUMP_BLOCK + (h % JUMP_BLOCK));
-          size.push(sign * p.jumpScale * (0.85 + 0.55 * uniform(hash2(h, 2))));
-        }
-      }
-    }
-    const order = rel.map((_, i) => i).sort((a, b) => rel[a]! - rel[b]! || a - b);
-    const out: SegmentJumps = {
-      rel: Int32Array.from(order.map((i) => rel[i]!)),
-      size: Float64Array.from(order.map((i) => size[i]!)),
-      total: size.reduce((s, x) => s + x, 0),
-    };
-    this.jumps.set(segment, out);
-    return out;
+    this.idio = new ModulatedPath(hash2(profile.key, TAG.idio), profile.diffusionVol, this.anchorIdx, profile.idioSpan, idioVol);
+    this.jumps = new Jumps(
+      {
+        key: hash2(profile.key, TAG.jump),
+        rate: profile.jumpRate,
+        upShare: profile.jumpUpShare,
+        scale: profile.jumpScale,
+        market: profile.market,
+        industry: profile.sec.industry,
+        heated: profile.limitRatio !== null,
+      },
+      factors,
+    );
   }
 
   /** The day's volatility regime relative to the long run (mean ≈ 1): scales its range and volume. */
@@ -127,14 +90,9 @@ export class PriceModel {
     return this.factors.regime(this.profile.market, t);
   }
 
-  /** Cumulative jump term at trading index t. */
+  /** The jump term of log V at trading index t. */
   jumpAt(t: number): number {
-    const segment = Math.floor(t / SEGMENT_DAYS);
-    const rel = t - segment * SEGMENT_DAYS;
-    const j = this.segmentJumps(segment);
-    let sum = 0;
-    for (let i = 0; i < j.rel.length && j.rel[i]! <= rel; i++) sum += j.size[i]!;
-    return sum - (rel / SEGMENT_DAYS) * j.total;
+    return this.jumps.at(t);
   }
 
   /** The drawn part of log V shared by point and range reads: factors and drift. */
@@ -186,7 +144,9 @@ export class PriceModel {
   logValueRange(from: number, out: Float64Array): void {
     const base = this.anchor().logBase;
     this.idio.fill(from, out);
-    for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + this.jumpAt(from + i);
+    const jumps = new Float64Array(out.length);
+    this.jumps.fill(from, jumps);
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + jumps[i]!;
   }
 
   /** Sum of log nominal factors of the actions with ex-date ≤ t. */

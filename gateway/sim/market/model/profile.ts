@@ -9,7 +9,8 @@
  */
 import { limitRatio, type Security, type SecurityId } from '../../../../contracts/market';
 import { parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
-import { betaOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, sizeScoreOf } from './calibration';
+import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
+import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from './rng';
 import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
 import { sessionOf, type SessionMarket, type SessionSpec } from '../calendar/sessions';
@@ -33,13 +34,17 @@ export interface Profile {
   readonly level: number;
   readonly beta: number;
   readonly industryLoading: number;
-  /** Daily volatility of the idiosyncratic part. */
+  /** Daily volatility of the idiosyncratic part: its Brownian path and its jumps together. */
   readonly idioVol: number;
+  /** Daily volatility of the idiosyncratic Brownian path: {@link idioVol} less the jumps' variance. */
+  readonly diffusionVol: number;
   /** Pinning span of the idiosyncratic path, days (a power of two): shorter reverts faster. */
   readonly idioSpan: number;
-  /** Probability of a news jump on a given day. */
+  /** Mean daily chance of a news or theme jump (the day's heat moves it: `jumps.ts`). */
   readonly jumpRate: number;
-  /** Typical jump size (log), tied to the limit band so jumps end pinned at the limit. */
+  /** Share of the jumps that go up on an average day. */
+  readonly jumpUpShare: number;
+  /** Unit of a jump's size: one limit band in log terms, so jumps end pinned at the limit. */
   readonly jumpScale: number;
   /** Long-run growth of the price, log per year: the trend a ten-year chart rises along. */
   readonly growth: number;
@@ -70,7 +75,6 @@ export const TAG = {
   industry: hashString('industry'),
   idio: hashString('idio'),
   idioVol: hashString('idio-vol'),
-  jumpBlock: hashString('jump-block'),
   jump: hashString('jump'),
   turnover: hashString('turnover'),
   dividend: hashString('dividend'),
@@ -167,6 +171,9 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const size = isStock ? sizeScoreOf(level, floatShares) : 1;
   const growth = growthOf(cls, draw(key, TAG.growth));
   const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));
+  const jumpRate = isStock ? jumpRateOf(sec, ratio, size) : 0;
+  const jumpScale = jumpScaleOf(ratio);
+  const diffusionVol = diffusionVolOf(idioVol, jumpVariance(jumpRate, jumpScale, ratio !== null));
   return {
     sec,
     slot,
@@ -179,9 +186,11 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     beta,
     industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,
     idioVol,
-    idioSpan: idioSpanOf(idioVol),
-    jumpRate: isStock ? jumpRateOf(sec, ratio, size) : 0,
-    jumpScale: ratio ?? 0.1,
+    diffusionVol,
+    idioSpan: idioSpanOf(diffusionVol),
+    jumpRate,
+    jumpUpShare: jumpUpShareOf(ratio),
+    jumpScale,
     growth,
     drift: (growth + (payer ? dividendYield : 0)) / TRADING_DAYS_PER_YEAR,
     turnover: turnoverOf(sec, cls, key),

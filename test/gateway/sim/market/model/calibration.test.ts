@@ -8,7 +8,10 @@ import {
   IDIO_SPREAD,
   idioSpanOf,
   idioVolOf,
+  diffusionVolOf,
   jumpRateOf,
+  jumpScaleOf,
+  jumpUpShareOf,
   MEAN_GROWTH,
   sizeScoreOf,
 } from '../../../../../gateway/sim/market/model/calibration';
@@ -72,13 +75,34 @@ test('own volatility falls with size, is lowest for banks and highest on the gro
   );
 });
 
-test('news jumps: rarer for giants and for banks; on a 20% board rarer by the band squared', () => {
+test('news jumps: rarer for giants and for banks, likelier for theme industries; on a 20% board rarer by the band squared', () => {
   const main = FIXTURE[0]!;
   const bank = FIXTURE[1]!;
   const chinext = FIXTURE[6]!;
-  assert.ok(jumpRateOf(main, limitRatio(main), 0) > jumpRateOf(main, limitRatio(main), 1));
-  assert.ok(jumpRateOf(bank, limitRatio(bank), 0.5) < jumpRateOf(main, limitRatio(main), 0.5));
+  const theme = { ...main, industry: '计算机' };
+  assert.ok(jumpRateOf(main, limitRatio(main), 0) > jumpRateOf(main, limitRatio(main), 0.35));
+  assert.ok(jumpRateOf(main, limitRatio(main), 0.35) > 2 * jumpRateOf(main, limitRatio(main), 1));
+  assert.ok(jumpRateOf(bank, limitRatio(bank), 0.5) < jumpRateOf(main, limitRatio(main), 0.5) / 2);
+  assert.ok(jumpRateOf(theme, 0.1, 0.5) > jumpRateOf(main, 0.1, 0.5));
   assert.ok(Math.abs(jumpRateOf(chinext, 0.2, 0.5) - jumpRateOf(main, 0.1, 0.5) / 4) < 1e-15);
-  // A year holds about two jumps for a small cap, one every two years for a giant.
-  assert.ok(jumpRateOf(main, 0.1, 0) * 261 > 1.5 && jumpRateOf(main, 0.1, 1) * 261 < 0.6);
+  // A year (243 days) holds about six jumps for the smallest cap, two for the median one, one in four years for a giant.
+  assert.ok(jumpRateOf(main, 0.1, 0) * 243 > 5 && jumpRateOf(main, 0.1, 0) * 243 < 8);
+  assert.ok(jumpRateOf(main, 0.1, 0.35) * 243 > 1.5 && jumpRateOf(main, 0.1, 0.35) * 243 < 3);
+  assert.ok(jumpRateOf(main, 0.1, 1) * 243 < 0.3);
+  // Jumps skew up where limits make 涨停 news; their unit is the band (log), a 10% move without one.
+  assert.ok(jumpUpShareOf(0.1) > jumpUpShareOf(null) && jumpUpShareOf(null) > 0.5);
+  assert.equal(jumpScaleOf(0.1), Math.log(1.1));
+  assert.equal(jumpScaleOf(0.2), Math.log(1.2));
+  assert.ok(jumpScaleOf(null) > 0.05 && jumpScaleOf(null) < 0.08);
+});
+
+test('the own Brownian path leaves the jumps their variance, but keeps at least 60% of the own volatility', () => {
+  fc.assert(
+    fc.property(fc.double({ min: 0.002, max: 0.06, noNaN: true }), fc.double({ min: 0, max: 0.004, noNaN: true }), (vol, jumps) => {
+      const d = diffusionVolOf(vol, jumps);
+      assert.ok(d <= vol && d >= 0.6 * vol - 1e-15);
+      if (jumps < 0.64 * vol * vol) assert.ok(Math.abs(d * d + jumps - vol * vol) < 1e-15);
+    }),
+  );
+  assert.equal(diffusionVolOf(0.02, 0), 0.02);
 });

@@ -76,7 +76,7 @@ export interface MinuteDay {
   preClose: number;
   /** 9:15–9:25 call-auction indicative prices (A-shares, today only; may be empty). */
   auction: MinutePoint[];
-  /** 9:30–11:30 and 13:00–15:00 (HK to 16:00), oldest first; today's ends at the current minute. */
+  /** 9:30–11:30 and 13:00–15:00 (HK to 16:00; an HKEX half day to 12:00), oldest first; today's ends at the current minute. */
   points: MinutePoint[];
 }
 

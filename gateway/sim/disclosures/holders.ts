@@ -9,9 +9,9 @@
  * pure function of (seed key, holder, period): stakes hold for blocks of periods, so holders persist,
  * and 不变 / 增持 / 减持 / 新进 arise from the stakes and from bonus shares. Rules that hold by
  * construction: top-10 total < 总股本 (controlling ≤ 60% of 总股本, all others ≤ 30% of 流通股本),
- * a holder's float shares ≤ its shares (total − float belongs to the controlling holder as far as its
- * stake goes — restricted shares, or the other class of an A+H / A+B company, named as such; the rest
- * of an H class sits with 香港中央结算（代理人）有限公司, as in every A+H company's 十大股东),
+ * a holder's float shares ≤ its shares (restricted shares belong to the controlling holder; of an A+H /
+ * A+B company's other class it holds what its stake cannot hold within 60% of the A float, the rest of
+ * an H class sitting with 香港中央结算（代理人）有限公司, as in every A+H company's 十大股东),
  * 增减 = this period − the previous period's list entry.
  *
  * Beside the named pool, a long tail of institutions (holders-tail.ts: the funds of 基金持股 and
@@ -260,9 +260,12 @@ export class HolderModel {
     const totalShares = this.sharesAt(slot, g);
     const floatShares = Math.round(totalShares * this.floatShareAt(slot, g));
     const other = this.companies.source.profiles[slot]!.sec.otherClass;
-    // total − float is the controlling holder's as far as its stake goes: restricted shares of this listing
-    // or, for an A+H / A+B company, shares of the other class (the rest of an H class sits with HKSCC's nominee).
-    const restricted = totalShares - floatShares;
+    // total − float is the controlling holder's as far as its stake goes when it is restricted shares of this
+    // listing (or the A shares of an A+H company's HK listing). An H/B/GDR class trades on its own market: the
+    // controlling holder holds A shares up to 60% of the float and the rest of its stake in that class; the
+    // remaining H shares sit with HKSCC's nominee, as in every A+H company's 十大股东.
+    const foreign = other !== undefined && other !== 'A';
+    const restricted = foreign ? 0 : totalShares - floatShares;
     const rows: Holding[] = [];
     let poolFloat = 0;
     let controllingOther = 0;
@@ -273,13 +276,14 @@ export class HolderModel {
       if (shares <= 0) continue;
       const type = typeOfNature(h.nature);
       const row: Holding = { id: h.id, name: h.name, nature: h.nature, shares, floatShares: h.controlling ? Math.max(0, shares - restricted) : shares, type };
+      if (h.controlling && foreign) row.floatShares = Math.min(shares, lot(0.6 * floatShares));
       if (h.controlling) controllingOther = shares - row.floatShares;
       if (type === '基金') row.fund = poolFund(h.name);
       rows.push(row);
       poolFloat += row.floatShares;
     }
     if (other === 'H') {
-      const nominee = lot(0.97 * Math.max(0, restricted - controllingOther));
+      const nominee = lot(0.97 * Math.max(0, totalShares - floatShares - controllingOther));
       if (nominee > 0) rows.push({ id: H_NOMINEE_ID, name: '香港中央结算（代理人）有限公司', nature: '境外法人', shares: nominee, floatShares: 0, type: null });
     }
     // The tail fills at most 80% of the float the pool leaves (a cap that binds only for the rare tightly held company).

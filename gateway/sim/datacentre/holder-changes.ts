@@ -1,9 +1,9 @@
 /**
  * 股东增减持, market-wide: every A-share company's major-holder announcements (the one rule of
  * `disclosures/holder-changes.ts`, which the stock's 公告 page and timeline read too) with 公告日
- * in a window up to a day. Point in time as the stock's pages are: as of day t, the changes of a
- * report period are known once that period's report is out (its 公告日 ≤ t, the day its 十大股东
- * appear), and nothing with a 公告日 after t is listed.
+ * in a window up to a day. Point in time as the stock's pages are: as of day t, a change is known
+ * from its own 公告日 (≤ t) — a holder crossing 5% or selling down announces within days, before the
+ * quarter's report shows it in 十大股东 — and nothing with a 公告日 after t is listed.
  *
  * The changes of a period never change, so they are computed once per period for the whole market
  * and kept; the holders' share capital is built a company at a time, yielding between slices
@@ -15,16 +15,14 @@ import type { Companies } from '../companies/store';
 import { DisclosureContext } from '../disclosures/events-context';
 import { type HolderChange, holderChangesOf } from '../disclosures/holder-changes';
 import { HolderModel } from '../disclosures/holders';
-import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { Lru } from '../shared/lru';
 import type { DayFrame, Stock } from './frames';
 import { inSlices } from '../shared/slices';
 
-/** A change with the frame row of its stock and the 公告日 of its period's report. */
+/** A change with the frame row of its stock. */
 export interface MarketHolderChange {
   row: number;
-  /** Trading index of the report's 公告日 (from when the change is known). */
-  known: number;
   change: HolderChange;
 }
 
@@ -69,20 +67,19 @@ export class HolderChanges {
       if (g - 1 < firstListed) continue;
       const changes = holderChangesOf(this.holders, slot, g, this.ctx.key(slot), firstListed);
       if (changes.length === 0) continue;
-      const known = tradingIndexOf(this.ctx.noticeDay(slot, g));
-      for (const change of changes) out.push({ row: i, known, change });
+      for (const change of changes) out.push({ row: i, change });
     }
     this.periods.set(g, out);
     return out;
   }
 
-  /** Changes known on day t with 公告日 in [from, t] (trading indexes), newest first. */
+  /** Changes with 公告日 in [from, t] (trading indexes), newest first. */
   known(from: number, t: number): MarketHolderChange[] {
     // A change of period g is announced inside quarter g: the quarters from `from`'s to t's.
     const first = periodOfIdx(from);
     const last = periodOfIdx(t);
     const out: MarketHolderChange[] = [];
-    for (let g = first; g <= last; g++) for (const c of this.ofPeriod(g)) if (c.known <= t && c.change.idx >= from && c.change.idx <= t) out.push(c);
+    for (let g = first; g <= last; g++) for (const c of this.ofPeriod(g)) if (c.change.idx >= from && c.change.idx <= t) out.push(c);
     out.sort((a, b) => b.change.idx - a.change.idx || this.stocks[a.row]!.id.localeCompare(this.stocks[b.row]!.id) || a.change.rank - b.change.rank);
     return out;
   }

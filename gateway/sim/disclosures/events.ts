@@ -19,7 +19,7 @@ import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, b
 import type { DisclosureContext } from './events-context';
 import { holderChangesOf } from './holder-changes';
 import type { HolderModel } from './holders';
-import { type Pledge, PledgeModel, type PledgeTerms, pledgeTerms } from './pledges';
+import { type Pledge, PledgeModel, type PledgeTerms, periodOf, pledgeTerms } from './pledges';
 import { type SurveyPlan, surveyPlans } from './surveys';
 import { suspensionTexts } from './suspensions';
 
@@ -265,7 +265,11 @@ export class DisclosureModel {
     }
 
     // ─ holders: a holder of 5% or more, or the controlling holder, whose stake moved by 0.5 point or more in a quarter
-    for (const { g } of this.holders.periods(slot, today)) {
+    // Announced on its own day inside quarter g, so the quarters whose report is not out yet count too.
+    const reported = this.holders.periods(slot, today).map((p) => p.g);
+    const quarters = new Set(reported);
+    for (let g = (reported[0] ?? co.firstListed) + 1; g <= periodOf(today, dayOfTradingIndex); g++) quarters.add(g);
+    for (const g of quarters) {
       for (const c of holderChangesOf(this.holders, slot, g, co.params.key, co.firstListed)) {
         const n = add(c.idx, c.idx, c.title, '持股变动', '增减持', {
           kind: 'holder',

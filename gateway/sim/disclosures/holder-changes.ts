@@ -7,8 +7,8 @@
  * Between report periods g − 1 and g, a holder of 5% or more of 总股本 (before or after), or the
  * controlling holder, whose stake moved by 0.5 point or more announces it (nominees never do) on a trading day inside
  * quarter g. The shares are the holdings of the two periods (`HolderModel.holdings`, what 十大股东
- * lists); the stakes are of each period's own 总股本. Point in time: the changes of period g are
- * known once its report is out (its 公告日 ≤ the day on show), as the 十大股东 page's holdings.
+ * lists); the stakes are of each period's own 总股本. Point in time: a change is known from its 公告日
+ * (≤ the day on show), inside the quarter, before the quarter's report lists the holding in 十大股东.
  */
 import { periodEndDay } from '../companies/periods';
 import { tradingIndexOf } from '../market/calendar/days';

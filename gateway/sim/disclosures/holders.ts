@@ -100,12 +100,14 @@ const TAG = hashString('holders');
 /** A stake that holds for blocks of `len` periods, present in a block with probability `p`. */
 function blockStake(key: number, id: number, len: number, p: number, base: number, from = -Infinity): (g: number) => number {
   const phase = Math.floor(u3(key, id, 1) * len);
+  const movePhase = Math.floor(u3(key, id, 5) * 2);
   return (g) => {
     if (g < from) return 0;
     const block = Math.floor((g + phase) / len);
     if (u4(key, id, block, 2) >= p) return 0;
-    // Within a block the stake moves every other period (so 不变 happens), by up to ±20%.
-    return base * (0.8 + 0.4 * u4(key, id, Math.floor(g / 2), 3));
+    // Within a block the stake moves every other period (so 不变 happens), by up to ±20%; holders move in
+    // different quarters (a phase per holder), so 增减持 are announced all year, not only in Q1 and Q3.
+    return base * (0.8 + 0.4 * u4(key, id, Math.floor((g + movePhase) / 2), 3));
   };
 }
 
@@ -126,11 +128,12 @@ function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk')
   const add = (n: string, nature: string, stake: (g: number) => number, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake });
   const state = STATE_NAME.test(name) || u3(k, 0, 1) < 0.45;
   const cBase = 0.25 + 0.35 * u3(k, 0, 2);
-  // The controlling holder's stake moves a little every eight periods (增持/减持 plans), never above 60%.
+  // The controlling holder's stake moves a little every eight periods (增持/减持 plans), in its own quarter, never above 60%.
+  const cPhase = Math.floor(u3(k, 0, 5) * 8);
   add(
     state ? `${name}集团有限责任公司` : `${name}控股有限公司`,
     state ? '国有法人' : '境内非国有法人',
-    (g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor(g / 8), 3))),
+    (g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor((g + cPhase) / 8), 3))),
     true,
   );
   add(

@@ -1,5 +1,5 @@
 /**
- * 行业分析 (/industryAnalysis?code=801120): a 申万一级 (or concept) board's quote and breadth, its
+ * 行业分析 (/industryAnalysis?code=801120): a 申万一级 (申万二级, or concept) board's quote and breadth, its
  * index against 沪深300 over 3个月/1年/3年, its weighted PE-TTM over five years with the percentile
  * and 机会值/中位值/危险值 levels (company model, point in time), 主力净流入 over the last 20 days, the
  * 产业链 上游 → 中游 → 下游 with each node's companies and commodities, a commodity's 现货 K-line
@@ -461,7 +461,7 @@ export default function IndustryAnalysisPage() {
   if (!/^\d{6}(\.SH)?$/i.test(code))
     return (
       <MarketPage>
-        <EmptyState text="请在地址中给出申万一级行业或概念板块代码，例如 /industryAnalysis?code=801120，或从行业搜索进入" />
+        <EmptyState text="请在地址中给出申万一级、二级行业或概念板块代码，例如 /industryAnalysis?code=801120，或从行业搜索进入" />
       </MarketPage>
     );
   const spot = q.get('spot');

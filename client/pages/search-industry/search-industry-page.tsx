@@ -83,11 +83,7 @@ function columns(type: IndustryType): Col[] {
       text: true,
       value: (r) => r.name,
       cell: (r) => (
-        <AppLink
-          href={`/industryAnalysis?code=${r.analysisCode}`}
-          title={r.type === 'sw2' ? `查看所属${r.parent}的行业分析` : `查看${r.name}行业分析`}
-          data-testid="industry-open"
-        >
+        <AppLink href={`/industryAnalysis?code=${r.analysisCode}`} title={`查看${r.name}行业分析`} data-testid="industry-open">
           {r.name}
         </AppLink>
       ),
@@ -226,7 +222,7 @@ function SearchIndustryView(c: Choices) {
           )}
           <Bar>
             <span className="muted">
-              申万二级按个股名称与所属一级行业归类；二级板块无指数，涨跌幅为成分股流通市值加权。行业市盈率为市盈率TTM，亏损股计入公司数量但不纳入计算。主力净流入为按成交额与涨跌估算的模拟值。
+              申万二级按个股名称与所属一级行业归类；二级板块走势与涨跌幅为成分股流通市值加权。行业市盈率为市盈率TTM，亏损股计入公司数量但不纳入计算。主力净流入为按成交额与涨跌估算的模拟值。
             </span>
           </Bar>
         </Card>

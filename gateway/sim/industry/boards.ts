@@ -197,7 +197,7 @@ export class IndustryModel {
         name: c.name,
         index: null,
         parent: c.parent,
-        analysisCode: c.parentCode,
+        analysisCode: c.code,
         members: l2.get(`${c.parent}/${c.name}`) ?? [],
       }),
     ).filter((b) => b.members.length > 0);
@@ -303,10 +303,10 @@ export class IndustryModel {
     ).median;
   }
 
-  /** The board an analysis code names (申万一级 or concept), or undefined. */
+  /** The board an analysis code names (申万一级, 申万二级 or concept), or undefined. */
   boardOf(code: string): { type: IndustryType; code: string } | undefined {
     const bare = code.replace(/\.SH$/i, '');
-    for (const type of ['sw1', 'concept'] as const) {
+    for (const type of ['sw1', 'sw2', 'concept'] as const) {
       const b = this.boards()
         .get(type)!
         .find((x) => x.code === bare);
@@ -362,8 +362,8 @@ export class IndustryModel {
   private compare(b: Board, count: number): { dates: string[]; industry: number[]; hs300: number[] } {
     const { market } = this.deps;
     const req = { period: 'day' as const, adjust: 'none' as const, count };
-    const ind = b.index ? market.kline(b.index.id, req) : [];
     const hs = market.kline(HS300_ID, req);
+    const ind = b.index ? market.kline(b.index.id, req) : this.memberIndex(b, hs);
     const byTs = new Map(hs.map((x) => [x.ts, x.close]));
     const pairs = ind.filter((x) => byTs.has(x.ts));
     if (pairs.length === 0) return { dates: [], industry: [], hs300: [] };
@@ -374,6 +374,39 @@ export class IndustryModel {
       industry: pairs.map((x) => roundTo((x.close / i0 - 1) * 100, 2)),
       hs300: pairs.map((x) => roundTo((byTs.get(x.ts)! / h0 - 1) * 100, 2)),
     };
+  }
+
+  /**
+   * A board without an index of its own (申万二级): its members' float-cap-weighted daily change,
+   * chained from 1000 on the first of `grid`'s days — each day's change weighs a member by its float
+   * value at the previous close, as the board's row weighs today's change; forward-adjusted closes,
+   * so an ex-date is no fall, and a member counts from the day after its listing.
+   */
+  private memberIndex(b: Board, grid: readonly { ts: number }[]): { ts: number; close: number }[] {
+    const { market } = this.deps;
+    if (grid.length === 0) return [];
+    const req = { period: 'day' as const, adjust: 'forward' as const, count: grid.length + 1 };
+    const series = b.members.map((id) => {
+      const bars = market.kline(id, req);
+      const float = market.sharesOn(id, this.today())?.float ?? 0;
+      return { close: new Map(bars.map((x) => [x.ts, x.close])), float };
+    });
+    const out = [{ ts: grid[0]!.ts, close: 1000 }];
+    for (let i = 1; i < grid.length; i++) {
+      const prev = grid[i - 1]!.ts;
+      const ts = grid[i]!.ts;
+      let w = 0;
+      let r = 0;
+      for (const m of series) {
+        const a = m.close.get(prev);
+        const c = m.close.get(ts);
+        if (a === undefined || c === undefined || a <= 0 || m.float <= 0) continue;
+        w += m.float * a;
+        r += m.float * a * (c / a - 1);
+      }
+      out.push({ ts, close: out[i - 1]!.close * (1 + (w > 0 ? r / w : 0)) });
+    }
+    return out;
   }
 
   /** Weighted PE-TTM at month ends over {@link VALUATION_YEARS} years (point in time), and today's percentile. */

@@ -75,6 +75,28 @@ test('industry/analysis: a 申万一级 and a concept; chain of three stages; ba
   assert.match(await expectError(app, 'GET', '/api/v3/industry/analysis?code=801120&range=9y', '400'), /参数 range/);
 });
 
+test('industry/analysis of a 申万二级 board: its members’ float-cap-weighted index against 沪深300, its parent’s chain', async (t) => {
+  const { app } = await buildMarketApp(t);
+  const list = await getOk<IndustryListAnswer>(app, `/api/v3/industry/list?type=sw2&q=${encodeURIComponent('白酒')}`);
+  const row = list.rows.find((r) => r.name === '白酒')!;
+  assert.equal(row.analysisCode, row.code, 'a 申万二级 row opens its own analysis');
+  const a = await getOk<IndustryAnalysisAnswer>(app, `/api/v3/industry/analysis?code=${row.code}&range=3m`);
+  assert.equal(a.board.type, 'sw2');
+  assert.equal(a.board.parent, '食品饮料');
+  assert.ok(a.dates.length > 40 && a.industry.length === a.dates.length && a.hs300.length === a.dates.length, `a line of its own: ${a.dates.length} ${a.industry.length} ${a.hs300.length} `);
+  assert.equal(a.industry[0], 0);
+  assert.ok(a.members.length > 0 && a.members.every((m) => m.level2 === '白酒'));
+  const parent = await getOk<IndustryAnalysisAnswer>(app, '/api/v3/industry/analysis?code=801120&range=3m');
+  assert.deepEqual(a.dates, parent.dates, 'the same days as its parent’s index');
+  assert.notDeepEqual(a.industry, parent.industry, 'not the parent’s index');
+  assert.deepEqual(
+    a.chain.map((n) => n.name),
+    parent.chain.map((n) => n.name),
+    'the parent’s 产业链',
+  );
+  assert.match(await expectError(app, 'GET', '/api/v3/industry/analysis?code=80112099', '404'), /未找到行业/);
+});
+
 test('spotKList: bars on trading days, oldest first, consistent OHLC, the same twice; bad code and count refused', async (t) => {
   const { app } = await buildMarketApp(t);
   const a = await getOk<SpotKListAnswer>(app, '/api/v2/IndustrialChain/spotKList?code=LC&count=60');

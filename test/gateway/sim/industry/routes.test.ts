@@ -83,7 +83,10 @@ test('industry/analysis of a 申万二级 board: its members’ float-cap-weight
   const a = await getOk<IndustryAnalysisAnswer>(app, `/api/v3/industry/analysis?code=${row.code}&range=3m`);
   assert.equal(a.board.type, 'sw2');
   assert.equal(a.board.parent, '食品饮料');
-  assert.ok(a.dates.length > 40 && a.industry.length === a.dates.length && a.hs300.length === a.dates.length, `a line of its own: ${a.dates.length} ${a.industry.length} ${a.hs300.length} `);
+  assert.ok(
+    a.dates.length > 40 && a.industry.length === a.dates.length && a.hs300.length === a.dates.length,
+    `a line of its own: ${a.dates.length} ${a.industry.length} ${a.hs300.length} `,
+  );
   assert.equal(a.industry[0], 0);
   assert.ok(a.members.length > 0 && a.members.every((m) => m.level2 === '白酒'));
   const parent = await getOk<IndustryAnalysisAnswer>(app, '/api/v3/industry/analysis?code=801120&range=3m');

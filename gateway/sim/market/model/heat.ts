@@ -18,9 +18,9 @@
 /** Days per heat block: factors cache the heat of a market and industry by blocks of this many days. */
 export const HEAT_BLOCK = 64;
 /** Weight of the market factor's move in the heat. */
-export const HEAT_MARKET = 1.2;
+export const HEAT_MARKET = 0.7;
 /** Weight of the industry factor's move (themes: a hot industry lifts its members together). */
-export const HEAT_INDUSTRY = 1;
+export const HEAT_INDUSTRY = 0.8;
 const NORM = Math.exp((HEAT_MARKET ** 2 + HEAT_INDUSTRY ** 2) / 2);
 /**
  * Most a day's heat multiplies a chance by. Moves are heavy-tailed, so exp(h) alone would make a

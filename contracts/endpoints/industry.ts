@@ -8,6 +8,9 @@ import { endpoint } from './define';
 
 /** Board lists. */
 export const INDUSTRY_TYPES = ['sw1', 'sw2', 'concept'] as const;
+
+/** A board code an analysis takes: 申万一级 and concepts six digits (`801120`, `990001.SH`), 申万二级 eight (`80112001`). */
+export const ANALYSIS_CODE = /^(\d{6}|\d{8})(\.SH)?$/i;
 /** One of {@link INDUSTRY_TYPES}. */
 export type IndustryType = (typeof INDUSTRY_TYPES)[number];
 /** Tab labels. */

@@ -11,6 +11,7 @@ import { map } from 'rxjs';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import {
+  ANALYSIS_CODE,
   ANALYSIS_RANGES,
   industryEndpoints as E,
   type AnalysisRange,
@@ -458,7 +459,7 @@ export default function IndustryAnalysisPage() {
   const search = useSearch();
   const q = new URLSearchParams(search);
   const code = (q.get('code') ?? '').trim();
-  if (!/^\d{6}(\.SH)?$/i.test(code))
+  if (!ANALYSIS_CODE.test(code))
     return (
       <MarketPage>
         <EmptyState text="请在地址中给出申万一级、二级行业或概念板块代码，例如 /industryAnalysis?code=801120，或从行业搜索进入" />
@@ -468,7 +469,7 @@ export default function IndustryAnalysisPage() {
   const sort = q.get('sort');
   return (
     <AnalysisView
-      code={code.slice(0, 6)}
+      code={code.replace(/\.SH$/i, '')}
       range={pickParam(search, 'range', ANALYSIS_RANGES, '1y')}
       spot={spot && /^[A-Z]{1,5}$/.test(spot) ? spot : null}
       sort={sort && /^[a-zA-Z0-9]{1,20}$/.test(sort) ? sort : null}

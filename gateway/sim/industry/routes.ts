@@ -7,7 +7,7 @@
  * ```
  */
 import type { FastifyInstance } from 'fastify';
-import { ANALYSIS_RANGES, INDUSTRY_TYPES, industryEndpoints as E, SPOT_MAX_COUNT } from '../../../contracts/endpoints/industry';
+import { ANALYSIS_CODE, ANALYSIS_RANGES, INDUSTRY_TYPES, industryEndpoints as E, SPOT_MAX_COUNT } from '../../../contracts/endpoints/industry';
 import * as S from '../../../contracts/endpoints/schemas/industry';
 import { dayOfTradingIndex, dayStart, formatDay } from '../market/calendar/days';
 import { badRequest, notFound } from '../http/errors';
@@ -37,7 +37,7 @@ export async function industryRoutes(app: FastifyInstance, opts: IndustryRoutesO
 
   router.add(E.industryAnalysis, { querystring: S.IndustryAnalysisQuery }, async ({ query }) => {
     const code = readString(query, 'code', 20).trim();
-    if (!/^(\d{6}|\d{8})(\.SH)?$/i.test(code)) throw badRequest(`参数 code 取值无效：${code}（应为申万一级、申万二级或概念板块代码，如 801120、80112001）`);
+    if (!ANALYSIS_CODE.test(code)) throw badRequest(`参数 code 取值无效：${code}（应为申万一级、申万二级或概念板块代码，如 801120、80112001）`);
     const range = readEnum(query, 'range', ANALYSIS_RANGES, '1y');
     const board = model.boardOf(code);
     if (!board) throw notFound(`未找到行业：${code}`);

@@ -193,6 +193,11 @@ test('行业分析: vs 沪深300, PE percentile, flow, 产业链 with a 现货 K
   await page.goto(`${e2e.stack.url}/industryAnalysis?code=123456`);
   await page.getByText('未找到行业').first().waitFor({ timeout: 30_000 });
   await page.goto(`${e2e.stack.url}/industryAnalysis`);
-  await page.getByText('请在地址中给出申万一级行业或概念板块代码').waitFor({ timeout: 30_000 });
+  await page.getByText('请在地址中给出申万一级、二级行业或概念板块代码').waitFor({ timeout: 30_000 });
+  // A 申万二级 board (eight-digit code) has its own page and line, not its parent's.
+  await page.goto(`${e2e.stack.url}/industryAnalysis?code=80112001`);
+  await page.waitForSelector('[data-testid=industry-analysis-page] h1 >> text=白酒 · 行业分析', { timeout: SLOW });
+  await waitForRows(page, 'industry-members', 1);
+  assert.ok(Number(await page.locator('[data-testid=industry-compare-chart]').getAttribute('data-points')) >= 10, 'its own index line');
   await context.close();
 });

@@ -25,6 +25,7 @@ import type { Companies } from '../companies/store';
 import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/model/share-count';
 import { periodEndDay } from '../companies/periods';
 import { tradingIndexOf } from '../market/calendar/days';
+import { Lru } from '../shared/lru';
 import { poolFund, type TailHolder, tailOf, typeOfNature } from './holders-tail';
 
 /** One holder of a company's pool. */
@@ -178,6 +179,7 @@ export class HolderModel {
   private readonly tails = new Map<number, TailHolder[]>();
   private readonly floatShareOf = new Map<number, number>();
   private readonly capitals = new Map<number, ShareCapital>();
+  private readonly holdingsCache = new Lru<number, { totalShares: number; floatShares: number; rows: readonly Holding[] }>(8_192);
 
   constructor(readonly companies: Companies) {}
 
@@ -258,8 +260,21 @@ export class HolderModel {
       .map((h) => ({ name: h.name, nature: h.nature, controlling: h.controlling }));
   }
 
-  /** Every holding of period g (shares > 0), sorted by shares, largest first. */
-  holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: Holding[] } {
+  /**
+   * Every holding of period g (shares > 0), sorted by shares, largest first; kept (a pure function of
+   * slot and period that pledges, holder changes, funds and institutions each ask for many times).
+   */
+  holdings(slot: number, g: number): { totalShares: number; floatShares: number; rows: readonly Holding[] } {
+    const key = slot * 16_384 + g;
+    let hit = this.holdingsCache.get(key);
+    if (!hit) {
+      hit = this.computeHoldings(slot, g);
+      this.holdingsCache.set(key, hit);
+    }
+    return hit;
+  }
+
+  private computeHoldings(slot: number, g: number): { totalShares: number; floatShares: number; rows: readonly Holding[] } {
     const totalShares = this.sharesAt(slot, g);
     const floatShares = Math.round(totalShares * this.floatShareAt(slot, g));
     const other = this.companies.source.profiles[slot]!.sec.otherClass;
@@ -299,7 +314,7 @@ export class HolderModel {
       rows.push({ id: h.id, name: h.name, nature: h.nature, shares, floatShares: shares, type: h.type, ...(h.fund ? { fund: h.fund } : {}) });
     });
     rows.sort((a, b) => b.shares - a.shares || a.id - b.id);
-    return { totalShares, floatShares, rows };
+    return { totalShares, floatShares, rows: Object.freeze(rows) };
   }
 
   /** 总股本 at the end of period g (at the listing for a period ending before it). */
@@ -315,8 +330,8 @@ export class HolderModel {
     const sec = this.companies.source.profiles[slot]!.sec;
     const shareType = sec.kind === 'hk' ? 'H股' : '流通A股';
     const otherType = sec.otherClass ? OTHER_CLASS_TYPE[sec.otherClass] : '限售流通A股';
-    const list = (pick: (h: Holding) => number, den: number, prevRows: Holding[] | null): HolderRow[] => {
-      const top = (rows: Holding[]) =>
+    const list = (pick: (h: Holding) => number, den: number, prevRows: readonly Holding[] | null): HolderRow[] => {
+      const top = (rows: readonly Holding[]) =>
         rows
           .filter((h) => pick(h) > 0)
           .sort((a, b) => pick(b) - pick(a) || a.id - b.id)

@@ -96,11 +96,18 @@ export interface PledgeTerms {
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** The terms of pledge `p` of company `slot`, fixed on its 质押日 (what its announcement says). */
+/** Terms by pledge: a pledge object belongs to one model's list, so to one holder model. */
+const termsOf = new WeakMap<Pledge, PledgeTerms>();
+
+/** The terms of pledge `p` of company `slot`, fixed on its 质押日 (what its announcement says); computed once per pledge. */
 export function pledgeTerms(holders: HolderModel, ctx: Pick<DisclosureContext, 'noticeDay'>, slot: number, p: Pledge): PledgeTerms {
+  const hit = termsOf.get(p);
+  if (hit) return hit;
   const held = holders.holdings(slot, latestKnownPeriod(ctx, slot, p.start)).rows.find((r) => r.name === p.holder)?.shares ?? 0;
   const total = holders.capital(slot).at(p.start);
-  return { held, total, heldRatio: held > 0 ? r2((p.shares / held) * 100) : 0, totalRatio: total > 0 ? r4((p.shares / total) * 100) : 0 };
+  const terms = { held, total, heldRatio: held > 0 ? r2((p.shares / held) * 100) : 0, totalRatio: total > 0 ? r4((p.shares / total) * 100) : 0 };
+  termsOf.set(p, terms);
+  return terms;
 }
 
 /** The pledges of every company (pure; a company's list cached up to the last day asked). */

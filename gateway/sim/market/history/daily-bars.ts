@@ -51,6 +51,10 @@ export const MAX_SUSPENSION_DAYS = 30;
 const MIN_LOTS_PER_SLOT = 25;
 /** Elasticity of volume to the volatility regime (volume rises with volatility: Karpoff 1987). */
 const VOLUME_REGIME = 0.8;
+/** Chance that a day closing just under its limit touched it (炸板), falling with the distance to the limit. */
+const TOUCH_CHANCE = 0.5;
+/** Closes below this share of the way to the limit never touched it. */
+const TOUCH_FROM = 0.4;
 /** Issue price of a new listing as a share of its first model price. */
 const ISSUE_DISCOUNT = 0.7;
 
@@ -300,6 +304,15 @@ function writeBar(
     low = roundBetween(p.tick, Math.min(open, close) * Math.exp(-Math.abs(normal(hash2(h, 3))) * spread), down, up);
     high = Math.max(high, open, close);
     low = Math.min(low, open, close);
+    // 炸板 / 翘板: a strong day may have touched its limit and not held it — the likelier the nearer the close
+    // came (a quarter of the limit-up touches of a real main board fail); the high (low) is then the limit.
+    if (ratio !== null && !atLimit && r !== 0) {
+      const x = r / Math.log((r > 0 ? up : down) / pre);
+      if (x > TOUCH_FROM && uniform(hash2(h, 10)) < TOUCH_CHANCE * ((x - TOUCH_FROM) / (1 - TOUCH_FROM)) ** 2) {
+        if (r > 0) high = up;
+        else low = down;
+      }
+    }
   }
   let contClose = close;
   if (p.market === 'cn' && !atLimit && p.cls !== 'nav') {

@@ -7,6 +7,7 @@ import { PriceModel } from '../../../../../gateway/sim/market/model/price-model'
 import { Factors } from '../../../../../gateway/sim/market/model/factors';
 import { dayBar, dayTable, exReference, isHoliday, isSuspended } from '../../../../../gateway/sim/market/history/daily-bars';
 import { limitsOf, roundInBand, roundToTick } from '../../../../../gateway/sim/market/model/rules';
+import { ANCHOR as UNIVERSE_ANCHOR, sourceFor } from '../../companies/fixture';
 
 const traded = FIXTURE.filter((s) => !s.kind.startsWith('index') && s.kind !== 'fund_outside');
 const TODAY = 4400; // trading index in late 2026
@@ -88,6 +89,7 @@ test('daily bars: band, OHLC order, continuity through ex-dates, single-day read
 test('the market has limit-up and limit-down days, suspensions and corporate actions', () => {
   let up = 0;
   let down = 0;
+  let broken = 0;
   let suspended = 0;
   let holidays = 0;
   let actions = 0;
@@ -104,10 +106,13 @@ test('the market has limit-up and limit-down days, suspensions and corporate act
         else if (b.suspended) suspended++;
         else if (b.limits && b.close === b.limits.up) up++;
         else if (b.limits && b.close === b.limits.down) down++;
+        else if (b.limits && b.high === b.limits.up) broken++;
       }
     }
   }
   assert.ok(up / days > 0.003 && up / days < 0.02, `limit-up share ${up / days}`);
+  // 炸板: a real main board's limit-up touches fail to hold a fifth to two fifths of the time.
+  assert.ok(broken / (up + broken) > 0.12 && broken / (up + broken) < 0.45, `炸板率 ${broken} of ${up + broken} touches`);
   assert.ok(down > 0 && down < up, `limit-down ${down} vs up ${up}`);
   assert.ok(suspended / days > 0.001 && suspended / days < 0.006, `suspended share ${suspended / days}`);
   assert.ok(actions > 50, `actions ${actions}`);
@@ -163,4 +168,24 @@ test('suspensions come in runs: ~0.3% of stock-days, most runs a day, about a fi
     fc.property(fc.integer({ min: 0, max: 4400 }), (t) => assert.equal(isSuspended(p, t), isSuspended(buildProfile(7, traded[stocks[0]!]!, stocks[0]!), t))),
     { numRuns: 50 },
   );
+});
+
+test('炸板: across the main board a fifth or more of the days that touch 涨停 close below it (150 stocks, six years)', () => {
+  const src = sourceFor(1);
+  const main = src.models.filter((m) => m.profile.sec.kind === 'capital' && m.profile.sec.board === 'main' && !m.profile.sec.st);
+  const step = Math.floor(main.length / 150);
+  let sealed = 0;
+  let broken = 0;
+  for (let k = 0; k < main.length; k += step) {
+    const table = dayTable(main[k]!, UNIVERSE_ANCHOR - 1500, UNIVERSE_ANCHOR)!;
+    for (let r = 0; r < table.length; r++) {
+      const b = table.bar(r);
+      if (b.suspended || !b.limits) continue;
+      if (b.close === b.limits.up) sealed++;
+      else if (b.close !== b.limits.down && b.high === b.limits.up) broken++;
+    }
+  }
+  // Without the touches of days closing near the limit only the large caps' wide ranges reached it: 0.17.
+  const rate = broken / (sealed + broken);
+  assert.ok(rate > 0.2 && rate < 0.4, `炸板率 ${rate.toFixed(3)} (${broken} of ${sealed + broken} touches)`);
 });

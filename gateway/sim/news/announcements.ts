@@ -13,6 +13,7 @@
 import { DisclosureModel } from '../disclosures/events';
 import { DisclosureContext } from '../disclosures/events-context';
 import { HolderModel } from '../disclosures/holders';
+import { periodOf } from '../disclosures/pledges';
 import { estimatesOf } from '../companies/estimates';
 import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
@@ -69,13 +70,13 @@ class DayContext extends DisclosureContext {
 }
 
 /**
- * Holders without their 增减持 notices: those are dated inside the quarter they happened in and only
- * known once that quarter's report is out, so none is ever published on the day the model is read
- * at (and reading every quarter's holders cost up to 120 ms a company).
+ * Holders as the desk reads them: a 增减持 is published on a day inside the quarter it happened in,
+ * so a day's notices need that quarter only — the disclosures read the quarters after the newest
+ * one given here — not every quarter since the listing (reading those cost up to 120 ms a company).
  */
-class NoHolderNotices extends HolderModel {
-  override periods(): { g: number; notice: number }[] {
-    return [];
+class CurrentQuarterHolders extends HolderModel {
+  override periods(_slot: number, t: number): { g: number; notice: number }[] {
+    return [{ g: periodOf(t, dayOfTradingIndex) - 1, notice: t }];
   }
 }
 
@@ -100,7 +101,7 @@ export class CompanyNews {
 
   constructor(private readonly opts: CompanyNewsOptions) {
     this.ctx = new DisclosureContext({ companies: opts.companies, today: () => 0 });
-    this.holders = new NoHolderNotices(opts.companies);
+    this.holders = new CurrentQuarterHolders(opts.companies);
   }
 
   /** The day's items, time order; null until computed. */

@@ -200,3 +200,15 @@ test('on a weekend the desk emits no company items of its own day, and the histo
       .every((i) => ids.has(i.id)),
   );
 });
+
+test('增减持 and 股权质押 reach the desk on their own 公告日 (they are announced inside the quarter, not with its report)', () => {
+  const from = tradingIndexOf(parseDay('2026-07-20')!);
+  const seen: string[] = [];
+  for (let t = from; t < from + 30; t++) {
+    for (const item of news.dayItems(t).filter((i) => i.kind === 'holder' || i.kind === 'pledge')) {
+      assert.equal(item.noticeIdx, t);
+      seen.push(item.kind);
+    }
+  }
+  assert.ok(seen.includes('holder') && seen.includes('pledge'), `items over 30 days: ${seen.join(', ')}`);
+});

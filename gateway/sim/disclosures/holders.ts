@@ -114,12 +114,12 @@ function blockStake(key: number, id: number, len: number, p: number, base: numbe
 
 /**
  * Names of companies every investor knows to be state-controlled (the 中国… and 中… central
- * enterprises, the big state banks, utilities, oil, steel, carmakers and liquor makers): their
+ * enterprises, the 招商局 family (招商银行, 招商证券, 招商蛇口 …), the big state banks, utilities, oil, steel, carmakers and liquor makers): their
  * controlling holder is a 国有法人 whatever the draw — 中国中冶 with a private 控股有限公司 pledging a
  * third of its shares was a give-away.
  */
 const STATE_NAME =
-  /^中国(?!平安)|^中(?:信|金|航|船|铁|冶|车|交|远|煤|粮|材|核|化|油|海|建|电|广核|国)|工商银行|建设银行|农业银行|交通银行|邮储银行|光大|国投|华能|大唐|华电|国电|长江电力|三峡|宝钢|鞍钢|首钢|包钢|马钢|海螺|上汽|一汽|东风|广汽|长安汽车|国药|航天|航发|神华|石化|石油|海油|移动|电信|联通|茅台|五粮液|泸州老窖|汾酒/;
+  /^中国(?!平安)|^中(?:信|金|航|船|铁|冶|车|交|远|煤|粮|材|核|化|油|海|建|电|广核|国|工)|^招商|工商银行|建设银行|农业银行|交通银行|邮储银行|光大|国投|华能|大唐|华电|国电|长江电力|三峡|宝钢|鞍钢|首钢|包钢|马钢|海螺|上汽|一汽|东风|广汽|长安汽车|国药|航天|航发|神华|石化|石油|海油|移动|电信|联通|茅台|五粮液|泸州老窖|汾酒/;
 
 /** The holder pool of a company (deterministic per seed key). */
 function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk'): Holder[] {

@@ -122,7 +122,7 @@ test('well-known state-controlled companies have a 国有法人 controlling hold
   for (const seed of [7, 'abc', 20_251_128]) {
     const companies = companiesFor(seed);
     const model = new HolderModel(companies);
-    for (const code of ['601618.SH', '601398.SH', '600519.SH', '601857.SH', '000858.SZ']) {
+    for (const code of ['601618.SH', '601398.SH', '600519.SH', '601857.SH', '000858.SZ', '600036.SH', '001979.SZ', '002051.SZ']) {
       const controlling = model.majorHolders(companies.slotOf(code)!).find((h) => h.controlling);
       assert.equal(controlling?.nature, '国有法人', `seed ${seed} ${code}: ${controlling?.name}`);
     }

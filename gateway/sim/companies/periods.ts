@@ -47,6 +47,11 @@ export function periodAtOrBefore(day: number): number {
   return (year - 1) * 4 + 3;
 }
 
+/** The report period whose quarter holds `day` (the first period ending on or after it). */
+export function periodContaining(day: number): number {
+  return periodAtOrBefore(day - 1) + 1;
+}
+
 /** Report kind label of a period. */
 export function reportLabel(g: number): string {
   return ['一季报', '中报', '三季报', '年报'][quarterOfPeriod(g)]!;

@@ -10,7 +10,7 @@
  * ({@link HolderChanges.prepare}).
  */
 import type { DcExchange, HolderChangeRow, HolderChangeSummary } from '../../../contracts/endpoints/datacentre';
-import { periodEndDay } from '../companies/periods';
+import { periodContaining, periodEndDay } from '../companies/periods';
 import type { Companies } from '../companies/store';
 import { DisclosureContext } from '../disclosures/events-context';
 import { type HolderChange, holderChangesOf } from '../disclosures/holder-changes';
@@ -76,8 +76,8 @@ export class HolderChanges {
   /** Changes with 公告日 in [from, t] (trading indexes), newest first. */
   known(from: number, t: number): MarketHolderChange[] {
     // A change of period g is announced inside quarter g: the quarters from `from`'s to t's.
-    const first = periodOfIdx(from);
-    const last = periodOfIdx(t);
+    const first = periodContaining(dayOfTradingIndex(from));
+    const last = periodContaining(dayOfTradingIndex(t));
     const out: MarketHolderChange[] = [];
     for (let g = first; g <= last; g++) for (const c of this.ofPeriod(g)) if (c.change.idx >= from && c.change.idx <= t) out.push(c);
     out.sort((a, b) => b.change.idx - a.change.idx || this.stocks[a.row]!.id.localeCompare(this.stocks[b.row]!.id) || a.change.rank - b.change.rank);
@@ -90,14 +90,6 @@ export class HolderChanges {
     const up = rows.filter((r) => r.direction === '增持').length;
     return { rows, summary: { count: rows.length, up, down: rows.length - up, stocks: new Set(rows.map((r) => r.id)).size } };
   }
-}
-
-/** The report period whose quarter holds trading day t (the one after the last period ended by then). */
-function periodOfIdx(t: number): number {
-  const day = dayOfTradingIndex(t);
-  let g = Math.floor(Number(formatDay(day).slice(0, 4)) * 4) - 1;
-  while (periodEndDay(g) < day) g++;
-  return g;
 }
 
 function toRow(s: Stock, i: number, c: HolderChange, f: DayFrame): HolderChangeRow {

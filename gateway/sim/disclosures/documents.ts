@@ -314,7 +314,7 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
         },
         {
           heading: '一、本次限售股上市类型',
-          paragraphs: [unlockTypeParagraph(u)],
+          paragraphs: [unlockTypeParagraph(u, chineseDate)],
         },
         {
           heading: '二、本次限售股上市流通明细',

@@ -11,7 +11,7 @@ import type { EventType, NoticeCategory } from '../../../contracts/endpoints/not
 import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows } from '../companies/events';
-import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
 import { unlockNoticeTitle } from './unlock-notices';
 import { Lru } from '../shared/lru';
@@ -19,7 +19,7 @@ import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, b
 import type { DisclosureContext } from './events-context';
 import { holderChangesOf } from './holder-changes';
 import type { HolderModel } from './holders';
-import { type Pledge, PledgeModel, type PledgeTerms, periodOf, pledgeTerms } from './pledges';
+import { type Pledge, PledgeModel, type PledgeTerms, pledgeTerms } from './pledges';
 import { type SurveyPlan, surveyPlans } from './surveys';
 import { suspensionTexts } from './suspensions';
 
@@ -268,7 +268,7 @@ export class DisclosureModel {
     // Announced on its own day inside quarter g, so the quarters whose report is not out yet count too.
     const reported = this.holders.periods(slot, today).map((p) => p.g);
     const quarters = new Set(reported);
-    for (let g = (reported[0] ?? co.firstListed) + 1; g <= periodOf(today, dayOfTradingIndex); g++) quarters.add(g);
+    for (let g = (reported[0] ?? co.firstListed) + 1; g <= periodContaining(todayDay); g++) quarters.add(g);
     for (const g of quarters) {
       for (const c of holderChangesOf(this.holders, slot, g, co.params.key, co.firstListed)) {
         const n = add(c.idx, c.idx, c.title, '持股变动', '增减持', {

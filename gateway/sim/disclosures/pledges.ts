@@ -12,7 +12,7 @@
  * Point in time: a pledge is known from its 质押日 (the day it is registered and announced), its
  * release from its 解押日; as of a day before the release it is 未解押 and its end is not told.
  */
-import { periodEndDay } from '../companies/periods';
+import { periodContaining } from '../companies/periods';
 import { dayOfTradingIndex, parseDay, tradingIndexOf } from '../market/calendar/days';
 import { hash4, hashString, uniform } from '../market/model/rng';
 import type { DisclosureContext } from './events-context';
@@ -69,10 +69,7 @@ export interface Pledge {
 
 /** The report period whose quarter holds trading day t. */
 export function periodOf(t: number, dayOf: (t: number) => number): number {
-  const day = dayOf(t);
-  let g = Math.floor(day / 365.2425 + 1970) * 4 - 5;
-  while (periodEndDay(g) < day) g++;
-  return g;
+  return periodContaining(dayOf(t));
 }
 
 /** The latest report period of a company whose report is out by trading day t. */

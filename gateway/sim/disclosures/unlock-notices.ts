@@ -9,7 +9,6 @@ import type { UnlockDay } from '../market/model/unlock-days';
 
 const ORDINALS = ['一', '二', '三', '四'];
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
-const chineseDate = (text: string) => `${Number(text.slice(0, 4))}年${Number(text.slice(5, 7))}月${Number(text.slice(8, 10))}日`;
 
 type Source = 'ipo' | 'placement' | 'incentive';
 
@@ -36,8 +35,8 @@ export function unlockNoticeTitle(day: UnlockDay): string {
   }
 }
 
-/** The notice's 本次限售股上市类型 paragraph. */
-export function unlockTypeParagraph(day: UnlockDay): string {
+/** The notice's 本次限售股上市类型 paragraph (`chineseDate` as documents.ts writes dates). */
+export function unlockTypeParagraph(day: UnlockDay, chineseDate: (text: string) => string): string {
   const b = day.batches[0]!;
   const from = chineseDate(dayText(b.from));
   switch (sourceOf(day)) {

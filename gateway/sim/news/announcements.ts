@@ -13,11 +13,10 @@
 import { DisclosureModel } from '../disclosures/events';
 import { DisclosureContext } from '../disclosures/events-context';
 import { HolderModel } from '../disclosures/holders';
-import { periodOf } from '../disclosures/pledges';
 import { estimatesOf } from '../companies/estimates';
 import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
-import { periodAtOrBefore, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import type { Companies } from '../companies/store';
 import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
@@ -76,7 +75,7 @@ class DayContext extends DisclosureContext {
  */
 class CurrentQuarterHolders extends HolderModel {
   override periods(_slot: number, t: number): { g: number; notice: number }[] {
-    return [{ g: periodOf(t, dayOfTradingIndex) - 1, notice: t }];
+    return [{ g: periodContaining(dayOfTradingIndex(t)) - 1, notice: t }];
   }
 }
 

@@ -3,7 +3,7 @@
  * by week (Monday to Friday), from the weeks of 近一月已解禁 to those of 未来三月, and one bar per
  * week in a box of the chart's size, heights proportional to 解禁市值.
  */
-import { scaleBand, scaleLinear } from 'd3';
+import { bandBars } from '../../../charts/model/band-bars';
 import type { UnlockDay } from '../../../../contracts/endpoints/datacentre';
 
 /** One week of the calendar. */
@@ -51,20 +51,14 @@ export function unlockWeeks(days: readonly UnlockDay[], selected: string): Unloc
 /** Room above the bars (家数 labels) and below them (week labels), in chart units. */
 export const WEEK_MARGIN = { top: 18, bottom: 22 } as const;
 
-/** Bars of the weeks in a `width` × `height` box: x, width, top y and height of each. */
+/** Bars of the weeks in a `width` × `height` box: x, width, top y and height of each (height by 解禁市值). */
 export function weekBars(weeks: readonly UnlockWeek[], width: number, height: number): Array<UnlockWeek & { x: number; y: number; w: number; h: number }> {
-  const { top, bottom } = WEEK_MARGIN;
-  const x = scaleBand<number>()
-    .domain(weeks.map((_, i) => i))
-    .range([0, width])
-    .paddingInner(0.25)
-    .paddingOuter(0.1);
-  const max = Math.max(1, ...weeks.map((w) => w.value));
-  const y = scaleLinear()
-    .domain([0, max])
-    .range([height - bottom, top]);
-  return weeks.map((w, i) => {
-    const yTop = y(Math.max(0, w.value));
-    return { ...w, x: x(i) ?? 0, w: x.bandwidth(), y: yTop, h: Math.max(w.count > 0 ? 1 : 0, height - bottom - yTop) };
-  });
+  return bandBars(
+    weeks,
+    (w) => w.value,
+    (w) => w.count > 0,
+    width,
+    height,
+    WEEK_MARGIN,
+  );
 }

@@ -223,9 +223,11 @@ export function dayTable(model: PriceModel, from: number, to: number): DayTable 
   const window = closeWindow(p);
   const starts = new Int32Array(to - closesFrom + 1);
   // The inputs reach back to the earliest window start of the days asked (a suspension run pulls one back).
+  // Most ranges hold no run at all: one look at the blocks then spares a look per day.
+  const anyRun = firstSuspensionIn(p, closesFrom - window, to) !== null;
   let start = closesFrom;
   for (let t = closesFrom; t <= to; t++) {
-    starts[t - closesFrom] = windowStart(p, t, window);
+    starts[t - closesFrom] = anyRun ? windowStart(p, t, window) : Math.max(t - window, p.listIdx);
     start = Math.min(start, starts[t - closesFrom]!);
   }
   const inputs = new Inputs(p, model, start, to);

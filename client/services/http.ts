@@ -118,12 +118,14 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       };
       if (hasBody) init.body = JSON.stringify(options.body);
 
+      // The body is read inside the chain, so an abort (or a failure) while reading it reaches the
+      // rejection handler below instead of escaping as an unhandled rejection.
       headersFor(hasBody)
         .then((headers) => deps.fetch(url, { ...init, headers }))
+        .then(async (response) => ({ response, body: await readJson(response) }))
         .then(
-          async (response) => {
+          ({ response, body }) => {
             if (response.headers.get(SIM_HEADER) === '1') deps.simulated();
-            const body = await readJson(response);
             if (controller.signal.aborted) return;
             const outcome = classifyAnswer({ status: response.status, url, body });
             switch (outcome.kind) {

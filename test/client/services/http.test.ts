@@ -174,3 +174,28 @@ test('unsubscribing aborts the fetch and reports nothing', async () => {
   assert.equal(signal?.aborted, true);
   assert.deepEqual(h.effects, []);
 });
+
+test('an abort while the body is being read reports nothing and leaves no unhandled rejection', async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (e: unknown) => unhandled.push(e);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const h = harness(async (_, init) => {
+      const response = await json({ code: '000', message: '成功', datas: { name: 'x' } });
+      // The headers have arrived; the body is still streaming when the page leaves.
+      response.text = () =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('signal is aborted without reason', 'AbortError'))));
+      return response;
+    });
+    const sub = createHttpClient(h.deps)
+      .request(getUser)
+      .subscribe({ error: () => assert.fail('no error after unsubscribe') });
+    await new Promise((r) => setTimeout(r, 5));
+    sub.unsubscribe();
+    await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(unhandled, []);
+    assert.deepEqual(h.effects, []);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});

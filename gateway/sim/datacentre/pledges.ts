@@ -34,7 +34,7 @@ export function pledgesOf(src: PledgeSources, t: number, f: DayFrame): { summary
   let pledgeCount = 0;
   for (const i of src.rows) {
     const s = src.stocks[i]!;
-    const list = src.pledges.of(s.slot, t).filter((p) => p.end > t - PLEDGE_RELEASED_DAYS);
+    const list = src.pledges.around(s.slot, t - PLEDGE_RELEASED_DAYS, t);
     if (list.length === 0) continue;
     const total = src.holders.capital(s.slot).at(t);
     const present = f.present[i] === 1;

@@ -180,6 +180,7 @@ export class HolderModel {
   private readonly floatShareOf = new Map<number, number>();
   private readonly capitals = new Map<number, ShareCapital>();
   private readonly holdingsCache = new Lru<number, { totalShares: number; floatShares: number; rows: readonly Holding[] }>(8_192);
+  private readonly bases = new Lru<number, { totalShares: number; floatShares: number }>(16_384);
 
   constructor(readonly companies: Companies) {}
 
@@ -274,9 +275,33 @@ export class HolderModel {
     return hit;
   }
 
+  /** 总股本 and 流通股本 at the end of period g (what {@link holdings} sizes the stakes by). */
+  private base(slot: number, g: number): { totalShares: number; floatShares: number } {
+    const key = slot * 16_384 + g;
+    let hit = this.bases.get(key);
+    if (!hit) {
+      const totalShares = this.sharesAt(slot, g);
+      hit = { totalShares, floatShares: Math.round(totalShares * this.floatShareAt(slot, g)) };
+      this.bases.set(key, hit);
+    }
+    return hit;
+  }
+
+  /**
+   * The shares of major holder `n` ({@link majorHolders}: 0 the controlling holder, 1 the second legal
+   * person) in period g (0 when not holding), and 总股本: what {@link holdings} lists for it, without
+   * drawing the other holders (the pledges and the market's 增减持 screen ask it of every company).
+   */
+  majorHolding(slot: number, g: number, n: 0 | 1): { shares: number; totalShares: number } {
+    const { totalShares, floatShares } = this.base(slot, g);
+    const h = this.pool(slot)[n]!;
+    const stake = h.stake(g);
+    const shares = stake <= 0 ? 0 : lot(stake * (h.controlling ? totalShares : floatShares));
+    return { shares: Math.max(0, shares), totalShares };
+  }
+
   private computeHoldings(slot: number, g: number): { totalShares: number; floatShares: number; rows: readonly Holding[] } {
-    const totalShares = this.sharesAt(slot, g);
-    const floatShares = Math.round(totalShares * this.floatShareAt(slot, g));
+    const { totalShares, floatShares } = this.base(slot, g);
     const other = this.companies.source.profiles[slot]!.sec.otherClass;
     // total − float is the controlling holder's as far as its stake goes when it is restricted shares of this
     // listing (or the A shares of an A+H company's HK listing). An H/B/GDR class trades on its own market: the

@@ -100,7 +100,7 @@ const termsOf = new WeakMap<Pledge, PledgeTerms>();
 export function pledgeTerms(holders: HolderModel, ctx: Pick<DisclosureContext, 'noticeDay'>, slot: number, p: Pledge): PledgeTerms {
   const hit = termsOf.get(p);
   if (hit) return hit;
-  const held = holders.holdings(slot, latestKnownPeriod(ctx, slot, p.start)).rows.find((r) => r.name === p.holder)?.shares ?? 0;
+  const held = holders.majorHolding(slot, latestKnownPeriod(ctx, slot, p.start), p.controlling ? 0 : 1).shares;
   const total = holders.capital(slot).at(p.start);
   const terms = { held, total, heldRatio: held > 0 ? r2((p.shares / held) * 100) : 0, totalRatio: total > 0 ? r4((p.shares / total) * 100) : 0 };
   termsOf.set(p, terms);
@@ -133,17 +133,20 @@ export class PledgeModel {
     return hit.until === t ? hit.pledges : hit.pledges.filter((p) => p.start <= t);
   }
 
-  /** A holder's shares in period g (0 when not holding), with 总股本. */
-  private held(slot: number, g: number, name: string, memo: Map<number, ReturnType<HolderModel['holdings']>>): { shares: number; total: number } {
-    let h = memo.get(g);
-    if (!h) {
-      h = this.holders.holdings(slot, g);
-      memo.set(g, h);
-    }
-    return { shares: h.rows.find((r) => r.name === name)?.shares ?? 0, total: h.totalShares };
+  /**
+   * Pledges of a company with 质押日 ≤ t not released by day `after` (解押日 > after), by 质押日: those of
+   * {@link of}, but when the company's list is not built only these are sized (a pledge's days are
+   * drawn from the seed alone; only its size reads the holdings), so a market-wide day reads a few
+   * periods of each company instead of its whole history.
+   */
+  around(slot: number, after: number, t: number): Pledge[] {
+    const hit = this.cache.get(slot);
+    if (hit && hit.until >= t) return hit.pledges.filter((p) => p.start <= t && p.end > after);
+    return this.build(slot, t, (start, end) => end > after && start <= t);
   }
 
-  private build(slot: number, until: number): Pledge[] {
+  /** The pledges of a company up to `until`; `wanted` (by 质押日 and 解押日) skips sizing the others. */
+  private build(slot: number, until: number, wanted: (start: number, end: number) => boolean = () => true): Pledge[] {
     const cs = this.holders.companies;
     const prof = cs.source.profiles[slot]!;
     if (!cs.isCompany(slot) || prof.sec.kind !== 'capital') return [];
@@ -151,9 +154,9 @@ export class PledgeModel {
     const u = (a: number, b: number, c: number) => uniform(hash4(key, TAG, a * 16 + b, c));
     const origin = Math.max(this.from, prof.listIdx + 20);
     if (origin > until) return [];
-    const memo = new Map<number, ReturnType<HolderModel['holdings']>>();
     const out: Pledge[] = [];
     this.holders.majorHolders(slot).forEach((holder, h) => {
+      const n = h as 0 | 1;
       const controlling = holder.controlling;
       const state = holder.nature === '国有法人';
       // Private holders pledge far more often than state-owned ones.
@@ -164,18 +167,31 @@ export class PledgeModel {
         for (let k = 0; t <= until && k < 200; k++) {
           const dur = 120 + Math.floor(u(h, line + 1, 8 * k + 1) * 600);
           const end = t + dur;
-          const gs = periodOf(t, this.dayOf);
-          const ge = periodOf(end, this.dayOf);
-          const at = this.held(slot, gs - 1, holder.name, memo);
-          const eligible = controlling || (at.total > 0 && at.shares / at.total >= 0.05);
-          if (eligible && u(h, line + 1, 8 * k + 2) < 0.8) {
-            let least = Number.POSITIVE_INFINITY;
-            for (let g = gs - 3; g <= ge; g++) least = Math.min(least, this.held(slot, g, holder.name, memo).shares);
-            const share = LINE_MAX * (0.25 + 0.75 * u(h, line + 1, 8 * k + 3));
-            const shares = Math.floor((least * share) / 10_000) * 10_000;
-            if (shares >= 100_000) {
-              const [pledgee, pledgeeType] = PLEDGEES[Math.floor(u(h, line + 1, 8 * k + 4) * PLEDGEES.length)]!;
-              out.push({ holder: holder.name, nature: holder.nature, controlling, pledgee, pledgeeType, shares, start: t, end, spanFrom: gs - 3, spanTo: ge });
+          if (wanted(t, end)) {
+            const gs = periodOf(t, this.dayOf);
+            const ge = periodOf(end, this.dayOf);
+            const at = this.holders.majorHolding(slot, gs - 1, n);
+            const eligible = controlling || (at.totalShares > 0 && at.shares / at.totalShares >= 0.05);
+            if (eligible && u(h, line + 1, 8 * k + 2) < 0.8) {
+              let least = Number.POSITIVE_INFINITY;
+              for (let g = gs - 3; g <= ge; g++) least = Math.min(least, this.holders.majorHolding(slot, g, n).shares);
+              const share = LINE_MAX * (0.25 + 0.75 * u(h, line + 1, 8 * k + 3));
+              const shares = Math.floor((least * share) / 10_000) * 10_000;
+              if (shares >= 100_000) {
+                const [pledgee, pledgeeType] = PLEDGEES[Math.floor(u(h, line + 1, 8 * k + 4) * PLEDGEES.length)]!;
+                out.push({
+                  holder: holder.name,
+                  nature: holder.nature,
+                  controlling,
+                  pledgee,
+                  pledgeeType,
+                  shares,
+                  start: t,
+                  end,
+                  spanFrom: gs - 3,
+                  spanTo: ge,
+                });
+              }
             }
           }
           t = end + 20 + Math.floor(u(h, line + 1, 8 * k + 5) * 300);

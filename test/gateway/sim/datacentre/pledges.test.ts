@@ -170,3 +170,24 @@ test('each pledge has its 公告 on its 质押日 and its release on its 解押�
   }
   assert.ok(checked >= 10 && releases > 0, `${checked} pledges, ${releases} releases checked`);
 });
+
+test('a day’s pledges read lazily (only those running into the window sized) are exactly those of the full build (2 seeds, many days)', () => {
+  for (const seed of [1, 2]) {
+    const cs = sliceCompanies(seed);
+    const holders = new HolderModel(cs);
+    const full = new PledgeModel(holders, dayOfTradingIndex, () => ANCHOR);
+    const slots = cs.source.profiles.filter((p) => p.sec.kind === 'capital' && cs.isCompany(p.slot)).map((p) => p.slot);
+    let seen = 0;
+    for (let t = ANCHOR; t > ANCHOR - 2400; t -= 97) {
+      // A fresh model per day: nothing built, so `around` takes the lazy path.
+      const lazy = new PledgeModel(new HolderModel(cs), dayOfTradingIndex, () => ANCHOR);
+      for (const slot of slots) {
+        const want = full.of(slot, t).filter((p) => p.end > t - 60);
+        assert.deepEqual(lazy.around(slot, t - 60, t), want, `seed ${seed}, slot ${slot}, ${day(t)}`);
+        assert.deepEqual(full.around(slot, t - 60, t), want, 'from the built list');
+        seen += want.length;
+      }
+    }
+    assert.ok(seen > 1000, `pledges compared: ${seen}`);
+  }
+});

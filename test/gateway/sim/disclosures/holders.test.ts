@@ -165,3 +165,24 @@ test('A+H and A+B companies name their other class: no 限售流通A股, the res
     }
   }
 });
+
+test('majorHolding is what holdings lists for the controlling holder and the second legal person (2 seeds, every period)', () => {
+  for (const seed of [7, 'abc']) {
+    const cs = companiesFor(seed);
+    const model = new HolderModel(cs);
+    const slots = cs.source.profiles.filter((p) => cs.isCompany(p.slot)).map((p) => p.slot);
+    let held = 0;
+    for (const slot of slots.filter((_, i) => i % 37 === 0)) {
+      const major = model.majorHolders(slot);
+      for (let g = 2008 * 4; g <= 2026 * 4 + 3; g++) {
+        const h = model.holdings(slot, g);
+        for (const n of [0, 1] as const) {
+          const want = h.rows.find((r) => r.name === major[n]!.name)?.shares ?? 0;
+          assert.deepEqual(model.majorHolding(slot, g, n), { shares: want, totalShares: h.totalShares }, `${slot} period ${g} holder ${n}`);
+          if (want > 0) held++;
+        }
+      }
+    }
+    assert.ok(held > 500, `holdings compared: ${held}`);
+  }
+});

@@ -66,6 +66,11 @@ export interface Security {
    * Absent when total − float is restricted shares of this listing.
    */
   otherClass?: 'H' | 'B' | 'GDR' | 'A';
+  /**
+   * 发行价 of a listing the sim's IPO pipeline drew (新股中心): its listing day opens from this price.
+   * Absent for the hand-kept securities.
+   */
+  issuePrice?: number;
 }
 
 /** `{code}.{SUFFIX}` of a security. */
@@ -131,6 +136,29 @@ export function limitRatio(s: Pick<Security, 'board' | 'st' | 'kind'>): number |
   if (s.board === 'chinext' || s.board === 'star') return 0.2;
   if (s.board === 'bse') return 0.3;
   return 0.1;
+}
+
+/**
+ * First days of registration-based listing (注册制): from these dates a new listing trades without a
+ * price limit for its first five days (科创板 2019-07-22, 创业板 2020-08-24, 沪深主板 2023-04-10).
+ */
+export const REGISTRATION_FROM: Readonly<Record<'main' | 'chinext' | 'star', string>> = {
+  star: '2019-07-22',
+  chinext: '2020-08-24',
+  main: '2023-04-10',
+};
+/** Trading days without a price limit under 注册制, counting the listing day. */
+export const NO_LIMIT_LISTING_DAYS = 5;
+
+/**
+ * Trading days from the listing day (day 0) that a security trades without a price limit: five on
+ * 主板/创业板/科创板 for a listing under 注册制 ({@link REGISTRATION_FROM}), the listing day alone on
+ * 北交所 and for earlier listings (whose ±44% first-day cap the sim does not model).
+ */
+export function noLimitDays(s: Pick<Security, 'board' | 'listDate' | 'kind'>): number {
+  if (s.kind !== 'capital') return 1;
+  if (s.board === 'main' || s.board === 'chinext' || s.board === 'star') return s.listDate >= REGISTRATION_FROM[s.board] ? NO_LIMIT_LISTING_DAYS : 1;
+  return 1;
 }
 
 /** Price tick: 0.01 for stocks, 0.001 for funds; HK uses 0.001 below 0.25 up to the HK spread table

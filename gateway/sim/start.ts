@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
 import { createClock, parseClockSetting } from './market/live/clock';
-import { createMarket, type Market } from './market/market';
+import { anchorIndexOf, createMarket, type Market } from './market/market';
+import { normaliseSeed } from './market/model/rng';
+import { universeWithListings } from './ipo/listings';
 import { loadUniverse, referencePrice } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';
 import { engineView } from './market/read/engine-view';
@@ -153,13 +155,17 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   checkOptions(opts);
   const host = opts.host ?? '127.0.0.1';
   const clock = createClock(parseClockSetting(opts.clock));
-  const universe = loadUniverse();
+  const seed = normaliseSeed(opts.seed ?? DEFAULT_SIM_SEED);
+  const anchorAt = clock.now();
+  // The 新股中心's listings around the anchor day are securities too (hidden until they list).
+  const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
   const market = createMarket({
     securities: universe.all,
     constituents: (id) => universe.constituents(id),
-    referencePrice,
-    seed: opts.seed ?? DEFAULT_SIM_SEED,
+    referencePrice: (id) => level(id) ?? referencePrice(id),
+    seed,
     clock,
+    anchorAt,
   });
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });

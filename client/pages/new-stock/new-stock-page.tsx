@@ -22,6 +22,7 @@ import {
   type ReviewRow,
 } from '../../../contracts/endpoints/ipo';
 import { array, object, str } from '../../../contracts/endpoints/shape';
+import { stockUrl } from '../../../contracts/routes';
 import { formatLargeNumber, formatPct } from '../../../contracts/format';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
@@ -34,6 +35,7 @@ import { request, requestOnce } from '../../services/http';
 import { isLoggedIn$ } from '../../state/session';
 import { Button } from '../../ui/button';
 import { HomeLink } from '../../ui/home-link';
+import { AppLink } from '../../ui/app-link';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -150,7 +152,13 @@ function nameCol(): Col<IpoRow> {
     text: true,
     cell: (r) => (
       <span>
-        {r.name}
+        {r.inUniverse ? (
+          <AppLink href={stockUrl(r.id)} title={`查看${r.name}行情`} data-testid="ipo-stock-link">
+            {r.name}
+          </AppLink>
+        ) : (
+          r.name
+        )}
         {r.badges.map((b) => (
           <Badge key={b} $kind={b} data-badge={b}>
             {b}

@@ -1,8 +1,9 @@
 /**
  * The 新股中心's answers: the pipeline's issues as known on a trading day, by tab, with the day's
- * badges, and the 打新日历 reminders of a set of kept issues. Pure over the pipeline (no HTTP, no SQLite).
+ * badges, and the 打新日历 reminders of a set of kept issues. Pure over the pipeline and the market's bars
+ * of the listings that are securities (no HTTP, no SQLite).
  */
-import type { CapitalIposAnswer, IpoBadge, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
+import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { ANNOUNCE_AHEAD, filingsOn, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 
@@ -12,13 +13,36 @@ export const REVIEW_DAYS = 150;
 const dateOf = (idx: number) => formatDay(dayOfTradingIndex(idx));
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** 首日表现 from the listing day's bar. */
+function firstDayOf(issuePrice: number, bar: ListedTrading['first']): IpoFirstDay {
+  return {
+    ...bar,
+    pct: round2((bar.close / issuePrice - 1) * 100),
+    openPremium: round2((bar.open / issuePrice - 1) * 100),
+    broke: bar.close < issuePrice,
+  };
+}
+
 /** Latest listing first (then latest 申购日, then code). */
 const newestListing = (a: IpoIssue, b: IpoIssue) => b.listIdx - a.listIdx || b.t - a.t || a.id.localeCompare(b.id);
+
+/** What the market traded of a listing up to a day: its listing day's bar and the latest close. */
+export interface ListedTrading {
+  first: { open: number; high: number; low: number; close: number };
+  latest: number;
+}
 
 /** Options of {@link IpoCentre}. */
 export interface IpoCentreOptions {
   pipeline: IpoPipeline;
   seed: number;
+  /**
+   * The market's bars of a listing that is a security of the universe (ipo/listings.ts), as of
+   * trading index `d` (≥ its listing day), null while it has no bar yet (its listing morning);
+   * undefined for a pipeline-only issue (outside the universe's window), whose figures then come
+   * from the pipeline's own path.
+   */
+  traded?(issue: IpoIssue, d: number): ListedTrading | null | undefined;
   /** 行业市盈率 of an industry on the day on show; null when unknown. */
   industryPe?(industry: string): number | null;
 }
@@ -57,7 +81,10 @@ export class IpoCentre {
   row(i: IpoIssue, d: number, kept: ReadonlySet<string>): IpoRow {
     const rated = d >= i.t + 1;
     const listed = d >= i.listIdx;
-    const latest = listed ? this.opts.pipeline.closeOn(i, d) : null;
+    const traded = listed ? this.opts.traded?.(i, d) : undefined;
+    const own = listed && traded === undefined;
+    const firstDay = traded ? firstDayOf(i.issuePrice, traded.first) : own ? i.firstDay : null;
+    const latest = traded ? traded.latest : own ? this.opts.pipeline.closeOn(i, d) : null;
     const badges: IpoBadge[] = [];
     if (d === i.t) badges.push('今日申购');
     if (d === i.t + 2) badges.push('今日缴款');
@@ -90,11 +117,11 @@ export class IpoCentre {
       offlineRate: rated ? i.offlineRate : null,
       quoteMultiple: i.quoteMultiple,
       offlineBidders: i.offlineBidders,
-      firstDay: listed ? i.firstDay : null,
+      firstDay,
       latestPrice: latest,
       totalPct: latest === null ? null : round2((latest / i.issuePrice - 1) * 100),
-      profitPerLot: listed ? Math.round((i.firstDay.close - i.issuePrice) * i.lotShares) : null,
-      inUniverse: false,
+      profitPerLot: firstDay ? Math.round((firstDay.close - i.issuePrice) * i.lotShares) : null,
+      inUniverse: listed && traded !== undefined,
       badges,
       inCalendar: kept.has(i.id),
     };

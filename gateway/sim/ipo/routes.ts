@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IPO_CALENDAR_MAX, IPO_TABS, ipoEndpoints as E, type IpoCalendarAnswer } from '../../../contracts/endpoints/ipo';
 import * as S from '../../../contracts/endpoints/schemas/ipo';
-import { dayOfTradingIndex, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../market/calendar/days';
 import { normaliseSeed } from '../market/model/rng';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
@@ -22,7 +22,9 @@ import type { Store } from '../store/open-store';
 import type { Companies } from '../companies/store';
 import { FALLBACK_SEED, industryOf } from '../industry/wiring';
 import { IpoCentre } from './centre';
-import { IpoPipeline } from './pipeline';
+import type { IpoIssue } from './pipeline';
+import { pipelineOver } from './listings';
+import type { ListedTrading } from './centre';
 import { IpoCalendarStore } from './store';
 
 /** Options of {@link ipoRoutes}. */
@@ -37,6 +39,15 @@ export interface IpoRoutesOptions {
   companies?: Companies | undefined;
 }
 
+/** A listing's bars as of trading index d from the market: the listing day's and the latest close (null before any bar). */
+function tradedOf(market: MarketView, issue: IpoIssue, d: number): ListedTrading | null {
+  const bars = market.kline(issue.id, { period: 'day', adjust: 'none', count: d - issue.listIdx + 1, end: dayStart(dayOfTradingIndex(d) + 1) - 1 });
+  const first = bars[0];
+  const last = bars.at(-1);
+  if (!first || !last) return null;
+  return { first: { open: first.open, high: first.high, low: first.low, close: first.close }, latest: last.close };
+}
+
 /** Earliest date the centre answers for. */
 const FIRST_DATE = '2015-01-05';
 
@@ -45,9 +56,10 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
   const seed = normaliseSeed(opts.seed ?? FALLBACK_SEED);
   const industry = industryOf(opts).model;
   const centre = new IpoCentre({
-    pipeline: new IpoPipeline({ seed, taken: (id) => opts.universe.byId.has(id) }),
+    pipeline: pipelineOver(seed, opts.universe.byId),
     seed,
     industryPe: (name) => industry.industryPe(name),
+    traded: (issue, d) => (opts.universe.byId.get(issue.id)?.issuePrice === issue.issuePrice ? tradedOf(opts.market, issue, d) : undefined),
   });
   const calendar = new IpoCalendarStore(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, opts.now));

@@ -32,8 +32,8 @@ interface Row<T> {
 
 /** A prepared search index. */
 export interface SearchIndex<T extends Searchable> {
-  /** Ranked matches, at most `limit` (default 50). */
-  search(text: string, type?: SearchType, limit?: number): T[];
+  /** Ranked matches, at most `limit` (default 50), of the items `keep` accepts (default all). */
+  search(text: string, type?: SearchType, limit?: number, keep?: (item: T) => boolean): T[];
 }
 
 function kindOrder(kind: CapitalOrIndex): number {
@@ -79,14 +79,14 @@ export function createSearchIndex<T extends Searchable>(items: readonly T[]): Se
     kindOrder: kindOrder(item.kind),
   }));
   return {
-    search(text, type = 'all', limit = SEARCH_MAX_RESULTS) {
+    search(text, type = 'all', limit = SEARCH_MAX_RESULTS, keep) {
       const q = normaliseQuery(text);
       if (q.length === 0) return [];
       const hits: Array<{ row: Row<T>; rank: number }> = [];
       for (const row of rows) {
         if (!matchesType(row.kind, type)) continue;
         const rank = rankOf(row, q);
-        if (rank !== NO_MATCH) hits.push({ row, rank });
+        if (rank !== NO_MATCH && (keep === undefined || keep(row.item))) hits.push({ row, rank });
       }
       hits.sort((a, b) => a.rank - b.rank || a.row.kindOrder - b.row.kindOrder || a.row.code.localeCompare(b.row.code));
       return hits.slice(0, Math.max(0, limit)).map((h) => h.row.item);

@@ -18,7 +18,7 @@
 import { TAG, type Profile } from '../model/profile';
 import type { CorporateAction, PriceModel } from '../model/price-model';
 import { hash2, hash3, normal, uniform } from '../model/rng';
-import { limitDownOf, limitUpOf, roundBetween, roundToTick } from '../model/rules';
+import { limitDownOf, limitUpOf, MILLI, roundBetween, roundToTick } from '../model/rules';
 import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count';
 import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
@@ -120,6 +120,16 @@ export function isHoliday(p: Profile, t: number): boolean {
   return p.market === 'hk' && t > p.listIdx && isHongKongClosed(t);
 }
 
+/** True on the days from the listing that trade without a price limit (the listing day, or five under 注册制). */
+export function unlimitedOn(p: Profile, t: number): boolean {
+  return t >= p.listIdx && t - p.listIdx < p.noLimitDays;
+}
+
+/** The listing day's reference price: the issue's 发行价 when known, else a discount to the first model price (milli). */
+function issuePriceOf(p: Profile, firstPrice: number): number {
+  return p.sec.issuePrice !== undefined ? Math.round(p.sec.issuePrice * MILLI) : roundToTick(p.tick, firstPrice * ISSUE_DISCOUNT);
+}
+
 /** Ex-date reference price: (close − cash) / (1 + bonus), on the tick grid. */
 export function exReference(p: Profile, close: number, action: CorporateAction): number {
   return roundToTick(p.tick, (close - action.cash) / (1 + action.bonus));
@@ -182,7 +192,7 @@ class Inputs {
     const pre = this.preOf(t, close);
     const i = t - this.from;
     if (this.suspended[i] !== 0) return pre;
-    const ratio = this.p.limitRatio;
+    const ratio = unlimitedOn(this.p, t) ? null : this.p.limitRatio;
     if (ratio === null) return this.fresh[i]!;
     return roundBetween(this.p.tick, this.price[i]!, limitDownOf(this.p.tick, ratio, pre), limitUpOf(this.p.tick, ratio, pre));
   }
@@ -235,7 +245,7 @@ export function dayTable(model: PriceModel, from: number, to: number): DayTable 
   const table = new DayTable(first, to - first + 1, inputs.actionAt);
   for (let t = first; t <= to; t++) {
     const listing = t === p.listIdx;
-    const prevClose = listing ? roundToTick(p.tick, inputs.price[t - start]! * ISSUE_DISCOUNT) : closes[t - 1 - closesFrom]!;
+    const prevClose = listing ? issuePriceOf(p, inputs.price[t - start]!) : closes[t - 1 - closesFrom]!;
     const pre = listing ? prevClose : inputs.preOf(t, prevClose);
     const off = inputs.suspended[t - start]!;
     writeBar(
@@ -276,7 +286,7 @@ function writeBar(
   regime: number,
   floatShares: number,
 ): void {
-  const ratio = listing ? null : p.limitRatio;
+  const ratio = unlimitedOn(p, t) ? null : p.limitRatio;
   const up = ratio === null ? Infinity : limitUpOf(p.tick, ratio, pre);
   const down = ratio === null ? 0 : limitDownOf(p.tick, ratio, pre);
   out.flags[i] = (listing ? LISTING : 0) | (ratio !== null ? LIMITED : 0) | (suspended && !listing ? SUSPENDED : 0) | (holiday && !listing ? HOLIDAY : 0);

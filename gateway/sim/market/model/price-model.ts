@@ -3,7 +3,7 @@
  * corporate actions.
  *
  *   log V(t) = base + shape(t)
- *   shape(t) = β·market(t) + γ·industry(t) + σ·idio(t) + jumps(t) + drift·(t − listing)
+ *   shape(t) = β·market(t) + γ·industry(t) + σ·idio(t) + jumps(t) + drift·(t − listing) [+ debut(t)]
  *   P*(t)    = V(t) / B(t)
  *
  * Every Brownian term moves with a stochastic volatility (`volatility.ts`): calm and turbulent
@@ -14,7 +14,7 @@
  * drifting off: daily volatility is realistic and a ten-year chart stays within a few multiples.
  * `jumps` are news and theme jumps the size of the limit band (`jumps.ts`): likelier on days the
  * market and the stock's industry rise (or, for jumps down, fall), fading over the months after —
- * they make the 涨停, 跌停 and 连板 of the daily bars.
+ * they make the 涨停, 跌停 and 连板 of the daily bars. `debut` is a new listing's first weeks (`debut.ts`).
  *
  * V is the value of one original share (a backward-adjusted price); B(t) is the product of the
  * nominal adjustment factors of the corporate actions up to t, so P* drops on each ex-date the
@@ -27,6 +27,7 @@
  * the market starts, and its history extends backwards from there. The actions before the anchor
  * are read backwards from it (see `corporate-actions.ts`), so B(anchor) is known before `base`.
  */
+import { Debut } from './debut';
 import { Jumps } from './jumps';
 import { ownMultiplier } from './market-volatility';
 import { ModulatedPath } from './volatility';
@@ -55,6 +56,8 @@ export class PriceModel {
   private readonly anchorYear: number;
   /** The idiosyncratic path, centred on the anchor day, its volatility loading on the market's regime. */
   private readonly idio: ModulatedPath;
+  /** 次新 swings and fade of a pipeline listing (`debut.ts`); null for the hand-kept securities. */
+  private readonly debut: Debut | null;
   private anchored: Anchored | null = null;
   /** Actions after the anchor, by year from the anchor's year (null: none that year). */
   private readonly futureYears: Array<CorporateAction | null> = [];
@@ -71,6 +74,8 @@ export class PriceModel {
     this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
     const idioVol = ownMultiplier(hash2(profile.key, TAG.idioVol), factors.volatility(profile.market));
     this.idio = new ModulatedPath(hash2(profile.key, TAG.idio), profile.diffusionVol, this.anchorIdx, profile.idioSpan, idioVol);
+    const issuePrice = profile.sec.issuePrice;
+    this.debut = issuePrice === undefined ? null : new Debut(hash2(profile.key, TAG.debut), profile.listIdx, profile.level, issuePrice);
     this.jumps = new Jumps(
       {
         key: hash2(profile.key, TAG.jump),
@@ -103,7 +108,7 @@ export class PriceModel {
 
   /** shape(t) = log V(t) − base: everything of log V but the level. */
   private shape(t: number): number {
-    return this.commonAt(t) + this.idio.at(t) + this.jumpAt(t);
+    return this.commonAt(t) + this.idio.at(t) + this.jumpAt(t) + (this.debut?.at(t) ?? 0);
   }
 
   /**
@@ -146,7 +151,8 @@ export class PriceModel {
     this.idio.fill(from, out);
     const jumps = new Float64Array(out.length);
     this.jumps.fill(from, jumps);
-    for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + jumps[i]!;
+    const debut = this.debut;
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! + base + this.commonAt(from + i) + jumps[i]! + (debut?.at(from + i) ?? 0);
   }
 
   /** Sum of log nominal factors of the actions with ex-date ≤ t. */

@@ -7,7 +7,7 @@
  * model anchors its path so the security closes at that level on the market's anchor day.
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
-import { limitRatio, type Security, type SecurityId } from '../../../../contracts/market';
+import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
 import { parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { jumpVariance } from './jumps';
@@ -64,6 +64,8 @@ export interface Profile {
   readonly floatShares: number;
   /** Daily limit ratio, null when unlimited. */
   readonly limitRatio: number | null;
+  /** Trading days from the listing (day 0) without a limit: 5 under 注册制 on 主板/创业板/科创板, else 1. */
+  readonly noLimitDays: number;
   /** Tick rule with the tick precomputed where it does not depend on the price. */
   readonly tick: Required<TickRule>;
 }
@@ -88,6 +90,7 @@ export const TAG = {
   tick: hashString('tick'),
   book: hashString('book'),
   auction: hashString('auction'),
+  debut: hashString('debut'),
 } as const;
 
 function draw(key: number, tag: number): number {
@@ -163,7 +166,8 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const isStock = cls === 'stock';
   const payer = isStock && u(key, TAG.dividend) < (sec.kind === 'hk' ? 0.6 : 0.7);
   const dividendYield = clamp(0.018 * Math.exp(0.5 * draw(key, TAG.dividend)), 0.003, 0.07);
-  const loss = isStock && u(key, TAG.valuation) < 0.12;
+  // A new listing the IPO pipeline drew met its board's profit test to list.
+  const loss = isStock && sec.issuePrice === undefined && u(key, TAG.valuation) < 0.12;
   const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
   const beta = betaOf(sec, cls, draw(key, TAG.beta));
   const level = reference ?? hashedLevel(sec, cls, key);
@@ -200,6 +204,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     pb0: clamp(2.2 * Math.exp(0.5 * draw(key, hashString('pb'))), 0.4, 20),
     floatShares,
     limitRatio: ratio,
+    noLimitDays: noLimitDays(sec),
     tick: tickRuleOf(sec),
   };
 }

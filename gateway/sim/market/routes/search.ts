@@ -13,6 +13,7 @@ import { tokenOf } from '../../http/session';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { liveRows } from '../read/rows';
+import { formatDay, localDay } from '../calendar/days';
 import type { MarketDeps } from './deps';
 import { readEnum, readInt, readString } from '../../http/params';
 
@@ -66,7 +67,9 @@ export async function searchRoutes(app: FastifyInstance, deps: MarketDeps): Prom
     const text = readString(q, 'text', SEARCH_TEXT_MAX);
     const type = readEnum(q, 'types', SEARCH_TYPES, 'all');
     const timestamp = q.timestamp === undefined || q.timestamp === '' ? '' : readString(q, 'timestamp', TIMESTAMP_MAX);
-    const hits = deps.search.search(text, type, SEARCH_MAX_RESULTS);
+    // A new listing is found from its listing day on (the universe holds the coming ones too).
+    const today = formatDay(localDay(deps.market.now()));
+    const hits = deps.search.search(text, type, SEARCH_MAX_RESULTS, (e) => e.listDate <= today);
     return { timestamp, list: withFollows(hits, tokenOf(request)) };
   });
 

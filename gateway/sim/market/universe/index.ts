@@ -9,7 +9,7 @@ import { securityId, type Security } from '../../../../contracts/market';
 import { buildCatalog } from './catalog';
 import { resolveConstituents } from './constituents';
 import { pinyinInitials } from './pinyin';
-import { validateCatalog } from './validate';
+import { securityProblems, UniverseDataError, validateCatalog } from './validate';
 
 /** A security of the universe with its wire id (`600519.SH`) and pinyin initials (`gzmt`). */
 export type UniverseEntry = Security & { id: string; pinyin: string };
@@ -50,6 +50,29 @@ function createUniverse(): Universe {
       return ids;
     },
   };
+}
+
+/**
+ * The universe with `listings` added (new A-shares the sim's IPO pipeline drew: ipo/listings.ts),
+ * after the hand-kept A-shares so "A-shares first" holds. Each is validated like a data row; a
+ * listing whose id the universe already has is refused. Index constituents are unchanged: a new
+ * listing joins no index.
+ */
+export function withListings(base: Universe, listings: readonly Security[]): Universe {
+  if (listings.length === 0) return base;
+  const added = listings.map((security): UniverseEntry => {
+    const id = securityId(security);
+    const problems = securityProblems(security);
+    if (security.kind !== 'capital') problems.push('a listing must be an A-share');
+    if (base.byId.has(id)) problems.push('id already in the universe');
+    if (problems.length > 0) throw new UniverseDataError([`listing ${id}: ${problems.join('; ')}`]);
+    return Object.freeze({ ...security, id, pinyin: pinyinInitials(security.name) });
+  });
+  const lastAShare = base.all.findLastIndex((e) => e.kind === 'capital');
+  const all = [...base.all.slice(0, lastAShare + 1), ...added, ...base.all.slice(lastAShare + 1)];
+  const byId = new Map(all.map((e) => [e.id, e]));
+  if (byId.size !== all.length) throw new UniverseDataError(['two listings share an id']);
+  return { all: Object.freeze(all), byId, constituents: (indexId) => base.constituents(indexId) };
 }
 
 export { floatCapWeights } from './constituents';

@@ -36,10 +36,10 @@ interface CodeRule {
  */
 const CODE_RULES: readonly CodeRule[] = [
   { kind: 'capital', suffix: 'SH', pattern: /^60[0-5]\d{3}$/, board: 'main', label: '60xxxx → SH main' },
-  { kind: 'capital', suffix: 'SH', pattern: /^688\d{3}$/, board: 'star', label: '688xxx → STAR' },
+  { kind: 'capital', suffix: 'SH', pattern: /^68[89]\d{3}$/, board: 'star', label: '688/689xxx → STAR' },
   { kind: 'capital', suffix: 'SZ', pattern: /^00[0-3]\d{3}$/, board: 'main', label: '000/001/002/003xxx → SZ main' },
-  { kind: 'capital', suffix: 'SZ', pattern: /^30[01]\d{3}$/, board: 'chinext', label: '300/301xxx → ChiNext' },
-  { kind: 'capital', suffix: 'BJ', pattern: /^920\d{3}$/, board: 'bse', label: '920xxx → Beijing' },
+  { kind: 'capital', suffix: 'SZ', pattern: /^30[0-2]\d{3}$/, board: 'chinext', label: '300/301/302xxx → ChiNext' },
+  { kind: 'capital', suffix: 'BJ', pattern: /^92[01]\d{3}$/, board: 'bse', label: '920/921xxx → Beijing' },
   { kind: 'hk', suffix: 'HK', pattern: /^\d{5}$/, board: 'hk', label: 'five digits → HK' },
   { kind: 'fund_onside', suffix: 'SH', pattern: /^5[168]\d{4}$/, board: 'fund', label: '51/56/58xxxx → SH ETF' },
   { kind: 'fund_onside', suffix: 'SZ', pattern: /^15\d{4}$/, board: 'fund', label: '15xxxx → SZ ETF' },

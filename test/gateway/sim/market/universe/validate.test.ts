@@ -48,10 +48,10 @@ test('a duplicate id is named with both rows', () => {
 test('malformed codes and code prefix vs board', () => {
   rejects(withChange('600519', { code: '60051' }), /sh#1 60051 贵州茅台: malformed code "60051"/);
   rejects(withChange('600519', { board: 'star' }), /board star does not match code 600519 \(60xxxx → SH main\)/);
-  rejects(withChange('688981', { board: 'main' }), /board main does not match code 688981 \(688xxx → STAR\)/);
+  rejects(withChange('688981', { board: 'main' }), /board main does not match code 688981 \(688\/689xxx → STAR\)/);
   rejects(withChange('600519', { code: '300750' }), /malformed code "300750" for capital\.SH/);
-  rejects(withChange('600519', { code: '300750', suffix: 'SZ' }), /board main does not match code 300750 \(300\/301xxx → ChiNext\)/);
-  rejects(withChange('600519', { code: '830799', suffix: 'BJ', board: 'bse' }), /malformed code "830799" for capital\.BJ \(expected 920xxx → Beijing\)/);
+  rejects(withChange('600519', { code: '300750', suffix: 'SZ' }), /board main does not match code 300750 \(300\/301\/302xxx → ChiNext\)/);
+  rejects(withChange('600519', { code: '830799', suffix: 'BJ', board: 'bse' }), /malformed code "830799" for capital\.BJ \(expected 920\/921xxx → Beijing\)/);
   rejects(withChange('00700', { code: '700' }), /malformed code "700" for hk\.HK/);
   rejects(withChange('000001', { suffix: 'SZ' }), /kind fund_outside does not trade with suffix SZ/);
 });
@@ -116,7 +116,7 @@ test('securityProblems checks one security on its own', () => {
     st: false,
   };
   assert.deepEqual(securityProblems(ok), []);
-  assert.match(securityProblems({ ...ok, board: 'main' }).join(), /920xxx → Beijing/);
+  assert.match(securityProblems({ ...ok, board: 'main' }).join(), /920\/921xxx → Beijing/);
 });
 
 test('another share class needs room for it (total > float) and fits the listing: H/B/GDR on an A-share, A on an HK stock', () => {

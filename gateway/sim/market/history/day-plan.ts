@@ -4,17 +4,19 @@
  *
  * The path is a Brownian bridge built from common intraday walks (market, industry) plus the
  * security's own, so names of one industry wiggle together; it is then stretched so its extremes
- * are the daily bar's high and low, and put on the tick grid inside the limit band. A day that
- * closes at a limit stays pinned there from the first touch. Minute volumes follow the intraday
- * U-shape (busy open, quieter midday, busy close) with noise, and sum exactly to the daily volume;
- * minute amounts are scaled so they sum exactly to the daily amount. Today's live ticks and any
- * past day's minute bars are both read off this plan, so they always agree.
+ * are the daily bar's high and low, and put on the tick grid inside the limit band. So the minutes
+ * of the day's high and low spread over the session, clustering at the open and the close as real
+ * stocks' do. A day that closes at a limit seals it at a drawn minute (most in the morning, some
+ * after lunch, some in the last hour) and stays pinned there; a sealed board trades thin. Minute
+ * volumes follow the intraday U-shape (busy open, quieter midday, busy close) with noise, and sum
+ * exactly to the daily volume; minute amounts are scaled so they sum exactly to the daily amount.
+ * Today's live ticks and any past day's minute bars are both read off this plan, so they agree.
  */
 import type { DayBar } from './daily-bars';
 import type { Factors } from '../model/factors';
 import { TAG, type Profile } from '../model/profile';
-import { hash2, hash3, normal, uniform } from '../model/rng';
-import { roundBetween } from '../model/rules';
+import { exponential, hash2, hash3, normal, uniform } from '../model/rng';
+import { roundBetween, tickMilli } from '../model/rules';
 import type { DayPlan } from './plan';
 import { sessionAt, type SessionSpec } from '../calendar/sessions';
 import { slotAmount, slotRange, SLOT_RANGE_SIZE } from './slots';
@@ -43,9 +45,14 @@ export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan
   const pinUp = limits !== null && bar.close === limits.up;
   const pinDown = limits !== null && bar.close === limits.down;
 
-  buildContinuousPath(p, factors, bar, key, path, n);
   let pinFrom = -1;
-  if (limits !== null && (pinUp || pinDown)) pinFrom = pinPath(p, bar, path, n, pinUp ? limits.up : limits.down, pinUp);
+  if (limits !== null && (pinUp || pinDown) && bar.high !== bar.low) {
+    pinFrom = buildSealedPath(p, factors, bar, key, path, n, pmSlot(spec), pinUp ? limits.up : limits.down, pinUp);
+  } else {
+    buildContinuousPath(p, factors, bar, key, path, n);
+    // 一字板: at the limit from the open print.
+    if (limits !== null && (pinUp || pinDown)) pinFrom = 0;
+  }
   // Closing minutes of an A-share day: no trades 14:57–15:00, then the auction prints the close.
   for (let m = n + 1; m < spec.bars; m++) path[m] = path[n]!;
   path[spec.bars] = bar.close;
@@ -58,7 +65,7 @@ export function buildDayPlan(p: Profile, factors: Factors, bar: DayBar): DayPlan
   if (totalLots > 0) {
     openLots = Math.max(1, Math.round(totalLots * (0.01 + 0.02 * uniform(hash2(key, 1)))));
     closeLots = Math.max(1, Math.round(totalLots * (0.015 + 0.025 * uniform(hash2(key, 2)))));
-    distributeLots(key, path, slotLots, totalLots - openLots - closeLots, spec.contSlots, pmSlot(spec));
+    distributeLots(key, path, slotLots, totalLots - openLots - closeLots, spec.contSlots, pmSlot(spec), pinFrom);
   }
   const plan: DayPlan = {
     profile: p,
@@ -92,34 +99,103 @@ function pmSlot(spec: SessionSpec): number {
   return spec.continuous.length > 1 && am ? am[1] - am[0] : spec.contSlots;
 }
 
-function buildContinuousPath(p: Profile, factors: Factors, bar: DayBar, key: number, path: Float64Array, n: number): void {
+/**
+ * The day's combined intraday walk (market, industry, own) over its first `to` minutes as a bridge
+ * in log space from `start` to `end`, written to `path[0…to]`. The noise per minute is the day's
+ * (`n` minutes), whatever the length of the bridge.
+ */
+function bridge(p: Profile, factors: Factors, bar: DayBar, key: number, path: Float64Array, n: number, to: number, start: number, end: number): void {
   const market = factors.intradayWalk(`market:${p.market}`, bar.idx, n);
   const industry = p.sec.industry !== '' ? factors.intradayWalk(`industry:${p.sec.industry}`, bar.idx, n) : null;
-  const start = bar.open;
-  const end = bar.contClose;
-  if (bar.high === bar.low) {
-    path.fill(start, 0, n + 1);
-    return;
-  }
-  // Bridge of the combined walk, in log space around the straight line from open to close.
-  const own = new Float64Array(n + 1);
-  for (let m = 1; m <= n; m++) own[m] = own[m - 1]! + normal(hash2(key, 100 + m));
-  const combined = new Float64Array(n + 1);
-  for (let m = 0; m <= n; m++) {
-    combined[m] = MARKET_WEIGHT * p.beta * market[m]! + INDUSTRY_WEIGHT * (industry ? industry[m]! : 0) + OWN_WEIGHT * own[m]!;
+  const combined = new Float64Array(to + 1);
+  let own = 0;
+  for (let m = 1; m <= to; m++) {
+    own += normal(hash2(key, 100 + m));
+    combined[m] = MARKET_WEIGHT * p.beta * market[m]! + INDUSTRY_WEIGHT * (industry ? industry[m]! : 0) + OWN_WEIGHT * own;
   }
   const scale = Math.max(p.idioVol, 0.006) / Math.sqrt(n);
   const logStart = Math.log(start);
   const logEnd = Math.log(end);
-  const lastW = combined[n]!;
-  for (let m = 0; m <= n; m++) {
-    const f = m / n;
+  const lastW = combined[to]!;
+  for (let m = 0; m <= to; m++) {
+    const f = to > 0 ? m / to : 1;
     path[m] = Math.exp(logStart + (logEnd - logStart) * f + scale * (combined[m]! - f * lastW));
   }
   path[0] = start;
-  path[n] = end;
+  path[to] = end;
+}
+
+function buildContinuousPath(p: Profile, factors: Factors, bar: DayBar, key: number, path: Float64Array, n: number): void {
+  if (bar.high === bar.low) {
+    path.fill(bar.open, 0, n + 1);
+    return;
+  }
+  bridge(p, factors, bar, key, path, n, n, bar.open, bar.contClose);
   stretchToRange(path, n, bar.high, bar.low, key);
   for (let m = 1; m < n; m++) path[m] = roundBetween(p.tick, path[m]!, bar.low, bar.high);
+}
+
+/** Minutes over which the early seals of a limit day spread (mean of their exponential delay). */
+const EARLY_SEAL_MINUTES = 25;
+/** Share of limit days sealing late, in the last hour of trading (尾盘封板). */
+const LATE_SEAL_SHARE = 0.15;
+/** Minutes of trading counted as the last hour. */
+const LATE_SEAL_WINDOW = 60;
+
+/**
+ * Path index at which a day closing at its limit first seals it (1…n). Real 涨停 pools show most
+ * boards sealed in the morning, many in the first half hour, and the rest spread over the
+ * afternoon with a last-hour group; the nearer the open is to the limit the likelier an early seal.
+ * `near` is that nearness (1 = opened at the limit, 0 = opened flat or away from it).
+ */
+function sealSlot(key: number, n: number, pm: number, near: number): number {
+  const early = 0.3 + 0.4 * Math.min(1, Math.max(0, near));
+  const u = uniform(hash2(key, 20));
+  const v = uniform(hash2(key, 21));
+  if (u < early) {
+    const m = 1 + Math.floor(EARLY_SEAL_MINUTES * exponential(hash2(key, 22)));
+    return m <= pm ? m : 1 + Math.floor(v * pm);
+  }
+  if (u < early + LATE_SEAL_SHARE) return Math.max(1, n - Math.floor(v * Math.min(LATE_SEAL_WINDOW, n)));
+  return 1 + Math.floor(v * n);
+}
+
+/**
+ * The path of a day that closes at its limit (not 一字板): a bridge from the open to the limit that
+ * reaches it first at a drawn minute ({@link sealSlot}), stays below it before (an excursion past the
+ * limit is reflected back under it), reaches the day's other extreme before the seal, and stays
+ * sealed from there on (a sealed 涨停/跌停 board stays sealed). Returns the seal's path index.
+ */
+function buildSealedPath(
+  p: Profile,
+  factors: Factors,
+  bar: DayBar,
+  key: number,
+  path: Float64Array,
+  n: number,
+  pm: number,
+  limit: number,
+  isUp: boolean,
+): number {
+  const other = isUp ? bar.low : bar.high;
+  const span = Math.abs(Math.log(limit / bar.pre));
+  const near = span > 0 ? 1 - Math.abs(Math.log(limit / bar.open)) / span : 0;
+  // The other extreme needs a minute of its own between the open and the seal.
+  const least = other === bar.open ? 1 : Math.min(3, n);
+  const seal = Math.max(least, Math.min(n, sealSlot(key, n, pm, near)));
+  bridge(p, factors, bar, key, path, n, seal, bar.open, limit);
+  for (let m = 1; m < seal; m++) {
+    const x = path[m]!;
+    if (isUp ? x > limit : x < limit) path[m] = 2 * limit - x;
+  }
+  if (isUp) stretchToRange(path, seal, limit, bar.low, key);
+  else stretchToRange(path, seal, bar.high, limit, key);
+  const step = tickMilli(p.tick, limit);
+  const lo = isUp ? bar.low : limit + step;
+  const hi = isUp ? limit - step : bar.high;
+  for (let m = 1; m < seal; m++) path[m] = roundBetween(p.tick, path[m]!, lo, hi);
+  for (let m = seal; m <= n; m++) path[m] = limit;
+  return seal;
 }
 
 /** Maps excursions above max(open, close) onto [top, high] and below min onto [low, bottom]. */
@@ -148,43 +224,18 @@ function stretchToRange(path: Float64Array, n: number, high: number, low: number
   if (low < bottom) path[loAt] = low;
 }
 
-/**
- * Pins the path at the limit from its first touch (a sealed 涨停/跌停 board stays sealed), keeping
- * the day's other extreme before the touch. Returns the path index of the first pinned point.
- */
-function pinPath(p: Profile, bar: DayBar, path: Float64Array, n: number, limit: number, isUp: boolean): number {
-  let first = n;
-  for (let m = 0; m <= n; m++) {
-    if (path[m] === limit) {
-      first = m;
-      break;
-    }
-  }
-  for (let m = first; m <= n; m++) path[m] = limit;
-  const other = isUp ? bar.low : bar.high;
-  let reached = false;
-  for (let m = 0; m <= first; m++) if (path[m] === other) reached = true;
-  if (!reached) {
-    // Put the other extreme just before the touch (moving the touch later when it is at 9:31).
-    let at = Math.max(1, first - 1 - (hash2(p.key ^ bar.idx, 11) % Math.max(1, first - 1)));
-    if (first <= 1) {
-      at = 1;
-      first = 2;
-      for (let m = 2; m <= n; m++) path[m] = limit;
-    }
-    path[at] = other;
-  }
-  return first;
-}
+/** Volume weight of a minute sealed at its limit: a sealed board trades thin (only the queue's fills). */
+const SEALED_VOLUME = 0.35;
 
-function distributeLots(key: number, path: Float64Array, out: Int32Array, lots: number, n: number, pm: number): void {
+function distributeLots(key: number, path: Float64Array, out: Int32Array, lots: number, n: number, pm: number, pinFrom: number): void {
   const base = 20;
   const extra = Math.max(0, lots - base * n);
   const weights = new Float64Array(n);
   let total = 0;
   for (let m = 0; m < n; m++) {
     const move = Math.abs(Math.log(path[m + 1]! / path[m]!));
-    const w = uShape(m, n, pm) * Math.exp(0.35 * normal(hash2(key, 1000 + m))) * (1 + 40 * move);
+    const sealed = pinFrom >= 0 && m >= pinFrom ? SEALED_VOLUME : 1;
+    const w = sealed * uShape(m, n, pm) * Math.exp(0.35 * normal(hash2(key, 1000 + m))) * (1 + 40 * move);
     weights[m] = w;
     total += w;
   }

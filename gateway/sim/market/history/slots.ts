@@ -43,12 +43,10 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
     return;
   }
   const sec = plan.profile.tick;
-  let capHi = bar.high;
-  let capLo = bar.low;
-  if (plan.pinFrom >= 0 && bar.limits) {
-    if (bar.close === bar.limits.up) capHi = bar.limits.up - tickMilli(sec, bar.limits.up);
-    else capLo = bar.limits.down + tickMilli(sec, bar.limits.down);
-  }
+  // Wicks stay a tick inside the day's range: the day's high and low print only where the path
+  // reaches them, so a wick never brings the high (or a limit) forward to a minute the path is merely near it.
+  const capHi = bar.high - tickMilli(sec, bar.high);
+  const capLo = bar.low + tickMilli(sec, bar.low);
   const wick = 0.12 * Math.max(plan.profile.idioVol, 0.006) * a;
   const top = Math.max(a, b);
   const bottom = Math.min(a, b);
@@ -56,8 +54,12 @@ export function slotRange(plan: DayPlan, m: number, out: Float64Array, at = 0): 
   const lo = roundToTick(sec, Math.max(bottom - Math.abs(normal(hash3(plan.tickKey, m, 31))) * wick, capLo));
   out[at + SLOT_HI] = Math.max(hi, top);
   out[at + SLOT_LO] = Math.min(lo, bottom);
-  out[at + SLOT_IHI] = Math.min(out[at + SLOT_HI]!, capHi);
-  out[at + SLOT_ILO] = Math.max(out[at + SLOT_LO]!, capLo);
+  const innerHi = Math.min(out[at + SLOT_HI]!, capHi);
+  const innerLo = Math.max(out[at + SLOT_LO]!, capLo);
+  // A minute spanning no more than the day's extremes themselves (a one-tick day, or both ends at
+  // the high) has no room inside: its inner ticks repeat its first price.
+  out[at + SLOT_IHI] = innerLo > innerHi ? a : innerHi;
+  out[at + SLOT_ILO] = innerLo > innerHi ? a : innerLo;
   const jHi = 1 + (hash3(plan.tickKey, m, 32) % (TICKS_PER_SLOT - 1));
   let jLo = 1 + (hash3(plan.tickKey, m, 33) % (TICKS_PER_SLOT - 1));
   if (jLo === jHi) jLo = (jHi % (TICKS_PER_SLOT - 1)) + 1;

@@ -93,3 +93,88 @@ test('every tick trades inside the band and a board that seals at the limit stay
   }
   assert.ok(sealedDays > 0);
 });
+
+/** First path index (0 = the open) at which a plan's path is at `price`; -1 when never. */
+function firstAt(path: Float64Array, price: number): number {
+  for (let m = 0; m < path.length; m++) if (path[m] === price) return m;
+  return -1;
+}
+
+test('the day high and low print first where the path reaches them, never earlier in a wick', () => {
+  const factors = new Factors(3, ANCHOR);
+  const range = new Float64Array(SLOT_RANGE_SIZE);
+  let days = 0;
+  for (let i = 0; i < traded.length; i++) {
+    const p = buildProfile(3, traded[i]!, i);
+    const table = dayTable(new PriceModel(p, factors, ANCHOR), 4300, 4360)!;
+    for (let r = 0; r < table.length; r++) {
+      const bar = table.bar(r);
+      const plan = buildDayPlan(p, factors, bar);
+      if (!plan || bar.high === bar.low) continue;
+      days++;
+      const hiAt = firstAt(plan.path, bar.high);
+      const loAt = firstAt(plan.path, bar.low);
+      for (let m = 0; m < plan.session.contSlots; m++) {
+        slotRange(plan, m, range);
+        for (let j = 1; j < TICKS_PER_SLOT; j++) {
+          const price = tickPrice(plan, m, j, range);
+          if (price === bar.high) assert.ok(m >= hiAt, `${p.sec.id} day ${bar.idx}: high at tick ${j} of minute ${m}, path reaches it at ${hiAt}`);
+          if (price === bar.low) assert.ok(m >= loAt, `${p.sec.id} day ${bar.idx}: low at tick ${j} of minute ${m}, path reaches it at ${loAt}`);
+        }
+      }
+    }
+  }
+  assert.ok(days > 500);
+});
+
+test('over many stocks the day’s high and low fall across the session, and limit seals spread over the day', () => {
+  // Real stocks: the high and the low cluster at the open and the close (U-shape), yet most fall
+  // elsewhere; 涨停 pools show most boards sealed in the morning, some after lunch, some in the last hour.
+  let days = 0;
+  let hiEarly = 0;
+  let loEarly = 0;
+  let hiLate = 0;
+  let hiMiddle = 0;
+  let sealed = 0;
+  let sealEarly = 0;
+  let sealAfternoon = 0;
+  let sealLastHour = 0;
+  for (let seed = 1; seed <= 3; seed++) {
+    const factors = new Factors(seed, ANCHOR);
+    for (let i = 0; i < traded.length; i++) {
+      const p = buildProfile(seed, traded[i]!, i);
+      const table = dayTable(new PriceModel(p, factors, ANCHOR), 3900, 4400);
+      if (!table) continue;
+      for (let r = 0; r < table.length; r++) {
+        const bar = table.bar(r);
+        const plan = buildDayPlan(p, factors, bar);
+        if (!plan || bar.high === bar.low || plan.session !== p.session) continue;
+        const n = plan.session.contSlots;
+        days++;
+        const hi = firstAt(plan.path, bar.high);
+        const lo = firstAt(plan.path, bar.low);
+        if (hi <= 30) hiEarly++;
+        if (lo <= 30) loEarly++;
+        if (hi > n - 30) hiLate++;
+        if (hi > 60 && hi <= n - 60) hiMiddle++;
+        if (plan.pinFrom > 0) {
+          sealed++;
+          const pm = plan.session.continuous[0]![1] - plan.session.continuous[0]![0];
+          if (plan.pinFrom <= 30) sealEarly++;
+          if (plan.pinFrom > pm) sealAfternoon++;
+          if (plan.pinFrom > n - 60) sealLastHour++;
+        }
+      }
+    }
+  }
+  const share = (k: number, of: number) => k / of;
+  assert.ok(days > 20_000, `${days} days`);
+  assert.ok(share(hiEarly, days) > 0.15 && share(hiEarly, days) < 0.35, `highs in the first 30 min: ${share(hiEarly, days)}`);
+  assert.ok(share(loEarly, days) > 0.15 && share(loEarly, days) < 0.35, `lows in the first 30 min: ${share(loEarly, days)}`);
+  assert.ok(share(hiLate, days) > 0.08, `highs in the last 30 min: ${share(hiLate, days)}`);
+  assert.ok(share(hiMiddle, days) > 0.3, `highs between 10:30 and 14:00: ${share(hiMiddle, days)}`);
+  assert.ok(sealed > 100, `${sealed} sealed limit days`);
+  assert.ok(share(sealEarly, sealed) > 0.2 && share(sealEarly, sealed) < 0.55, `seals by 10:00: ${share(sealEarly, sealed)}`);
+  assert.ok(share(sealAfternoon, sealed) > 0.2 && share(sealAfternoon, sealed) < 0.55, `seals after lunch: ${share(sealAfternoon, sealed)}`);
+  assert.ok(share(sealLastHour, sealed) > 0.08 && share(sealLastHour, sealed) < 0.4, `seals in the last hour: ${share(sealLastHour, sealed)}`);
+});

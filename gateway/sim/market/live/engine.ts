@@ -99,8 +99,11 @@ export class LiveEngine {
   readonly ticksDone: Int32Array;
   /** Seq at which each security last changed. */
   readonly changed: Float64Array;
-  /** Average daily volume of the last five traded days. */
-  readonly avgVolume5: Float64Array;
+  /**
+   * Volume per trading minute over the last five traded days, each day's minutes from its own
+   * timetable (Σ volume ÷ Σ minutes), so an HKEX half day among them does not drag the pace down.
+   */
+  readonly minuteVolume5: Float64Array;
   /** Float and total shares of the day (bonus issues applied; see share-count). */
   readonly floatShares: Float64Array;
   readonly totalShares: Float64Array;
@@ -138,7 +141,7 @@ export class LiveEngine {
     this.direction = new Int8Array(n);
     this.ticksDone = new Int32Array(n);
     this.changed = new Float64Array(n);
-    this.avgVolume5 = new Float64Array(n);
+    this.minuteVolume5 = new Float64Array(n);
     this.floatShares = new Float64Array(n);
     this.totalShares = new Float64Array(n);
     this.slotOf = new Int32Array(n).fill(-1);
@@ -217,13 +220,15 @@ export class LiveEngine {
       this.pre[i] = this.last[i] = bar.pre;
       this.prevClose[i] = row > 0 ? table.close[row - 1]! : bar.pre;
       let sum = 0;
+      let minutes = 0;
       let count = 0;
       for (let r = row - 1; r >= 0 && count < 5; r--) {
         if (table.suspended(r)) continue;
         sum += table.volume[r]!;
+        minutes += sessionAt(p.market, table.from + r).bars;
         count++;
       }
-      this.avgVolume5[i] = count > 0 ? sum / count : bar.volume;
+      this.minuteVolume5[i] = count > 0 ? sum / minutes : bar.volume / sessionAt(p.market, T).bars;
       this.plans[i] = p.cls === 'nav' ? null : buildDayPlan(p, factors, bar);
     }
     this.compositeOf.clear();

@@ -46,7 +46,7 @@ export interface LiveArrays {
   readonly amount: Float64Array;
   readonly direction: Int8Array;
   readonly ticksDone: Int32Array;
-  readonly avgVolume5: Float64Array;
+  readonly minuteVolume5: Float64Array;
 }
 
 /** Prepares a composite for trading day T of `dayBars` minute bars (members' day state must be set already). */
@@ -64,7 +64,7 @@ export function beginComposite(
   const coef = new Float64Array(k);
   const fixedPrice = new Float64Array(k);
   let pre = 0;
-  let avg = 0;
+  let pace = 0;
   for (let j = 0; j < k; j++) {
     const i = def.members[j]!;
     const model = models[i]!;
@@ -79,12 +79,12 @@ export function beginComposite(
       coef[j] = def.kappa * indexSharesAt(model, T);
       fixedPrice[j] = NaN;
       pre += def.kappa * indexSharesAt(model, T - 1) * s.prevClose[i]!;
-      avg += s.avgVolume5[i]!;
+      pace += s.minuteVolume5[i]!;
     }
   }
   const slot = def.slot;
   s.pre[slot] = s.last[slot] = s.prevClose[slot] = Math.round(pre);
-  s.avgVolume5[slot] = avg;
+  s.minuteVolume5[slot] = pace;
   const bars0 = new Float64Array(dayBars * BAR_STRIDE);
   return { def, coef, fixedPrice, bars: bars0, barCount: 0, volumeAtBarStart: 0, amountAtBarStart: 0, openVolume: 0, openAmount: 0 };
 }

@@ -64,8 +64,9 @@ export function snapshotOf(engine: LiveEngine, p: Profile): Snapshot | null {
   const ref = opened ? priceMinutesAgo(engine, p) : last;
   const elapsed = Math.max(1, Math.min(session.bars, Math.ceil(engine.ticksDone[slot]! / TICKS_PER_SLOT)));
   const minutes = engine.stage[slot] === STAGE_CLOSED ? session.bars : elapsed;
-  // 量比 compares with a full day's pace (avgVolume5 is mostly full days; a half day's volume is scaled by its length).
-  const perMinute5 = engine.avgVolume5[slot]! / p.session.bars;
+  // 量比: today's volume per minute of today's timetable so far (an HKEX half day's are its morning
+  // minutes) over the last five days' volume per minute of their own timetables.
+  const perMinute5 = engine.minuteVolume5[slot]!;
   const floatShares = p.sec.floatShares > 0 ? engine.floatShares[slot]! : 0;
   return {
     id: p.sec.id,

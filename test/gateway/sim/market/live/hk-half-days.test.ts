@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fixtureMarket, instantOf } from '../fixture';
-import { dayStart, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+import { dayStart, localDay, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+import { timetableOn } from '../../../../../contracts/calendar/day-timetable';
 import type { KlineBar } from '../../../../../gateway/sim/market/types';
 
 // HKEX half days (半日市) that are mainland trading days: 圣诞 and 新年 eves.
@@ -154,4 +155,37 @@ test('same seed, same half day', () => {
   const jumped = fixtureMarket(77, at(date, 13, 0)).market;
   assert.deepEqual(stepped.market.quote('00700.HK'), jumped.quote('00700.HK'));
   assert.deepEqual(stepped.market.quote('HSI.HK'), jumped.quote('HSI.HK'));
+});
+
+test('量比 on and after a half day: each day’s volume per minute of its own timetable', () => {
+  const minutesOf = (ts: number) => timetableOn('hk', localDay(ts)).sessions.reduce((n, s) => n + s.close - s.open, 0);
+  const cases = [
+    // The full day after 圣诞 eve: one of its last five days traded the morning only.
+    { date: '2024-12-27', h: 16, m: 30, today: 330 },
+    // New Year's eve, after its closing auction: today is 150 minutes, 圣诞 eve among the five before.
+    { date: '2024-12-31', h: 13, m: 30, today: 150 },
+    // Mid-morning of the half day: 60 minutes done.
+    { date: '2024-12-31', h: 10, m: 30, today: 60 },
+  ];
+  let checked = 0;
+  for (const seed of SEEDS) {
+    for (const c of cases) {
+      const { market } = fixtureMarket(seed, at(c.date, c.h, c.m));
+      for (const id of HK_STOCKS) {
+        const q = market.quote(id)!;
+        if (q.status === 'suspended') continue;
+        const before = market.kline(id, { period: 'day', adjust: 'none', count: 12 }).filter((b) => b.ts < dayStart(parseDay(c.date)!));
+        const five = before.slice(-5);
+        assert.ok(
+          five.some((b) => minutesOf(b.ts) === 150),
+          `${c.date}: a half day among the five before`,
+        );
+        const pace5 = five.reduce((s, b) => s + b.volume, 0) / five.reduce((s, b) => s + minutesOf(b.ts), 0);
+        const expected = q.volume / c.today / pace5;
+        assert.ok(Math.abs(q.volumeRatio - expected) < 1e-9 * expected, `${id} ${c.date} ${c.h}:${c.m} 量比 ${q.volumeRatio} ≠ ${expected}`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked >= 12, `${checked} quotes checked`);
 });

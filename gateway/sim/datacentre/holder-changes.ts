@@ -13,7 +13,7 @@ import type { DcExchange, HolderChangeRow, HolderChangeSummary } from '../../../
 import { periodContaining, periodEndDay } from '../companies/periods';
 import type { Companies } from '../companies/store';
 import { DisclosureContext } from '../disclosures/events-context';
-import { type HolderChange, holderChangesOf } from '../disclosures/holder-changes';
+import { type HolderChange, type MinorBounds, majorHolderChangesOf, NOMINEE_HOLDERS } from '../disclosures/holder-changes';
 import { HolderModel } from '../disclosures/holders';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { Lru } from '../shared/lru';
@@ -38,6 +38,7 @@ export class HolderChanges {
   /** Frame rows of the A-share companies. */
   readonly rows: number[];
   private warmed = 0;
+  private readonly minors = new Map<number, MinorBounds>();
 
   constructor(
     companies: Companies,
@@ -65,12 +66,22 @@ export class HolderChanges {
       const slot = this.stocks[i]!.slot;
       const firstListed = this.ctx.firstListedPeriod(slot);
       if (g - 1 < firstListed) continue;
-      const changes = holderChangesOf(this.holders, slot, g, this.ctx.key(slot), firstListed);
+      const changes = majorHolderChangesOf(this.holders, slot, g, this.ctx.key(slot), firstListed, this.bounds(slot));
       if (changes.length === 0) continue;
       for (const change of changes) out.push({ row: i, change });
     }
     this.periods.set(g, out);
     return out;
+  }
+
+  /** Bounds of the stakes of a company's holders other than the major ones (`majorHolderChangesOf`). */
+  private bounds(slot: number): MinorBounds {
+    let b = this.minors.get(slot);
+    if (!b) {
+      b = { announce: this.holders.minorStakeMax(slot, NOMINEE_HOLDERS), rank: this.holders.minorStakeMax(slot, new Set()) };
+      this.minors.set(slot, b);
+    }
+    return b;
   }
 
   /** Changes with 公告日 in [from, t] (trading indexes), newest first. */

@@ -21,6 +21,8 @@ export interface TailHolder {
   fund?: { code: string; name: string };
   /** Stake in period g as a fraction of 流通股本; 0 when not holding. */
   stake(g: number): number;
+  /** A bound no stake of the member reaches. */
+  max: number;
 }
 
 const HOUSES = [
@@ -230,14 +232,35 @@ function tailStake(k: number, id: number, base: number, len: number, p: number, 
   };
 }
 
+/** A stake moves within ±20% of its base ({@link tailStake}): never above this multiple of it (with room for rounding). */
+export const STAKE_SPREAD = 1.2 + 1e-9;
+
+/** How many funds hold the company (grows with its float value) and the share of the float they hold between them. */
+function fundsOf(k: number, floatCapYi: number): { n: number; budget: number } {
+  return { n: Math.min(360, Math.round((2 + 0.8 * Math.max(0, floatCapYi) ** 0.55) * (0.5 + u3(k, 0, 1)))), budget: 0.03 + 0.09 * u3(k, 0, 2) };
+}
+
+/**
+ * A bound no stake of the company's tail reaches (as {@link tailOf} would draw it, without drawing it):
+ * the largest fund's base (the first of the power law, over a partial sum of its weights) or the
+ * largest roster budget's first pick, with the ±20% a stake moves by.
+ */
+export function tailStakeMax(key: number, floatCapYi: number): number {
+  const { n, budget } = fundsOf(hash3(key, TAG, 0), floatCapYi);
+  let norm = 0;
+  for (let i = 0; i < Math.min(n, 64); i++) norm += (i + 1) ** -1.1;
+  const funds = n > 0 ? budget / norm : 0;
+  const rosters = Math.max(...Object.values(ROSTERS).map((r) => r.budget[1])) * 0.55;
+  return Math.max(funds, rosters) * STAKE_SPREAD;
+}
+
 /** The tail of a company (`key`, float market value in 亿 at the anchor), ids from `firstId`, skipping `taken` names. */
 export function tailOf(key: number, floatCapYi: number, taken: ReadonlySet<string>, firstId: number): TailHolder[] {
   const k = hash3(key, TAG, 0);
   const out: TailHolder[] = [];
   let id = firstId;
   // Funds: how many hold it grows with its float value; weights fall off like a power law.
-  const n = Math.min(360, Math.round((2 + 0.8 * Math.max(0, floatCapYi) ** 0.55) * (0.5 + u3(k, 0, 1))));
-  const budget = 0.03 + 0.09 * u3(k, 0, 2);
+  const { n, budget } = fundsOf(k, floatCapYi);
   const start = Math.floor(u3(k, 0, 3) * FUND_ROSTER_SIZE);
   let norm = 0;
   for (let i = 0; i < n; i++) norm += (i + 1) ** -1.1;
@@ -255,6 +278,7 @@ export function tailOf(key: number, floatCapYi: number, taken: ReadonlySet<strin
       type: '基金',
       fund: { code: f.code, name: f.short },
       stake: tailStake(k, id, budget * w, len, i < n / 3 ? 0.85 : 0.65, visible),
+      max: budget * w * STAKE_SPREAD,
     });
     id++;
   }
@@ -270,7 +294,14 @@ export function tailOf(key: number, floatCapYi: number, taken: ReadonlySet<strin
       if (taken.has(name)) continue;
       picked++;
       const w = picked === 1 ? 0.55 : 0.45 / Math.max(1, count - 1);
-      out.push({ id, name, nature: r.nature, type, stake: tailStake(k, id, b * w, 4 + Math.floor(u3(k, id, 4) * 7), 0.6, () => true) });
+      out.push({
+        id,
+        name,
+        nature: r.nature,
+        type,
+        stake: tailStake(k, id, b * w, 4 + Math.floor(u3(k, id, 4) * 7), 0.6, () => true),
+        max: b * w * STAKE_SPREAD,
+      });
       id++;
     }
   }

@@ -26,7 +26,7 @@ import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/model/shar
 import { periodEndDay } from '../companies/periods';
 import { tradingIndexOf } from '../market/calendar/days';
 import { Lru } from '../shared/lru';
-import { poolFund, type TailHolder, tailOf, typeOfNature } from './holders-tail';
+import { poolFund, STAKE_SPREAD, type TailHolder, tailOf, tailStakeMax, typeOfNature } from './holders-tail';
 
 /** One holder of a company's pool. */
 interface Holder {
@@ -37,6 +37,8 @@ interface Holder {
   controlling: boolean;
   /** Stake (fraction) in period g; 0 when not holding. */
   stake(g: number): number;
+  /** A bound no stake of the holder reaches. */
+  max: number;
 }
 
 /** A holder's holding in one period. */
@@ -98,11 +100,14 @@ const u3 = (a: number, b: number, c: number) => uniform(hash3(a, b, c));
 const u4 = (a: number, b: number, c: number, d: number) => uniform(hash4(a, b, c, d));
 const TAG = hashString('holders');
 
+/** A stake (fraction in period g) and a bound it never reaches. */
+type Stake = [stake: (g: number) => number, max: number];
+
 /** A stake that holds for blocks of `len` periods, present in a block with probability `p`. */
-function blockStake(key: number, id: number, len: number, p: number, base: number, from = -Infinity): (g: number) => number {
+function blockStake(key: number, id: number, len: number, p: number, base: number, from = -Infinity): Stake {
   const phase = Math.floor(u3(key, id, 1) * len);
   const movePhase = Math.floor(u3(key, id, 5) * 2);
-  return (g) => {
+  const stake = (g: number) => {
     if (g < from) return 0;
     const block = Math.floor((g + phase) / len);
     if (u4(key, id, block, 2) >= p) return 0;
@@ -110,6 +115,7 @@ function blockStake(key: number, id: number, len: number, p: number, base: numbe
     // different quarters (a phase per holder), so 增减持 are announced all year, not only in Q1 and Q3.
     return base * (0.8 + 0.4 * u4(key, id, Math.floor((g + movePhase) / 2), 3));
   };
+  return [stake, base * STAKE_SPREAD];
 }
 
 /**
@@ -126,7 +132,7 @@ function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk')
   const k = hash3(key, TAG, 0);
   const out: Holder[] = [];
   let id = 0;
-  const add = (n: string, nature: string, stake: (g: number) => number, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake });
+  const add = (n: string, nature: string, [stake, max]: Stake, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake, max });
   const state = STATE_NAME.test(name) || u3(k, 0, 1) < 0.45;
   const cBase = 0.25 + 0.35 * u3(k, 0, 2);
   // The controlling holder's stake moves a little every eight periods (增持/减持 plans), in its own quarter, never above 60%.
@@ -134,7 +140,7 @@ function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk')
   add(
     state ? `${name}集团有限责任公司` : `${name}控股有限公司`,
     state ? '国有法人' : '境内非国有法人',
-    (g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor((g + cPhase) / 8), 3))),
+    [(g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor((g + cPhase) / 8), 3))), 0.6],
     true,
   );
   add(
@@ -143,7 +149,7 @@ function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk')
     blockStake(k, 1, 12, 0.9, 0.03 + 0.05 * u3(k, 1, 4)),
   );
   const market = code.endsWith('.SH') ? 'SH' : code.endsWith('.SZ') ? 'SZ' : null;
-  if (kind === 'hk') add('香港中央结算（代理人）有限公司', '境外法人', (g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3));
+  if (kind === 'hk') add('香港中央结算（代理人）有限公司', '境外法人', [(g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3), 0.28 + 1e-9]);
   else if (market && u3(k, 2, 1) < 0.75) add('香港中央结算有限公司', '境外法人', blockStake(k, 2, 40, 1, 0.01 + 0.05 * u3(k, 2, 4), CONNECT_FROM[market]));
   if (kind === 'capital' && u3(k, 3, 1) < 0.55) {
     add('中央汇金资产管理有限责任公司', '国有法人', blockStake(k, 3, 40, 1, 0.005 + 0.015 * u3(k, 3, 4), RESCUE_FROM));
@@ -290,14 +296,27 @@ export class HolderModel {
   /**
    * The shares of major holder `n` ({@link majorHolders}: 0 the controlling holder, 1 the second legal
    * person) in period g (0 when not holding), and 总股本: what {@link holdings} lists for it, without
-   * drawing the other holders (the pledges and the market's 增减持 screen ask it of every company).
+   * drawing the other holders (the pledges and the market's 增减持 ask it of every company), with 流通股本.
    */
-  majorHolding(slot: number, g: number, n: 0 | 1): { shares: number; totalShares: number } {
+  majorHolding(slot: number, g: number, n: 0 | 1): { shares: number; totalShares: number; floatShares: number } {
     const { totalShares, floatShares } = this.base(slot, g);
     const h = this.pool(slot)[n]!;
     const stake = h.stake(g);
     const shares = stake <= 0 ? 0 : lot(stake * (h.controlling ? totalShares : floatShares));
-    return { shares: Math.max(0, shares), totalShares };
+    return { shares: Math.max(0, shares), totalShares, floatShares };
+  }
+
+  /**
+   * A bound no stake (of 流通股本, so of 总股本 too) reaches of the company's holders other than the two
+   * major ones ({@link majorHolding}) and those named in `skip`, in any period: the pool's own bounds
+   * and the tail's ({@link tailStakeMax}), without drawing the tail.
+   */
+  minorStakeMax(slot: number, skip: ReadonlySet<string>): number {
+    const prof = this.companies.source.profiles[slot]!;
+    if (prof.sec.otherClass === 'H' && !skip.has(H_NOMINEE_NAME)) return 1;
+    let max = tailStakeMax(prof.key, (prof.floatShares * prof.level) / 1e8);
+    for (const h of this.pool(slot).slice(2)) if (!skip.has(h.name)) max = Math.max(max, h.max);
+    return max;
   }
 
   private computeHoldings(slot: number, g: number): { totalShares: number; floatShares: number; rows: readonly Holding[] } {
@@ -327,7 +346,7 @@ export class HolderModel {
     }
     if (other === 'H') {
       const nominee = lot(0.97 * Math.max(0, totalShares - floatShares - controllingOther));
-      if (nominee > 0) rows.push({ id: H_NOMINEE_ID, name: '香港中央结算（代理人）有限公司', nature: '境外法人', shares: nominee, floatShares: 0, type: null });
+      if (nominee > 0) rows.push({ id: H_NOMINEE_ID, name: H_NOMINEE_NAME, nature: '境外法人', shares: nominee, floatShares: 0, type: null });
     }
     // The tail fills at most 80% of the float the pool leaves (a cap that binds only for the rare tightly held company).
     const stakes = this.tail(slot).map((h) => h.stake(g));
@@ -394,6 +413,7 @@ export class HolderModel {
 const OTHER_CLASS_TYPE = { H: 'H股', B: '境内上市外资股(B股)', GDR: '流通A股(GDR)', A: 'A股' } as const;
 /** Row id of the HKSCC nominee holding an A+H company's H shares (pool and tail ids count up from 0). */
 const H_NOMINEE_ID = -1;
+const H_NOMINEE_NAME = '香港中央结算（代理人）有限公司';
 
 const byTotal = (h: Holding) => h.shares;
 const byFloat = (h: Holding) => h.floatShares;

@@ -12,7 +12,7 @@ import type { HolderChangeAnswer, HolderChangeRow } from '../../../../contracts/
 import { parsePeriod, periodEndDay } from '../../../../gateway/sim/companies/periods';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
-import { NOMINEE_HOLDERS } from '../../../../gateway/sim/disclosures/holder-changes';
+import { holderChangesOf, majorHolderChangesOf, NOMINEE_HOLDERS } from '../../../../gateway/sim/disclosures/holder-changes';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
@@ -146,4 +146,26 @@ test('近一月 is not empty: holders announce inside the quarter, not only once
   const days = [ANCHOR, ANCHOR - 15, ANCHOR - 30, ANCHOR - 45, ANCHOR - 60, ANCHOR - 75];
   const counts = days.map((t) => dc.holderChange(t, '1m').rows.length);
   assert.ok(counts.filter((n) => n > 0).length >= 5, `近一月 rows on six days 15 apart: ${counts.join(', ')}`);
+});
+
+test('a period’s changes read from the two major holders alone are exactly those the holder lists give (2 seeds, every company, 24 periods)', () => {
+  for (const seed of [1, 2]) {
+    const cs = sliceCompanies(seed);
+    const ctx = new DisclosureContext({ companies: cs, today: () => 0 });
+    const lists = new HolderModel(cs);
+    const majors = new HolderModel(cs);
+    let changes = 0;
+    let screened = 0;
+    for (const slot of ctx.aShareSlots()) {
+      const bounds = { announce: majors.minorStakeMax(slot, NOMINEE_HOLDERS), rank: majors.minorStakeMax(slot, new Set()) };
+      if (bounds.announce < 0.05) screened++;
+      const first = ctx.firstListedPeriod(slot);
+      for (let g = 2021 * 4; g < 2027 * 4; g++) {
+        const want = holderChangesOf(lists, slot, g, ctx.key(slot), first);
+        assert.deepEqual(majorHolderChangesOf(majors, slot, g, ctx.key(slot), first, bounds), want, `seed ${seed}, slot ${slot}, period ${g}`);
+        changes += want.length;
+      }
+    }
+    assert.ok(changes > 500 && screened > ctx.aShareSlots().length / 2, `changes compared: ${changes}; companies read from their major holders: ${screened}`);
+  }
 });

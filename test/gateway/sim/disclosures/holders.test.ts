@@ -178,11 +178,35 @@ test('majorHolding is what holdings lists for the controlling holder and the sec
         const h = model.holdings(slot, g);
         for (const n of [0, 1] as const) {
           const want = h.rows.find((r) => r.name === major[n]!.name)?.shares ?? 0;
-          assert.deepEqual(model.majorHolding(slot, g, n), { shares: want, totalShares: h.totalShares }, `${slot} period ${g} holder ${n}`);
+          assert.deepEqual(
+            model.majorHolding(slot, g, n),
+            { shares: want, totalShares: h.totalShares, floatShares: h.floatShares },
+            `${slot} period ${g} holder ${n}`,
+          );
           if (want > 0) held++;
         }
       }
     }
     assert.ok(held > 500, `holdings compared: ${held}`);
+  }
+});
+
+test('minorStakeMax bounds every other holding of 总股本, in every period (2 seeds)', () => {
+  for (const seed of [7, 'abc']) {
+    const cs = companiesFor(seed);
+    const model = new HolderModel(cs);
+    const slots = cs.source.profiles.filter((p) => cs.isCompany(p.slot)).map((p) => p.slot);
+    let below = 0;
+    for (const slot of slots.filter((_, i) => i % 23 === 0)) {
+      const major = new Set(model.majorHolders(slot).map((h) => h.name));
+      const max = model.minorStakeMax(slot, new Set());
+      for (let g = 2008 * 4; g <= 2026 * 4 + 3; g++) {
+        const h = model.holdings(slot, g);
+        for (const r of h.rows)
+          if (!major.has(r.name)) assert.ok(r.shares / h.totalShares < max, `${slot} period ${g}: ${r.name} ${r.shares / h.totalShares} < ${max}`);
+      }
+      if (max < 0.05) below++;
+    }
+    assert.ok(below > 20, `companies whose other holders all stay below 5%: ${below}`);
   }
 });

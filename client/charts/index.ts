@@ -8,7 +8,16 @@ export { createSparkline, type Sparkline, type SparklineOptions } from './sparkl
 export { lightChartTheme, darkChartTheme, chartThemeFor, type ChartTheme } from './theme';
 export type { Bar, BarMerge } from './model/bar';
 export type { TimeShareData, TimeSharePoint } from './model/time-share-model';
-export { A_SHARE_SESSIONS, HK_SESSIONS, HK_HALF_DAY_SESSIONS, A_SHARE_AUCTION, tradingSessionsOn, type TradingSession } from './model/sessions';
+export {
+  A_SHARE_SESSIONS,
+  HK_SESSIONS,
+  HK_HALF_DAY_SESSIONS,
+  A_SHARE_AUCTION,
+  HK_AUCTION,
+  callAuctionOf,
+  tradingSessionsOn,
+  type TradingSession,
+} from './model/sessions';
 export { INDICATOR_NAMES, type IndicatorName } from './model/studies';
 export type { IndexRange } from './model/time-scale';
 export * as indicators from './indicators/index';

@@ -3,10 +3,18 @@
  * slots: 09:30 is slot 0, 11:30 slot 120, 13:01 slot 121 … 15:00 slot 240 for A-shares (241 slots).
  * A session's opening minute after a break shares the slot of the previous close (13:00 = 11:30),
  * as exchanges report the lunch break that way. An HKEX half day (半日市) has the morning only:
- * 09:30–12:00, 151 slots ({@link tradingSessionsOn}).
+ * 09:30–12:00, 151 slots ({@link tradingSessionsOn}). The opening call auction drawn left of the
+ * day is the market's own ({@link callAuctionOf}: A-shares 09:15–09:25, HK 09:00–09:20).
  */
-import { timetableOnDate } from '../../../contracts/calendar/day-timetable';
-import { A_SHARE_TIMETABLE, HK_HALF_DAY_TIMETABLE, HK_TIMETABLE, type TimetableMarket, type TradingTimetable } from '../../../contracts/trading-timetable';
+import { timetableOn, timetableOnDate } from '../../../contracts/calendar/day-timetable';
+import {
+  A_SHARE_TIMETABLE,
+  HK_HALF_DAY_TIMETABLE,
+  HK_TIMETABLE,
+  timetableOf,
+  type TimetableMarket,
+  type TradingTimetable,
+} from '../../../contracts/trading-timetable';
 import { clockText, parseClockTime } from '../time-format';
 
 /** A session `HH:MM`–`HH:MM` in exchange wall-clock time. */
@@ -32,16 +40,36 @@ export const HK_HALF_DAY_SESSIONS: readonly TradingSession[] = sessionsOf(HK_HAL
  * morning only; null or a malformed date gives the full day.
  */
 export function tradingSessionsOn(market: TimetableMarket, date: string | null): readonly TradingSession[] {
-  const t = date === null ? null : timetableOnDate(market, date);
-  if (t === HK_HALF_DAY_TIMETABLE) return HK_HALF_DAY_SESSIONS;
-  return market === 'hk' ? HK_SESSIONS : A_SHARE_SESSIONS;
+  return hoursOf(date === null ? timetableOf(market) : timetableOnDate(market, date));
 }
 
-/** The A-share opening call auction (集合竞价). */
-export const A_SHARE_AUCTION: Readonly<TradingSession> = Object.freeze({
-  open: clockText(A_SHARE_TIMETABLE.openAuction.start),
-  close: clockText(A_SHARE_TIMETABLE.openAuction.match),
-});
+/** The hours of a timetable (the shared copies above for the three timetables of the contracts). */
+function hoursOf(t: TradingTimetable): readonly TradingSession[] {
+  if (t === HK_HALF_DAY_TIMETABLE) return HK_HALF_DAY_SESSIONS;
+  return t === HK_TIMETABLE ? HK_SESSIONS : t === A_SHARE_TIMETABLE ? A_SHARE_SESSIONS : sessionsOf(t);
+}
+
+/**
+ * The trading hours of `market` on day `day` (days since 1970-01-01 on the exchange's wall clock,
+ * as `MarketClock.dayNumber` counts them): an HKEX half day trades the morning only.
+ */
+export function tradingSessionsOnDay(market: TimetableMarket, day: number): readonly TradingSession[] {
+  return hoursOf(timetableOn(market, day));
+}
+
+const auctionOf = (t: TradingTimetable): Readonly<TradingSession> =>
+  Object.freeze({ open: clockText(t.openAuction.start), close: clockText(t.openAuction.match) });
+
+/** The A-share opening call auction (集合竞价), 09:15–09:25. */
+export const A_SHARE_AUCTION: Readonly<TradingSession> = auctionOf(A_SHARE_TIMETABLE);
+
+/** Hong Kong's pre-opening session (开市前时段), 09:00–09:20: orders from 09:00, matched at 09:20. */
+export const HK_AUCTION: Readonly<TradingSession> = auctionOf(HK_TIMETABLE);
+
+/** The opening call auction of `market`, from the shared timetable (the same on an HKEX half day). */
+export function callAuctionOf(market: TimetableMarket): Readonly<TradingSession> {
+  return timetableOf(market) === HK_TIMETABLE ? HK_AUCTION : A_SHARE_AUCTION;
+}
 
 /** A time-axis label of a day. */
 export interface SlotLabel {

@@ -1,12 +1,18 @@
 /**
- * The time-share (分时) chart's state: one or five days of minute points laid on fixed session
- * slots, the pre-close baseline, the optional call-auction segment, and the crosshair.
+ * The time-share (分时) chart's state: one or five days of minute points laid on session slots,
+ * the pre-close baseline, the optional call-auction segment, and the crosshair.
  * No DOM, no pixels beyond the layout; commands return the redraw level they need.
+ *
+ * Each day is as wide as its trading minutes: given a market, a day's slots are that day's hours
+ * from the shared timetable, so in five-day mode an HKEX half day (09:30–12:00) takes about half a
+ * full day's width and its line runs straight on into the next day, as 东方财富 and 同花顺 lay out
+ * a five-day chart from each day's own minutes (no empty afternoon, no flat line to 16:00).
  */
+import type { TimetableMarket } from '../../../contracts/trading-timetable';
 import { marketClock, parseClockTime, type MarketClock } from '../time-format';
 import { HIDDEN_CROSSHAIR, nearestIndex, sameCrosshair, type CrosshairState } from './crosshair';
 import { Invalidation, type InvalidationLevel } from './invalidation';
-import { A_SHARE_AUCTION, A_SHARE_SESSIONS, SessionSlots, type TradingSession } from './sessions';
+import { A_SHARE_AUCTION, A_SHARE_SESSIONS, callAuctionOf, SessionSlots, tradingSessionsOn, tradingSessionsOnDay, type TradingSession } from './sessions';
 import { assertPoint, assertPoints, type TimeShareData, type TimeSharePoint } from './time-share-data';
 import { timeShareLayout, type TimeShareLayout } from './time-share-layout';
 
@@ -15,9 +21,15 @@ export type { TimeShareLayout } from './time-share-layout';
 
 /** Options of a time-share model. */
 export interface TimeShareModelOptions {
-  /** Continuous sessions; default A-shares 09:30–11:30, 13:00–15:00. */
+  /**
+   * The market whose timetable lays out each day shown (an HKEX half day: the morning only) and
+   * whose opening call auction the auction segment spans (HK 09:00–09:20, A-shares 09:15–09:25).
+   * Default A-shares.
+   */
+  market?: TimetableMarket;
+  /** Fixed sessions of every day instead of the market's day by day. */
   sessions?: readonly TradingSession[];
-  /** Call-auction window; default 09:15–09:25. */
+  /** Call-auction window instead of the market's. */
   auctionWindow?: TradingSession;
   /** Wall clock, minutes east of UTC; default 480. */
   utcOffsetMinutes?: number;
@@ -28,16 +40,27 @@ export interface TimeShareModelOptions {
 /** Most days a time-share chart shows. */
 export const MAX_TIME_SHARE_DAYS = 5;
 
+/** A day's place on the axis: its first slot position and its number of slots. */
+export interface DaySpan {
+  first: number;
+  slots: SessionSlots;
+}
+
 /** Points, slots, layout and crosshair of one time-share chart. */
 export class TimeShareModel {
   readonly clock: MarketClock;
-  readonly slots: SessionSlots;
   readonly pricePrecision: number;
+  /** Sessions of a day (wall-clock day number). */
+  private readonly sessionsOn: (day: number) => readonly TradingSession[];
+  /** Sessions of a day not known yet (a day slot with no points). */
+  private readonly fullDay: readonly TradingSession[];
+  private readonly slotCache = new Map<readonly TradingSession[], SessionSlots>();
+  private spans: DaySpan[] = [];
   private readonly auctionOpen: number;
   private readonly auctionClose: number;
   private pointList: TimeSharePoint[] = [];
   private auctionList: TimeSharePoint[] = [];
-  /** Slot position of each point: day index × slotsPerDay + slot. */
+  /** Slot position of each point: its day's first slot + its slot in that day. */
   private positionList: number[] = [];
   private dayNumbers: number[] = [];
   private preCloseValue = Number.NaN;
@@ -48,8 +71,12 @@ export class TimeShareModel {
 
   constructor(options: TimeShareModelOptions = {}) {
     this.clock = marketClock(options.utcOffsetMinutes);
-    this.slots = new SessionSlots(options.sessions ?? A_SHARE_SESSIONS);
-    const auction = options.auctionWindow ?? A_SHARE_AUCTION;
+    const { market, sessions } = options;
+    if (sessions) new SessionSlots(sessions); // validates them now
+    this.fullDay = sessions ?? (market ? tradingSessionsOn(market, null) : A_SHARE_SESSIONS);
+    this.sessionsOn = sessions || !market ? () => this.fullDay : (day) => tradingSessionsOnDay(market, day);
+    this.spans = this.layDays();
+    const auction = options.auctionWindow ?? (market ? callAuctionOf(market) : A_SHARE_AUCTION);
     this.auctionOpen = parseClockTime(auction.open);
     this.auctionClose = parseClockTime(auction.close);
     if (this.auctionClose <= this.auctionOpen) throw new RangeError('auction window must end after it opens');
@@ -85,9 +112,20 @@ export class TimeShareModel {
     return this.dayCount;
   }
 
+  /** Slots of the first day shown (the day of a one-day chart). */
+  get slots(): SessionSlots {
+    return this.spans[0]!.slots;
+  }
+
+  /** Where each day slot sits on the axis, oldest first ({@link days} of them). */
+  get daySpans(): readonly DaySpan[] {
+    return this.spans;
+  }
+
   /** Slots across all days. */
   get totalSlots(): number {
-    return this.dayCount * this.slots.slotsPerDay;
+    const last = this.spans[this.spans.length - 1]!;
+    return last.first + last.slots.slotsPerDay;
   }
 
   /** The layout. */
@@ -132,9 +170,12 @@ export class TimeShareModel {
     const distinct = [...new Set(dayOf)];
     const kept = new Set(distinct.slice(-days));
     this.pointList = data.points.filter((_, i) => kept.has(dayOf[i]!));
-    this.dayNumbers = [...kept];
-    this.positionList = this.pointList.map((p) => this.positionOf(p.t));
     this.auctionList = days === 1 && data.auction ? data.auction.slice() : [];
+    // Before the open a day has only its auction: it still names the day whose hours to lay out.
+    const firstAuction = this.auctionList[0];
+    this.dayNumbers = kept.size === 0 && firstAuction ? [this.clock.dayNumber(firstAuction.t)] : [...kept];
+    this.spans = this.layDays();
+    this.positionList = this.pointList.map((p) => this.positionOf(p.t));
     this.cross = HIDDEN_CROSSHAIR;
     this.layoutCache = this.computeLayout(this.layoutCache.width, this.layoutCache.height);
     return Invalidation.light;
@@ -158,6 +199,7 @@ export class TimeShareModel {
         this.pointList = this.pointList.filter((_, i) => keep[i]);
         this.auctionList = [];
       }
+      this.spans = this.layDays();
       this.positionList = this.pointList.map((p) => this.positionOf(p.t));
     }
     const position = this.positionOf(point.t);
@@ -186,10 +228,11 @@ export class TimeShareModel {
     return Invalidation.light;
   }
 
-  /** Slot position of an instant: its day's index × slots per day + its minute's slot. */
+  /** Slot position of an instant: its day's first slot + its minute's slot in that day. */
   positionOf(t: number): number {
     const dayIndex = Math.max(0, this.dayNumbers.indexOf(this.clock.dayNumber(t)));
-    return dayIndex * this.slots.slotsPerDay + this.slots.slotOf(this.clock.minuteOfDay(t));
+    const span = this.spans[Math.min(dayIndex, this.spans.length - 1)]!;
+    return span.first + span.slots.slotOf(this.clock.minuteOfDay(t));
   }
 
   /** x of a slot position. */
@@ -256,6 +299,28 @@ export class TimeShareModel {
     if (sameCrosshair(this.cross, next)) return Invalidation.none;
     this.cross = next;
     return Invalidation.cursor;
+  }
+
+  /** Lays the day slots side by side, each as wide as its day's minutes (days without points: a full day). */
+  private layDays(): DaySpan[] {
+    const out: DaySpan[] = [];
+    let first = 0;
+    for (let d = 0; d < this.dayCount; d++) {
+      const day = this.dayNumbers[d];
+      const slots = this.slotsOf(day === undefined ? this.fullDay : this.sessionsOn(day));
+      out.push({ first, slots });
+      first += slots.slotsPerDay;
+    }
+    return out;
+  }
+
+  private slotsOf(sessions: readonly TradingSession[]): SessionSlots {
+    let slots = this.slotCache.get(sessions);
+    if (!slots) {
+      slots = new SessionSlots(sessions);
+      this.slotCache.set(sessions, slots);
+    }
+    return slots;
   }
 
   private computeLayout(width: number, height: number): TimeShareLayout {

@@ -78,17 +78,18 @@ export function buildTimeShareMain(model: TimeShareModel, theme: ChartTheme): Ti
       items.push({ kind: 'text', x, y: timeY, text: label.text, color: theme.text, align: edge, baseline: 'middle' });
     }
   } else {
-    const perDay = model.slots.slotsPerDay;
+    // Each day as wide as its own minutes (an HKEX half day about half a day).
     const format = model.clock.format('%m-%d');
-    for (let d = 0; d < model.days; d++) {
-      const x0 = model.xOfPosition(d * perDay);
+    model.daySpans.forEach(({ first, slots }, d) => {
+      const x0 = model.xOfPosition(first);
       if (d > 0) items.push({ kind: 'vline', at: x0, from: 0, to: layout.timeAxis.y, color: theme.axis });
-      const first = points.find((_, i) => Math.floor(model.positions[i]! / perDay) === d);
-      if (first) {
-        const xMid = model.xOfPosition(d * perDay + (perDay - 1) / 2);
-        items.push({ kind: 'text', x: xMid, y: timeY, text: format(first.t), color: theme.text, align: 'center', baseline: 'middle' });
+      const end = first + slots.slotsPerDay;
+      const point = points.find((_, i) => model.positions[i]! >= first && model.positions[i]! < end);
+      if (point) {
+        const xMid = model.xOfPosition(first + (slots.slotsPerDay - 1) / 2);
+        items.push({ kind: 'text', x: xMid, y: timeY, text: format(point.t), color: theme.text, align: 'center', baseline: 'middle' });
       }
-    }
+    });
   }
 
   // Frame lines.

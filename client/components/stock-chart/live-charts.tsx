@@ -18,7 +18,6 @@ import {
   type KLineChart,
   type TimeShareChart,
   type TimeShareData,
-  tradingSessionsOn,
 } from '../../charts/index';
 import { ChartHost } from '../../charts/chart-host';
 import type { KlinePeriod, MinuteDay } from '../../../contracts/endpoints/market-data';
@@ -134,8 +133,6 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
   const decimals = tickDecimals(tick);
   const lastPoint = data.points[data.points.length - 1];
   const market = timetableMarketOf(id);
-  // One day shows that day's hours (an HKEX half day: the morning only); five days keep the full day's axis.
-  const axisDate = (data.days ?? 1) === 1 && lastDay ? lastDay.date : null;
 
   useEffect(() => chart.current?.setTheme(chartThemeFor(themeName)), [themeName]);
 
@@ -147,7 +144,9 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
           createTimeShareChart(el, {
             theme: chartThemeFor(themeName),
             label,
-            sessions: tradingSessionsOn(market, axisDate),
+            // Each day's hours and the call auction from the market's timetable (an HKEX half day: the
+            // morning only, as wide as its minutes in 5日; HK's pre-opening auction 09:00–09:20).
+            market,
             pricePrecision: decimals,
           })
         }

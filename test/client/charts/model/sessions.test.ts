@@ -1,6 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { A_SHARE_SESSIONS, HK_HALF_DAY_SESSIONS, HK_SESSIONS, SessionSlots, tradingSessionsOn } from '../../../../client/charts/model/sessions';
+import { parseDay } from '../../../../contracts/calendar/days';
+import { HK_TIMETABLE, A_SHARE_TIMETABLE } from '../../../../contracts/trading-timetable';
+import {
+  A_SHARE_SESSIONS,
+  callAuctionOf,
+  HK_HALF_DAY_SESSIONS,
+  HK_SESSIONS,
+  SessionSlots,
+  tradingSessionsOn,
+  tradingSessionsOnDay,
+} from '../../../../client/charts/model/sessions';
 
 const min = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -62,4 +72,18 @@ test('an HKEX half day: the morning only, 151 slots, labels to 12:00; every othe
     s.labels().map((l) => l.text),
     ['09:30', '10:30', '11:30', '12:00'],
   );
+});
+
+test('each market’s opening call auction comes from the shared timetable: HK 09:00–09:20, A-shares 09:15–09:25', () => {
+  assert.deepEqual(callAuctionOf('hk'), { open: '09:00', close: '09:20' });
+  assert.deepEqual(callAuctionOf('cn'), { open: '09:15', close: '09:25' });
+  assert.equal(min(callAuctionOf('hk').open), HK_TIMETABLE.openAuction.start);
+  assert.equal(min(callAuctionOf('hk').close), HK_TIMETABLE.openAuction.match);
+  assert.equal(min(callAuctionOf('cn').close), A_SHARE_TIMETABLE.openAuction.match);
+});
+
+test('the hours of a day by its day number: an HKEX half day the morning only', () => {
+  assert.equal(tradingSessionsOnDay('hk', parseDay('2024-12-24')!), HK_HALF_DAY_SESSIONS);
+  assert.equal(tradingSessionsOnDay('hk', parseDay('2024-12-27')!), HK_SESSIONS);
+  assert.equal(tradingSessionsOnDay('cn', parseDay('2024-12-24')!), A_SHARE_SESSIONS);
 });

@@ -118,3 +118,68 @@ test('invalid data is rejected with the field named', () => {
   assert.throws(() => m.setData({ preClose: 10, points: [at('2024-03-05T09:31:00', 10), at('2024-03-05T09:30:00', 10)] }), /points\[1\]\.t/);
   assert.throws(() => m.setData({ preClose: 10, points: [{ t: 1, price: -1, avg: 1, volume: 1 }] }), /points\[0\]\.price/);
 });
+
+test('an HK chart draws its call auction in HK’s pre-opening session, 09:00–09:20', () => {
+  const m = new TimeShareModel({ market: 'hk' });
+  m.setSize(1000, 500, 12);
+  const auction = [at('2024-03-05T09:00:00', 10.2, 0), at('2024-03-05T09:10:00', 10.15, 200), at('2024-03-05T09:20:00', 10.1, 500)];
+  m.setData({ preClose: 10, points: morning(2), auction });
+  const seg = m.layout.auction!;
+  assert.equal(m.xOfAuction(auction[0]!.t), seg.x, '09:00 at the left edge');
+  assert.equal(m.xOfAuction(auction[1]!.t), seg.x + seg.w / 2, '09:10 in the middle');
+  assert.equal(m.xOfAuction(auction[2]!.t), seg.x + seg.w, 'the match at 09:20 at the right edge');
+  assert.equal(m.slots.slotsPerDay, 331, 'HK hours: 09:30–12:00, 13:00–16:00');
+});
+
+/** Minutes `from`…`to` (HH:MM, inclusive) of `day`, one point each. */
+function minutes(day: string, from: string, to: string): TimeSharePoint[] {
+  const out: TimeSharePoint[] = [];
+  const start = Number(from.slice(0, 2)) * 60 + Number(from.slice(3));
+  const end = Number(to.slice(0, 2)) * 60 + Number(to.slice(3));
+  for (let m = start; m <= end; m++) {
+    if (m > 720 && m <= 780) continue; // HK lunch
+    const hh = String(Math.floor(m / 60)).padStart(2, '0');
+    const mm = String(m % 60).padStart(2, '0');
+    out.push(at(`${day}T${hh}:${mm}:00`, 10));
+  }
+  return out;
+}
+
+test('five days of HK with a half day: the half day is as wide as its minutes and the next day follows at once', () => {
+  const m = new TimeShareModel({ market: 'hk' });
+  m.setSize(1000, 500, 12);
+  const days = ['2024-12-19', '2024-12-20', '2024-12-23', '2024-12-24', '2024-12-27'];
+  const points = days.flatMap((d) => minutes(d, '09:30', d === '2024-12-24' ? '12:00' : '16:00'));
+  m.setData({ preClose: 10, points, days: 5 });
+  assert.deepEqual(
+    m.daySpans.map((s) => [s.first, s.slots.slotsPerDay]),
+    [
+      [0, 331],
+      [331, 331],
+      [662, 331],
+      [993, 151],
+      [1144, 331],
+    ],
+  );
+  assert.equal(m.totalSlots, 4 * 331 + 151);
+  const half = m.points.findIndex((p) => p.t === bj('2024-12-24T12:00:00'));
+  assert.equal(m.positions[half], 993 + 150, 'the half day ends at its own 12:00 slot');
+  assert.equal(m.positions[half + 1], 1144, 'the next day starts right after it: no empty afternoon');
+  const width = (d: number) => m.xOfPosition(m.daySpans[d]!.first + m.daySpans[d]!.slots.slotsPerDay) - m.xOfPosition(m.daySpans[d]!.first);
+  assert.ok(Math.abs(width(3) / width(2) - 151 / 331) < 1e-9, 'about half a full day wide');
+});
+
+test('a one-day chart of an HKEX half day spans 09:30–12:00, even before its first minute', () => {
+  const m = new TimeShareModel({ market: 'hk' });
+  m.setSize(1000, 500, 12);
+  m.setData({ preClose: 10, points: [], auction: [at('2024-12-24T09:05:00', 10.1, 0)] });
+  assert.equal(m.slots.slotsPerDay, 151);
+  m.setData({ preClose: 10, points: minutes('2024-12-24', '09:30', '10:00') });
+  assert.equal(m.slots.slotsPerDay, 151);
+  assert.deepEqual(
+    m.slots.labels().map((l) => l.text),
+    ['09:30', '10:30', '11:30', '12:00'],
+  );
+  m.setData({ preClose: 10, points: minutes('2024-12-27', '09:30', '10:00') });
+  assert.equal(m.slots.slotsPerDay, 331, 'a full day again');
+});

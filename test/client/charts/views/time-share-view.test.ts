@@ -116,3 +116,20 @@ test('the auction segment draws its own line, columns and caption', () => {
   assert.equal(lines.length, 3, 'auction, price, average');
   assert.deepEqual(lines[0]!.xs, [54, 54 + 107 / 2, 161]);
 });
+
+test('five HK days with a half day: the day lines and date labels follow each day’s own width', () => {
+  const m = new TimeShareModel({ market: 'hk' });
+  m.setSize(1000, 500, 12);
+  const days = ['2024-12-19', '2024-12-20', '2024-12-23', '2024-12-24', '2024-12-27'];
+  m.setData({ preClose: 10, days: 5, points: days.flatMap((d) => [pt('09:30', 10, 10, 1, d), pt('12:00', 10, 10, 1, d)]) });
+  const items = buildTimeShareMain(m, theme).list.items;
+  const dayLines = items.filter(
+    (i) => i.kind === 'vline' && i.color === theme.axis && i.at > m.layout.session.x + 1 && i.at < m.layout.session.x + m.layout.session.w - 1,
+  );
+  assert.deepEqual(
+    dayLines.map((i) => (i.kind === 'vline' ? i.at : 0)),
+    [331, 662, 993, 1144].map((p) => m.xOfPosition(p)),
+  );
+  const halfLabel = texts(items).find((t) => t.text === '12-24')!;
+  assert.equal(halfLabel.x, m.xOfPosition(993 + 75), 'the half day’s date centred on its own 151 slots');
+});

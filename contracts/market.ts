@@ -71,6 +71,8 @@ export interface Security {
    * Absent for the hand-kept securities.
    */
   issuePrice?: number;
+  /** 发行市盈率 of such a listing: its company's earnings are drawn to meet it at the 发行价. */
+  issuePe?: number;
 }
 
 /** `{code}.{SUFFIX}` of a security. */

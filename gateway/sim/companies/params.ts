@@ -188,6 +188,15 @@ export function companyKey(p: Profile): number {
   return hash2(p.key, CTAG.params);
 }
 
+/**
+ * The multiple of a listing the IPO pipeline drew: its 发行市盈率 carried to the price level its
+ * model runs at (the first close), so its earnings put the PE at the 发行价 near the prospectus's.
+ */
+function issueMultiple(p: Profile): number | null {
+  const { issuePe, issuePrice } = p.sec;
+  return issuePe !== undefined && issuePrice !== undefined ? clamp((issuePe * p.level) / issuePrice, 4, 600) : null;
+}
+
 /** Parameters of a company. */
 export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const key = companyKey(p);
@@ -213,7 +222,7 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   return {
     format,
     industry,
-    pe: anchor.pe ?? clamp(shape.pe * Math.exp(0.3 * z(4)), 4, 120),
+    pe: anchor.pe ?? issueMultiple(p) ?? clamp(shape.pe * Math.exp(0.3 * z(4)), 4, 120),
     net,
     gross,
     turnover: anchor.turnover ?? clamp(shape.turnover * Math.exp(0.25 * z(5)), 0.01, 3),

@@ -148,12 +148,17 @@ export class DisclosureModel {
     const u = (a: number, b: number) => uniform(hash3(co.params.key, TAG, a * 64 + b));
 
     // ─ listing
-    if (dayOfTradingIndex(listIdx) >= parseDay('2008-01-01')! && listIdx <= today) {
-      const bars = ctx.bars(slot, listIdx, listIdx);
-      const price = bars ? Math.round(bars.pre[0]!) / 1000 : 0;
-      const shares = Math.round(co.capital.at(listIdx) * 0.25);
+    // The 上市公告书 comes out the trading day before the listing: a listing the IPO pipeline drew shows it then, with
+    // its 发行价; a hand-kept one (listed years ago) from the listing day, when its first bar gives the price.
+    const known = profile.sec.issuePrice !== undefined ? listIdx - 1 : listIdx;
+    if (dayOfTradingIndex(listIdx) >= parseDay('2008-01-01')! && known <= today) {
+      const bars = profile.sec.issuePrice === undefined ? ctx.bars(slot, listIdx, listIdx) : null;
+      const price = profile.sec.issuePrice ?? (bars ? Math.round(bars.pre[0]!) / 1000 : 0);
+      // 《证券法》: the public float is at least a quarter of the shares, a tenth above 4亿 shares (ipo/listings.ts draws issues so).
+      const capital = co.capital.at(listIdx);
+      const shares = Math.round(capital * (capital <= 4e8 ? 0.25 : 0.1));
       const n = add(listIdx - 1, listIdx - 1, `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
-      ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
+      if (listIdx <= today) ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
     }
 
     // ─ periodic reports, their bookings and the board meetings

@@ -60,6 +60,7 @@ export function listingSecurity(issue: IpoIssue): Security {
     lot: 100,
     st: false,
     issuePrice: issue.issuePrice,
+    issuePe: issue.issuePe,
   };
 }
 

@@ -164,8 +164,7 @@ export function createMarket(options: MarketOptions): Market {
     throw new MarketError('bad-universe', (e as Error).message);
   }
   const slotOf = new Map(profiles.map((p) => [p.sec.id, p.slot] as const));
-  // A listing the IPO pipeline drew is anchored at its listing day, where its level is its first close.
-  const models = profiles.map((p) => new PriceModel(p, factors, p.sec.issuePrice !== undefined ? p.listIdx : anchor));
+  const models = profiles.map((p) => new PriceModel(p, factors, anchor));
   const composites = buildComposites(profiles, models, slotOf, options.constituents, anchor);
   const ctx = { profiles, models, factors, composites };
   // Built lazily per company on first use; the quote grid's PE/PB and the fundamentals pages read the same reports.

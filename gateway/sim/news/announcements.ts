@@ -5,7 +5,8 @@
  * `DisclosureModel` lists with that 公告日 when the day on show is that day (point in time).
  *
  * Only large companies make items: those publishing a periodic report that day, largest first
- * ({@link REPORT_PICKS}), and every announcement of the {@link WATCHED} largest. A day is computed
+ * ({@link REPORT_PICKS}), and every announcement of the {@link WATCHED} largest — and every new
+ * listing's 上市公告书, the day before it lists (打新 readers follow each one). A day is computed
  * once, a company at a time ({@link CompanyNews.step} takes a time budget), and kept.
  * Times: most after the close (15:30–20:59), some before the open (07:00–08:59), like real
  * disclosure times; a 解读 follows its report by 20–59 minutes.
@@ -153,6 +154,7 @@ export class CompanyNews {
     const bySize = (a: number, b: number) => ctx.sizeRank(a) - ctx.sizeRank(b);
     const picked = new Set(reporters.sort(bySize).slice(0, REPORT_PICKS));
     for (const s of [...slots].sort(bySize).slice(0, WATCHED)) if (this.opts.companies.source.profiles[s]!.listIdx <= t) picked.add(s);
+    for (const s of slots) if (this.opts.companies.source.profiles[s]!.listIdx === t + 1) picked.add(s);
     return [...picked].sort(bySize);
   }
 
@@ -361,6 +363,21 @@ export class CompanyNews {
           );
           break;
         }
+        case 'listing': {
+          const listDay = formatDay(dayOfTradingIndex(profile.listIdx));
+          const when = `${Number(listDay.slice(5, 7))}月${Number(listDay.slice(8))}日`;
+          const board = BOARD_NAMES[boardKey(profile.sec)];
+          out.push(
+            item(
+              'listing',
+              `${name}：${when}在${board}上市，发行价${d.price.toFixed(2)}元`,
+              `${name}（${short}）发布首次公开发行股票上市公告书，公司本次公开发行${shares(d.shares)}，发行价格${d.price.toFixed(2)}元/股，股票将于${when}在${board}上市交易。`,
+              false,
+              ['新股'],
+            ),
+          );
+          break;
+        }
         case 'abnormal':
           out.push(
             item(
@@ -473,6 +490,14 @@ function cmp(a: string, b: string): number {
 
 function periodOfText(period: string): number {
   return Number(period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(period.slice(5));
+}
+
+/** Where a new A-share lists, as its 上市公告书 names it. */
+const BOARD_NAMES = { shMain: '上交所主板', szMain: '深交所主板', chinext: '深交所创业板', star: '上交所科创板', bse: '北交所' } as const;
+
+function boardKey(sec: { board: string; suffix: string }): keyof typeof BOARD_NAMES {
+  if (sec.board === 'chinext' || sec.board === 'star' || sec.board === 'bse') return sec.board;
+  return sec.suffix === 'SH' ? 'shMain' : 'szMain';
 }
 
 function shares(n: number): string {

@@ -130,6 +130,22 @@ function issuePriceOf(p: Profile, firstPrice: number): number {
   return p.sec.issuePrice !== undefined ? Math.round(p.sec.issuePrice * MILLI) : roundToTick(p.tick, firstPrice * ISSUE_DISCOUNT);
 }
 
+/** Most of its float a day can turn over (a new listing's first day comes near it). */
+const MAX_TURNOVER = 0.9;
+/** A new A-share's typical listing-day turnover (70–80% on the registration boards lately); its excess decays over {@link DEBUT_TURNOVER_DAYS}. */
+const DEBUT_TURNOVER = 1;
+const DEBUT_TURNOVER_DAYS = 5;
+
+/**
+ * 次新 trade far more than they will later: a listing day turns over half its float or more, the
+ * first week tens of percent, fading to the stock's usual level over about a month.
+ */
+export function debutTurnover(p: Profile, t: number): number {
+  const k = t - p.listIdx;
+  if (p.cls !== 'stock' || p.market !== 'cn' || k < 0 || k >= 8 * DEBUT_TURNOVER_DAYS) return 1;
+  return 1 + Math.max(0, DEBUT_TURNOVER / p.turnover - 1) * Math.exp(-k / DEBUT_TURNOVER_DAYS);
+}
+
 /** Ex-date reference price: (close − cash) / (1 + bonus), on the tick grid. */
 export function exReference(p: Profile, close: number, action: CorporateAction): number {
   return roundToTick(p.tick, (close - action.cash) / (1 + action.bonus));
@@ -337,7 +353,10 @@ function writeBar(
   out.close[i] = close;
   out.contClose[i] = contClose;
   if (p.turnover > 0 && p.floatShares > 0) {
-    const turnover = p.turnover * Math.exp(0.4 * normal(hash2(h, 5))) * (1 + 5 * Math.abs(r)) * regime ** VOLUME_REGIME * (flat ? 0.15 : 1);
+    // The listing day's move is its price discovery from the 发行价, not news: it does not scale its volume.
+    const move = listing ? 1 : 1 + 5 * Math.abs(r);
+    const drawn = p.turnover * Math.exp(0.4 * normal(hash2(h, 5))) * move * regime ** VOLUME_REGIME * (flat ? 0.15 : 1) * debutTurnover(p, t);
+    const turnover = Math.min(MAX_TURNOVER, drawn);
     const lot = p.sec.lot > 0 ? p.sec.lot : 100;
     // A shorter day (an HKEX half day: 150 of 330 continuous minutes) trades its share of a full day's volume.
     const slots = sessionAt(p.market, t).contSlots;

@@ -23,7 +23,8 @@
  * Traded closes are P* put on the tick grid inside the limit band: see `daily-bars.ts`.
  *
  * `base` is not drawn: it is solved so that P* on the *anchor day* (the market's yesterday, or the
- * listing day when later) is exactly the profile's level — 贵州茅台 closes near 1450 the day before
+ * listing day when later, and always for a listing the IPO pipeline drew: its level is the issue's
+ * first close) is exactly the profile's level — 贵州茅台 closes near 1450 the day before
  * the market starts, and its history extends backwards from there. The actions before the anchor
  * are read backwards from it (see `corporate-actions.ts`), so B(anchor) is known before `base`.
  */
@@ -62,14 +63,15 @@ export class PriceModel {
   /** Actions after the anchor, by year from the anchor's year (null: none that year). */
   private readonly futureYears: Array<CorporateAction | null> = [];
 
-  /** `anchor`: the trading index whose model price is the profile's level (the listing day when later). */
+  /** `anchor`: the trading index whose model price is the profile's level (the listing day when later, or for a pipeline listing). */
   constructor(
     readonly profile: Profile,
     private readonly factors: Factors,
     anchor: number,
   ) {
     if (!Number.isInteger(anchor)) throw new Error(`anchor must be a trading index, got ${anchor}`);
-    this.anchorIdx = Math.max(anchor, profile.listIdx);
+    // A listing the IPO pipeline drew (it knows its 发行价) is anchored at its listing day, where its level is its first close.
+    this.anchorIdx = profile.sec.issuePrice !== undefined ? profile.listIdx : Math.max(anchor, profile.listIdx);
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
     this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
     const idioVol = ownMultiplier(hash2(profile.key, TAG.idioVol), factors.volatility(profile.market));

@@ -13,6 +13,8 @@ import type { Companies } from '../../../../gateway/sim/companies/store';
 import { dayOfTradingIndex, formatDay, isTradingDay } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, companiesFor } from './fixture';
+import { pipelineOver } from '../../../../gateway/sim/ipo/listings';
+import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 
 const SEEDS = [7, 20261123, 'zhigu'];
 const PER_SEED = 8;
@@ -292,5 +294,21 @@ describe('company model', () => {
     const bio = cs.slotOf('688180.SH')!;
     assert.ok(cs.valuationAt(bio, ANCHOR, 38).loss);
     assert.equal(cs.company(cs.slotOf('600036.SH')!).params.format, 'bank');
+  });
+});
+
+describe('a new listing of the IPO pipeline', () => {
+  it('earns what its 发行市盈率 says: the PE-TTM at the 发行价 on its listing day is near the prospectus’s, and it is profitable', () => {
+    const cs = companiesFor(7, { listings: true });
+    const issues = pipelineOver(7, loadUniverse().byId).issuesBetween(ANCHOR - 250, ANCHOR - 10);
+    const ratios = issues.slice(0, 60).map((i) => {
+      const pe = cs.valuationAt(cs.slotOf(i.id)!, i.listIdx, i.issuePrice).peTtm;
+      assert.ok(pe !== null && pe > 0, `${i.id}: profitable at listing`);
+      return pe / i.issuePe;
+    });
+    ratios.sort((a, b) => a - b);
+    const median = ratios[ratios.length >> 1]!;
+    assert.ok(median > 0.8 && median < 1.25, `median PE at 发行价 ÷ 发行市盈率 ${median.toFixed(2)}`);
+    assert.ok(ratios[Math.floor(ratios.length * 0.1)]! > 0.5 && ratios[Math.floor(ratios.length * 0.9)]! < 2, ratios.map((r) => r.toFixed(2)).join(' '));
   });
 });

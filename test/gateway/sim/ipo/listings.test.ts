@@ -75,7 +75,7 @@ test('withListings refuses a listing that collides with the universe or breaks t
   assert.throws(() => withListings(base, [{ ...first.security, industry: '宇宙' }]), /申万/);
 });
 
-test('a listing opens from its 发行价, closes its first day at the issue’s close, trades without a limit for five days (one on 北交所)', () => {
+test('a listing opens from its 发行价, closes its first day at the issue’s close, trades without a limit for five days (one on 北交所), turns over much of its float', () => {
   const base = loadUniverse();
   for (const seed of SEEDS) {
     const s = normaliseSeed(seed);
@@ -84,6 +84,8 @@ test('a listing opens from its 发行价, closes its first day at the issue’s 
     assert.ok(issues.length > 60);
     const early: number[] = [];
     const later: number[] = [];
+    const first: number[] = [];
+    const month: number[] = [];
     for (const issue of issues) {
       const sec = { ...listingSecurity(issue), id: issue.id };
       const profile = buildProfile(s, sec, 0, issue.firstDay.close);
@@ -97,6 +99,8 @@ test('a listing opens from its 发行价, closes its first day at the issue’s 
         assert.equal(bar.limits === null, i < free, `${issue.id} day ${i}: limit ${bar.limits ? 'on' : 'off'}`);
         if (bar.limits) assert.ok(bar.close <= bar.limits.up && bar.close >= bar.limits.down);
       }
+      first.push(table.bar(0).volume / sec.floatShares);
+      month.push(table.bar(29).volume / sec.floatShares);
       for (let i = 1; i < 30; i++) {
         const r = Math.abs(Math.log(table.bar(i).close / table.bar(i - 1).close));
         (i <= 5 ? early : i >= 20 ? later : []).push(r);
@@ -104,6 +108,9 @@ test('a listing opens from its 发行价, closes its first day at the issue’s 
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     // 次新: the first days after the debut swing far more than a month on.
+    // 次新 turnover: half the float or so on the listing day, a fraction of that a month on.
+    assert.ok(median(first) > 0.3 && Math.max(...first) <= 0.901, `listing-day turnover median ${median(first).toFixed(3)}`);
+    assert.ok(median(month) < median(first) / 4, `turnover day 29 ${median(month).toFixed(3)} vs day 0 ${median(first).toFixed(3)}`);
     assert.ok(median(early) > 2 * median(later), `median |r| days 1–5 ${median(early).toFixed(4)} vs days 20–29 ${median(later).toFixed(4)}`);
   }
 });

@@ -20,7 +20,9 @@ import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler'
 import { CompanyNews, REPORT_PICKS, WATCHED } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
 import { newsRoutes } from '../../../../gateway/sim/news/routes';
-import { companiesFor } from '../companies/fixture';
+import { ANCHOR, companiesFor } from '../companies/fixture';
+import { pipelineOver } from '../../../../gateway/sim/ipo/listings';
+import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
 import { FakeMarket } from '../market/routes/helpers';
 
 const cs = companiesFor(7);
@@ -211,4 +213,30 @@ test('增减持 and 股权质押 reach the desk on their own 公告日 (they are
     }
   }
   assert.ok(seen.includes('holder') && seen.includes('pledge'), `items over 30 days: ${seen.join(', ')}`);
+});
+
+test('a new listing’s 上市公告书 reaches the desk the trading day before it lists, with its issue’s shares and 发行价', () => {
+  const listed = companiesFor(7, { listings: true });
+  const desk = new CompanyNews({ companies: listed });
+  const issues = pipelineOver(normaliseSeed(7), loadUniverse().byId)
+    .issuesBetween(ANCHOR - 80, ANCHOR - 20)
+    .slice(0, 3);
+  assert.equal(issues.length, 3);
+  for (const issue of issues) {
+    const slot = listed.slotOf(issue.id)!;
+    const t = issue.listIdx - 1;
+    const model = (today: number) => new DisclosureModel(new DisclosureContext({ companies: listed, today: () => today }), new HolderModel(listed), null);
+    const book = (today: number) =>
+      model(today)
+        .of(slot)
+        .notices.filter((n) => n.doc.kind === 'listing');
+    assert.deepEqual(book(t - 1), [], `${issue.id}: no 上市公告书 before its day`);
+    const [notice] = book(t);
+    assert.ok(notice && notice.doc.kind === 'listing' && notice.idx === t, `${issue.id}: 上市公告书 on ${formatDay(dayOfTradingIndex(t))}`);
+    assert.equal(notice.doc.price, issue.issuePrice);
+    assert.equal(notice.doc.shares, issue.issueShares);
+    const items = desk.dayItems(t).filter((i) => i.kind === 'listing' && i.security === issue.id);
+    assert.equal(items.length, 1, `${issue.id}: one 7×24 item`);
+    assert.ok(items[0]!.content.includes(`发行价格${issue.issuePrice.toFixed(2)}元/股`), items[0]!.content);
+  }
 });

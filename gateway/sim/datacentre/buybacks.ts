@@ -30,8 +30,7 @@ export function buybacksOf(src: BuybackSources, t: number, monthFrom: number, f:
   let bought = 0;
   for (const i of src.rows) {
     const s = src.stocks[i]!;
-    for (const b of src.buybacks.of(s.slot, t)) {
-      if (b.plan > t || (b.end !== null && b.end < t - BUYBACK_ENDED_DAYS)) continue;
+    for (const b of src.buybacks.around(s.slot, t - BUYBACK_ENDED_DAYS, t)) {
       const row = rowOf(s, f.present[i] === 1 ? f.close[i]! : null, b, t);
       rows.push(row);
       if (row.status === '实施中') active.add(s.id);

@@ -34,6 +34,10 @@ export const MAX_VOLUME_SHARE = 0.1;
 export const RESULT_DELAY = 2;
 
 const TAG = hashString('buybacks');
+/** The most a half-year's chance of a plan reaches (the base and every increment of it below): a draw at or above it never plans. */
+const MAX_CHANCE = 0.05 + 0.1 + 0.06 + 0.15;
+/** Trading days after a plan's term before the next may be announced. */
+const NEXT_GAP = RESULT_DELAY + 20;
 
 /** 回购用途. */
 export type BuybackPurpose = '用于员工持股计划或股权激励' | '用于转换上市公司发行的可转换为股票的公司债券' | '为维护公司价值及股东权益所必需';
@@ -53,8 +57,6 @@ export interface BuybackDay {
 
 /** One buyback plan of a company. */
 export interface Buyback {
-  /** The plan's number within the company (0, 1, …). */
-  n: number;
   /** Trading index of the 董事会预案 (its announcement). */
   plan: number;
   /** Trading index of the 股东大会 approving it, null when the board's approval is enough. */
@@ -192,7 +194,19 @@ export class BuybackModel {
     return hit.plans.filter((b) => b.plan <= barsTo + 1).map((b) => cut(b, barsTo));
   }
 
-  private build(slot: number, until: number): Buyback[] {
+  /**
+   * The plans of {@link of} through day t announced by t whose purchase had not ended before day
+   * `after`. When the company's plans are not built, only these are carried out, and the half-years
+   * long before them are not drawn: a market-wide day reads the bars of the plans it lists.
+   */
+  around(slot: number, after: number, t: number): Buyback[] {
+    const hit = this.cache.get(slot);
+    const plans = hit && hit.until >= t ? this.of(slot, t) : this.build(slot, t, after);
+    return plans.filter((b) => b.plan <= t && (b.end === null || b.end >= after));
+  }
+
+  /** The plans up to `until`; those whose term ends before `after` are left out (and not carried out). */
+  private build(slot: number, until: number, after = Number.NEGATIVE_INFINITY): Buyback[] {
     const cs = this.companies;
     const prof = cs.source.profiles[slot];
     if (!prof || !cs.isCompany(slot) || prof.sec.kind !== 'capital') return [];
@@ -206,7 +220,10 @@ export class BuybackModel {
       return bars.close[0]! / 1000;
     };
     const out: Buyback[] = [];
-    let free = Math.max(this.from, prof.listIdx + 250);
+    const initial = Math.max(this.from, prof.listIdx + 250);
+    // The half-years up to `until`, with what the seed alone says of each: its plan day, whether a plan may
+    // be drawn then, and the furthest its term (12 months at most) could keep the next plan off.
+    const halves: Array<{ plan: number; possible: boolean; reach: number }> = [];
     const first = new Date(dayOfTradingIndex(this.from) * 86_400_000);
     for (let h = 0; ; h++) {
       const half = first.getUTCFullYear() * 2 + h;
@@ -216,6 +233,17 @@ export class BuybackModel {
       if (s > until + 1) break;
       // A hashed day of the half-year; the plan's figures read the closes before it.
       const plan = s + Math.floor(u(h, 0) * (e - s + 1));
+      const meeting = u(h, 3) < 0.3 ? plan + 14 + Math.floor(u(h, 4) * 10) : null;
+      halves.push({ plan, possible: plan <= until + 1 && plan >= initial && u(h, 1) < MAX_CHANCE, reach: deadlineOf(meeting ?? plan, 12) + NEXT_GAP });
+    }
+    // Start at the first half-year whose term may reach `after`, stepping back while an earlier plan could
+    // still keep its plan off: the half-years before then leave every later draw as a start from scratch does.
+    let from = halves.findIndex((x) => x.reach - NEXT_GAP >= after);
+    if (from < 0) return out;
+    while (from > 0 && halves.slice(0, from).some((x) => x.possible && x.reach > halves[from]!.plan)) from--;
+    let free = initial;
+    for (let h = from; h < halves.length; h++) {
+      const { plan } = halves[h]!;
       if (plan > until + 1 || plan < free) continue;
       const gate = u(h, 1);
       if (gate >= 0.4) continue;
@@ -225,6 +253,7 @@ export class BuybackModel {
       const total = totalSharesAt(model, plan - 1);
       const cap = base * total;
       const fall = before !== null && before > 0 ? base / before - 1 : 0;
+      // The chance: at most MAX_CHANCE.
       let p = 0.05;
       if (cap >= 5e10) p += 0.1;
       else if (cap >= 1e10) p += 0.05;
@@ -244,12 +273,13 @@ export class BuybackModel {
       const months = purpose === '为维护公司价值及股东权益所必需' ? 3 : mr < 0.1 ? 3 : mr < 0.4 ? 6 : 12;
       const start = meeting ?? plan;
       const deadline = deadlineOf(start, months);
+      free = deadline + NEXT_GAP;
+      if (deadline < after) continue;
       // 上限: 0.2%–1.6% of the market value, more with a larger cash share; 下限 half of it.
       const f = Math.min(0.03, Math.max(0.001, (0.002 + 0.014 * u(h, 6)) * (0.6 + 2 * cashShare)));
       const step = cap * f >= 1e8 ? 1e7 : 1e6;
       const high = Math.max(2e7, Math.round((cap * f) / step) * step);
       const b: Buyback = {
-        n: out.length,
         plan,
         meeting,
         deadline,
@@ -266,7 +296,6 @@ export class BuybackModel {
       };
       this.execute(b, model, (c, d) => u(h, 8 + c, d), until);
       out.push(b);
-      free = deadline + RESULT_DELAY + 20;
     }
     return out;
   }

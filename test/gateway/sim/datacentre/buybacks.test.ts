@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { BuybackAnswer, BuybackRow } from '../../../../contracts/endpoints/datacentre';
+import { BUYBACK_ENDED_DAYS, type BuybackAnswer, type BuybackRow } from '../../../../contracts/endpoints/datacentre';
 import { approvalOf, BuybackModel, MAX_VOLUME_SHARE, progressAt } from '../../../../gateway/sim/disclosures/buybacks';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
@@ -163,4 +163,24 @@ test('summary and order; 股票回购 is a function of the seed', () => {
       .rows.map((r) => `${r.id}|${r.planDate}`),
     a.rows.map((r) => `${r.id}|${r.planDate}`),
   );
+});
+
+test('a day’s plans read lazily (only the half-years that reach it drawn, only its plans carried out) are exactly those of the full build (2 seeds, many days)', () => {
+  for (const seed of [1, 2]) {
+    const cs = sliceCompanies(seed);
+    const full = new BuybackModel(cs, () => ANCHOR);
+    const slots = cs.source.profiles.filter((p) => p.sec.kind === 'capital' && cs.isCompany(p.slot)).map((p) => p.slot);
+    let seen = 0;
+    for (let t = ANCHOR; t > ANCHOR - 1900; t -= 89) {
+      // A fresh model per day: nothing built, so `around` takes the lazy path.
+      const lazy = new BuybackModel(cs, () => ANCHOR);
+      for (const slot of slots) {
+        const want = full.of(slot, t).filter((b) => b.plan <= t && (b.end === null || b.end >= t - BUYBACK_ENDED_DAYS));
+        assert.deepEqual(lazy.around(slot, t - BUYBACK_ENDED_DAYS, t), want, `seed ${seed}, slot ${slot}, ${day(t)}`);
+        assert.deepEqual(full.around(slot, t - BUYBACK_ENDED_DAYS, t), want, 'from the built plans');
+        seen += want.length;
+      }
+    }
+    assert.ok(seen > 1000, `plans compared: ${seen}`);
+  }
 });

@@ -13,6 +13,7 @@ import * as S from '../../../contracts/endpoints/schemas/ipo';
 import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../market/calendar/days';
 import { normaliseSeed } from '../market/model/rng';
 import type { MarketView } from '../market/read/market-view';
+import type { KlineBar } from '../market/types';
 import type { Universe } from '../market/universe/index';
 import { badRequest, limitReached, notFound } from '../http/errors';
 import { readEnum } from '../http/params';
@@ -40,12 +41,45 @@ export interface IpoRoutesOptions {
 }
 
 /** A listing's bars as of trading index d from the market: the listing day's and the latest close (null before any bar). */
-function tradedOf(market: MarketView, issue: IpoIssue, d: number): ListedTrading | null {
-  const bars = market.kline(issue.id, { period: 'day', adjust: 'none', count: d - issue.listIdx + 1, end: dayStart(dayOfTradingIndex(d) + 1) - 1 });
-  const first = bars[0];
-  const last = bars.at(-1);
-  if (!first || !last) return null;
-  return { first: { open: first.open, high: first.high, low: first.low, close: first.close }, latest: last.close };
+/**
+ * A listing's trading as of trading index d, read from the market: its listing day's bar (kept once
+ * that day has closed: it never changes) and the close of day d — one bar each, so the 已上市 tab's
+ * hundred-odd rows cost a few milliseconds.
+ */
+class ListedReader {
+  private readonly firstBars = new Map<string, ListedTrading['first']>();
+
+  constructor(
+    private readonly market: MarketView,
+    private readonly today: () => number,
+  ) {}
+
+  traded(issue: IpoIssue, d: number): ListedTrading | null {
+    const first = this.firstBar(issue);
+    if (!first) return null;
+    // The last bar by day d: that day's (live on the day on show), or the day before's before the open.
+    const last = d === issue.listIdx ? null : this.lastBar(issue.id, d);
+    return { first, latest: last?.close ?? first.close };
+  }
+
+  private firstBar(issue: IpoIssue): ListedTrading['first'] | null {
+    const kept = this.firstBars.get(issue.id);
+    if (kept) return kept;
+    const bar = this.lastBar(issue.id, issue.listIdx);
+    if (!bar || localDay(bar.ts) !== dayOfTradingIndex(issue.listIdx)) return null;
+    const first = { open: bar.open, high: bar.high, low: bar.low, close: bar.close };
+    if (issue.listIdx < this.today()) {
+      if (this.firstBars.size >= 2_000) this.firstBars.clear();
+      this.firstBars.set(issue.id, first);
+    }
+    return first;
+  }
+
+  /** The last bar on or before trading index d, or null. */
+  private lastBar(id: string, d: number): KlineBar | null {
+    const [bar] = this.market.kline(id, { period: 'day', adjust: 'none', count: 1, end: dayStart(dayOfTradingIndex(d) + 1) - 1 });
+    return bar ?? null;
+  }
 }
 
 /** Earliest date the centre answers for. */
@@ -55,15 +89,16 @@ const FIRST_DATE = '2015-01-05';
 export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): Promise<void> {
   const seed = normaliseSeed(opts.seed ?? FALLBACK_SEED);
   const industry = industryOf(opts).model;
+  const today = () => tradingIndexOf(localDay(opts.market.now()));
+  const listed = new ListedReader(opts.market, today);
   const centre = new IpoCentre({
     pipeline: pipelineOver(seed, opts.universe.byId),
     seed,
     industryPe: (name) => industry.industryPe(name),
-    traded: (issue, d) => (opts.universe.byId.get(issue.id)?.issuePrice === issue.issuePrice ? tradedOf(opts.market, issue, d) : undefined),
+    traded: (issue, d) => (opts.universe.byId.get(issue.id)?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
   });
   const calendar = new IpoCalendarStore(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, opts.now));
-  const today = () => tradingIndexOf(localDay(opts.market.now()));
 
   const readDate = (raw: string | undefined): number => {
     const t = today();

@@ -10,7 +10,7 @@ import type { CapitalIposAnswer, IpoRow } from '../../../../contracts/endpoints/
 import type { SearchAnswer } from '../../../../contracts/endpoints/search';
 import { build } from '../../../../gateway/sim/app';
 import { LISTING_HORIZON, LISTING_LOOKBACK, listingSecurity, pipelineListings, pipelineOver, universeWithListings } from '../../../../gateway/sim/ipo/listings';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { anchorIndexOf, createMarket } from '../../../../gateway/sim/market/market';
@@ -170,4 +170,13 @@ test('a coming listing is hidden until its day: no quote, no search hit, a pipel
   const debut = listedNow.rows.find((r) => r.id === next.id);
   assert.ok(debut?.inUniverse && debut.badges.includes('今日上市'));
   assert.equal(debut.latestPrice, quote.price);
+
+  // After the next day's close: its first day kept from the listing bar, the latest that day's close.
+  clock.set(dayStart(dayOfTradingIndex(tradingIndexOf(parseDay(next.listDate)!) + 1)) + 16 * 3_600_000);
+  const after = (await getOk<CapitalIposAnswer>(app, '/api/v3/ipo/capitalIpos?tab=listed')).rows.find((r) => r.id === next.id);
+  const [listingBar, dayTwo] = market.kline(next.id, { period: 'day', adjust: 'none', count: 5 });
+  assert.ok(after?.firstDay && listingBar && dayTwo);
+  assert.equal(after.firstDay.close, listingBar.close);
+  assert.equal(after.latestPrice, dayTwo.close);
+  assert.ok(!after.badges.includes('今日上市'));
 });

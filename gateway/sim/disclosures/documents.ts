@@ -5,6 +5,7 @@
  * which every piece of text is escaped (no script, no external resource; UTF-8 so Chinese renders).
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
+import { REGISTRATION_FROM, type Security } from '../../../contracts/market';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
@@ -346,8 +347,8 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({
         heading: '一、股票上市情况',
         paragraphs: [
-          `经中国证券监督管理委员会核准，公司首次公开发行人民币普通股${sharesText(doc.shares)}，发行价格为${doc.price.toFixed(2)}元/股，募集资金总额${yuanText(Math.round(doc.shares * doc.price * 100))}。`,
-          `本公司股票将于${chineseDate(dayText(d.idx + 1))}在证券交易所上市，证券简称"${name}"，证券代码"${p.sec.code}"。`,
+          `经中国证券监督管理委员会${registered(p.sec) ? '同意注册' : '核准'}，公司首次公开发行人民币普通股${sharesText(doc.shares)}，发行价格为${doc.price.toFixed(2)}元/股，募集资金总额${yuanText(Math.round(doc.shares * doc.price * 100))}。`,
+          `本公司股票将于${chineseDate(dayText(p.listIdx))}在${exchangeBoard(p.sec)}上市，证券简称"${name}"，证券代码"${p.sec.code}"。`,
         ],
       });
       break;
@@ -366,4 +367,18 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
     sections,
     html: renderHtml(`${name}：${d.title}`, header, date, sections),
   };
+}
+
+/** True for a listing under the registration system (注册制: 科创板 from 2019, 创业板 2020, 主板 2023; 北交所 from its opening). */
+function registered(sec: Pick<Security, 'board' | 'listDate'>): boolean {
+  if (sec.board === 'bse') return true;
+  return (sec.board === 'main' || sec.board === 'chinext' || sec.board === 'star') && sec.listDate >= REGISTRATION_FROM[sec.board];
+}
+
+/** The exchange and board a listing trades on, as a 上市公告书 names it. */
+function exchangeBoard(sec: Pick<Security, 'board' | 'suffix'>): string {
+  if (sec.board === 'bse') return '北京证券交易所';
+  if (sec.board === 'star') return '上海证券交易所科创板';
+  if (sec.board === 'chinext') return '深圳证券交易所创业板';
+  return sec.suffix === 'SH' ? '上海证券交易所主板' : '深圳证券交易所主板';
 }

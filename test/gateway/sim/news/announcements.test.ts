@@ -13,6 +13,7 @@ import { growthOf, keyFigures } from '../../../../gateway/sim/companies/figures'
 import { forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { dayOfTradingIndex, dayStart, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
@@ -215,7 +216,7 @@ test('增减持 and 股权质押 reach the desk on their own 公告日 (they are
   assert.ok(seen.includes('holder') && seen.includes('pledge'), `items over 30 days: ${seen.join(', ')}`);
 });
 
-test('a new listing’s 上市公告书 reaches the desk the trading day before it lists, with its issue’s shares and 发行价', () => {
+test('a new listing’s 上市公告书 reaches the desk the trading day before it lists, with its issue’s shares, 发行价, 注册 and board', () => {
   const listed = companiesFor(7, { listings: true });
   const desk = new CompanyNews({ companies: listed });
   const issues = pipelineOver(normaliseSeed(7), loadUniverse().byId)
@@ -235,6 +236,15 @@ test('a new listing’s 上市公告书 reaches the desk the trading day before 
     assert.ok(notice && notice.doc.kind === 'listing' && notice.idx === t, `${issue.id}: 上市公告书 on ${formatDay(dayOfTradingIndex(t))}`);
     assert.equal(notice.doc.price, issue.issuePrice);
     assert.equal(notice.doc.shares, issue.issueShares);
+    const board = {
+      沪主板: '上海证券交易所主板',
+      深主板: '深圳证券交易所主板',
+      创业板: '深圳证券交易所创业板',
+      科创板: '上海证券交易所科创板',
+      北交所: '北京证券交易所',
+    }[issue.board];
+    const text = documentOf(new DisclosureContext({ companies: listed, today: () => t }), slot, notice).html;
+    assert.ok(text.includes('经中国证券监督管理委员会同意注册') && text.includes(`在${board}上市`), `${issue.id}: ${issue.board}`);
     const items = desk.dayItems(t).filter((i) => i.kind === 'listing' && i.security === issue.id);
     assert.equal(items.length, 1, `${issue.id}: one 7×24 item`);
     assert.ok(items[0]!.content.includes(`发行价格${issue.issuePrice.toFixed(2)}元/股`), items[0]!.content);

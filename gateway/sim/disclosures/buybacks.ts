@@ -245,15 +245,16 @@ export class BuybackModel {
     for (let h = from; h < halves.length; h++) {
       const { plan } = halves[h]!;
       if (plan > until + 1 || plan < free) continue;
+      // A draw no chance reaches plans nothing, whatever the closes say: they are not read.
       const gate = u(h, 1);
-      if (gate >= 0.4) continue;
+      if (gate >= MAX_CHANCE) continue;
       const base = closeOf(plan - 1);
       const before = closeOf(plan - 61);
       if (base === null) continue;
       const total = totalSharesAt(model, plan - 1);
       const cap = base * total;
       const fall = before !== null && before > 0 ? base / before - 1 : 0;
-      // The chance: at most MAX_CHANCE.
+      // The chance, at most MAX_CHANCE.
       let p = 0.05;
       if (cap >= 5e10) p += 0.1;
       else if (cap >= 1e10) p += 0.05;
@@ -350,7 +351,7 @@ export class BuybackModel {
 }
 
 /** Plan b as known from the bars through `barsTo`. */
-function cut(b: Buyback, barsTo: number): Buyback {
+export function cut(b: Buyback, barsTo: number): Buyback {
   if (b.end !== null && b.end <= barsTo) return b;
   return { ...b, days: b.days.filter((d) => d.t <= barsTo), end: null, completed: false };
 }

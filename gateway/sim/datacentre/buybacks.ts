@@ -22,15 +22,29 @@ export interface BuybackSources {
   buybacks: BuybackModel;
 }
 
-/** 股票回购 of day t; `monthFrom` is the first trading day of the 近一月 window. */
-export function buybacksOf(src: BuybackSources, t: number, monthFrom: number, f: DayFrame): { summary: BuybackSummary; rows: BuybackRow[] } {
+/**
+ * 股票回购 of day t; `monthFrom` is the first trading day of the 近一月 window; `frameOf` gives day t's
+ * frame for the stocks with plans listed.
+ */
+export function buybacksOf(
+  src: BuybackSources,
+  t: number,
+  monthFrom: number,
+  frameOf: (rows: readonly number[]) => DayFrame,
+): { summary: BuybackSummary; rows: BuybackRow[] } {
   const rows: BuybackRow[] = [];
   const active = new Set<string>();
   let newPlans = 0;
   let bought = 0;
+  const plans = new Map<number, Buyback[]>();
   for (const i of src.rows) {
+    const list = src.buybacks.around(src.stocks[i]!.slot, t - BUYBACK_ENDED_DAYS, t);
+    if (list.length > 0) plans.set(i, list);
+  }
+  const f = frameOf([...plans.keys()]);
+  for (const [i, list] of plans) {
     const s = src.stocks[i]!;
-    for (const b of src.buybacks.around(s.slot, t - BUYBACK_ENDED_DAYS, t)) {
+    for (const b of list) {
       const row = rowOf(s, f.present[i] === 1 ? f.close[i]! : null, b, t);
       rows.push(row);
       if (row.status === '实施中') active.add(s.id);

@@ -194,6 +194,11 @@ export class DataCentre {
     return this.frames.frame(t, this.last());
   }
 
+  /** Day t's frame for the rows a table lists (`Frames.rowsFrame`: the whole day's when it is read already). */
+  private rowsFrame(t: number): (rows: readonly number[]) => DayFrame {
+    return (rows) => this.frames.rowsFrame(t, rows, this.last());
+  }
+
   private isA(s: Stock): boolean {
     return s.exchange !== 'HK';
   }
@@ -759,7 +764,7 @@ export class DataCentre {
   holderChange(t: number, period: HolderChangePeriod): HolderChangeAnswer {
     return this.cached(`holder|${t}|${period}`, () => {
       const from = this.holderWindowStart(t, period);
-      return { ...this.day(t), period, from: formatDay(dayOfTradingIndex(from)), ...this.holderChanges.rowsOf(from, t, this.frame(t)) };
+      return { ...this.day(t), period, from: formatDay(dayOfTradingIndex(from)), ...this.holderChanges.rowsOf(from, t, this.rowsFrame(t)) };
     });
   }
 
@@ -785,7 +790,7 @@ export class DataCentre {
       const hc = this.holderChanges;
       return {
         ...this.day(t),
-        ...pledgesOf({ stocks: this.frames.stocks, rows: hc.rows, pledges: this.pledges, holders: hc.holders, ctx: hc.ctx }, t, this.frame(t)),
+        ...pledgesOf({ stocks: this.frames.stocks, rows: hc.rows, pledges: this.pledges, holders: hc.holders, ctx: hc.ctx }, t, this.rowsFrame(t)),
       };
     });
   }
@@ -812,7 +817,7 @@ export class DataCentre {
       return {
         ...this.day(t),
         monthFrom: formatDay(dayOfTradingIndex(from)),
-        ...buybacksOf({ stocks: this.frames.stocks, rows: this.holderChanges.rows, buybacks: this.buybacks }, t, from, this.frame(t)),
+        ...buybacksOf({ stocks: this.frames.stocks, rows: this.holderChanges.rows, buybacks: this.buybacks }, t, from, this.rowsFrame(t)),
       };
     });
   }
@@ -827,7 +832,7 @@ export class DataCentre {
         models: this.deps.companies.source.models,
         closeAt: (i: number, d: number) => this.frames.closeAt(i, d, last),
       };
-      return { ...this.day(t), range, ...unlocksOf(src, t, range, this.frame(t)) };
+      return { ...this.day(t), range, ...unlocksOf(src, t, range, this.rowsFrame(t)) };
     });
   }
 

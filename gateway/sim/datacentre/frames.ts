@@ -9,13 +9,15 @@
  * steps to next, for little more than the day alone); a range (the charts' history, the
  * {@link LOOKBACK} of 连板 streaks and 60-day extremes) is read as one block covering only the days
  * no built block holds yet. A stock's odd day outside them (a suspended stock's last traded day,
- * 龙虎榜's returns after a listing) is the stock's own short read.
+ * 龙虎榜's returns after a listing) is the stock's own short read; so are the days of a table that
+ * lists a few hundred stocks ({@link Frames.rowsFrame}), and the 60-day windows of the few stocks a
+ * day's own read does not settle ({@link Frames.extremes}).
  *
  * Point in time: a block never holds a day after the last closed day it was built with, and a
  * past day's bars never change, so a frame is the same whenever and however it is read.
  */
 import { dayTable } from '../market/history/daily-bars';
-import { LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
+import { type DayTable, LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
 import type { PriceModel } from '../market/model/price-model';
 import { ShareCapital } from '../market/model/share-count';
 import type { Profile } from '../market/model/profile';
@@ -314,71 +316,72 @@ export class Frames {
     if (t > last) throw new Error(`day ${t} is after the last closed day ${last}`);
     const hit = this.frames.get(t);
     if (hit) return hit;
-    const n = this.stocks.length;
-    const f: DayFrame = {
-      t,
-      present: new Uint8Array(n),
-      suspended: new Uint8Array(n),
-      listing: new Uint8Array(n),
-      close: new Float64Array(n),
-      pre: new Float64Array(n),
-      open: new Float64Array(n),
-      high: new Float64Array(n),
-      low: new Float64Array(n),
-      pct: new Float64Array(n),
-      amplitude: new Float64Array(n),
-      turnover: new Float64Array(n),
-      volume: new Float64Array(n),
-      amount: new Float64Array(n),
-      floatShares: new Float64Array(n),
-      limitUp: new Uint8Array(n),
-      limitDown: new Uint8Array(n),
-      broke: new Uint8Array(n),
-      bandUp: new Float64Array(n).fill(Number.NaN),
-      bandDown: new Float64Array(n).fill(Number.NaN),
-    };
+    const f = emptyFrame(t, this.stocks.length);
     const blk = this.blockOf(t, last);
-    for (let i = 0; i < n; i++) {
-      const o = i * blk.stride + (t - blk.from);
-      const flags = blk.flags[o]!;
-      if (!(flags & PRESENT)) {
-        f.close[i] = f.pct[i] = Number.NaN;
-        continue;
-      }
-      f.present[i] = 1;
-      f.suspended[i] = flags & SUSPENDED ? 1 : 0;
-      f.listing[i] = flags & LISTING ? 1 : 0;
-      const pre = blk.pre[o]!;
-      const close = blk.close[o]!;
-      f.close[i] = close / 1000;
-      f.pre[i] = pre / 1000;
-      f.open[i] = blk.open[o]! / 1000;
-      f.high[i] = blk.high[o]! / 1000;
-      f.low[i] = blk.low[o]! / 1000;
-      f.pct[i] = pre > 0 ? (close / pre - 1) * 100 : 0;
-      f.amplitude[i] = pre > 0 ? ((blk.high[o]! - blk.low[o]!) / pre) * 100 : 0;
-      f.volume[i] = blk.volume[o]!;
-      f.amount[i] = blk.amount[o]!;
-      const fs = this.floatShares(i, t);
-      f.floatShares[i] = fs;
-      f.turnover[i] = fs > 0 ? (blk.volume[o]! / fs) * 100 : 0;
-      if (f.suspended[i]) continue;
-      const limited = (flags & LIMITED) !== 0;
-      if (limited) {
-        f.bandUp[i] = blk.limitUp[o]! / 1000;
-        f.bandDown[i] = blk.limitDown[o]! / 1000;
-      }
-      f.limitUp[i] = isLimitUp(flags, close, blk.limitUp[o]!) ? 1 : 0;
-      f.limitDown[i] = limited && close <= blk.limitDown[o]! ? 1 : 0;
-      f.broke[i] = limited && !f.limitUp[i] && blk.high[o]! >= blk.limitUp[o]! ? 1 : 0;
-    }
+    for (let i = 0; i < this.stocks.length; i++) this.fill(f, i, blk, i * blk.stride + (t - blk.from));
     this.frames.set(t, f);
     return f;
   }
 
   /**
-   * 连板 streaks and 60-day extremes of day t, from the {@link LOOKBACK} days up to it (built as one
-   * window when no block holds them; {@link prepare} them first to build in slices).
+   * The frame of closed day t as far as `rows` go (the other rows read as not listed): the day's
+   * frame when it is built or a block holds the day, else only these stocks' own short reads — a
+   * table listing a few hundred stocks does not read the whole market's day. Not kept.
+   */
+  rowsFrame(t: number, rows: Iterable<number>, last: number): DayFrame {
+    if (t > last) throw new Error(`day ${t} is after the last closed day ${last}`);
+    if (this.frames.get(t) || this.holding(t, last)) return this.frame(t, last);
+    const f = emptyFrame(t, this.stocks.length);
+    for (let i = 0; i < this.stocks.length; i++) f.close[i] = f.pct[i] = Number.NaN;
+    for (const i of rows) {
+      const table = dayTable(this.models[i]!, t, t);
+      if (table && table.from === t) this.fill(f, i, rowBlock(table), 0);
+    }
+    return f;
+  }
+
+  /** Row i of frame f from a block's bars at offset o. */
+  private fill(f: DayFrame, i: number, blk: Block, o: number): void {
+    const t = f.t;
+    const flags = blk.flags[o]!;
+    if (!(flags & PRESENT)) {
+      f.close[i] = f.pct[i] = Number.NaN;
+      return;
+    }
+    f.present[i] = 1;
+    f.suspended[i] = flags & SUSPENDED ? 1 : 0;
+    f.listing[i] = flags & LISTING ? 1 : 0;
+    const pre = blk.pre[o]!;
+    const close = blk.close[o]!;
+    f.close[i] = close / 1000;
+    f.pre[i] = pre / 1000;
+    f.open[i] = blk.open[o]! / 1000;
+    f.high[i] = blk.high[o]! / 1000;
+    f.low[i] = blk.low[o]! / 1000;
+    f.pct[i] = pre > 0 ? (close / pre - 1) * 100 : 0;
+    f.amplitude[i] = pre > 0 ? ((blk.high[o]! - blk.low[o]!) / pre) * 100 : 0;
+    f.volume[i] = blk.volume[o]!;
+    f.amount[i] = blk.amount[o]!;
+    const fs = this.floatShares(i, t);
+    f.floatShares[i] = fs;
+    f.turnover[i] = fs > 0 ? (blk.volume[o]! / fs) * 100 : 0;
+    if (f.suspended[i]) return;
+    const limited = (flags & LIMITED) !== 0;
+    if (limited) {
+      f.bandUp[i] = blk.limitUp[o]! / 1000;
+      f.bandDown[i] = blk.limitDown[o]! / 1000;
+    }
+    f.limitUp[i] = isLimitUp(flags, close, blk.limitUp[o]!) ? 1 : 0;
+    f.limitDown[i] = limited && close <= blk.limitDown[o]! ? 1 : 0;
+    f.broke[i] = limited && !f.limitUp[i] && blk.high[o]! >= blk.limitUp[o]! ? 1 : 0;
+  }
+
+  /**
+   * 连板 streaks and 60-day extremes of day t, from the {@link LOOKBACK} days up to it. When blocks
+   * hold the window ({@link prepare} it first to build in slices) they are read; otherwise the day's
+   * own read settles most stocks — not limit up, and a high and a low inside those of its few days
+   * before (or a day off the market among them): no 新高/新低, whatever came earlier — and only the
+   * others read their own window.
    */
   extremes(t: number, last: number): DayExtremes {
     if (t > last) throw new Error(`day ${t} is after the last closed day ${last}`);
@@ -387,61 +390,159 @@ export class Frames {
     const n = this.stocks.length;
     const x: DayExtremes = { streak: new Uint16Array(n), newHigh: new Uint8Array(n), newLow: new Uint8Array(n) };
     const first = Math.max(0, t - LOOKBACK + 1);
-    const W = t - first + 1;
-    const span = this.missing(first, t, last);
-    if (span) this.build(span[0], span[1], last);
-    let blocks = Array.from({ length: W }, (_, k) => this.holding(first + k, last));
-    // Building evicted a block the window reads: read the whole window as one block.
-    if (blocks.some((b) => b === undefined)) {
-      const whole = this.build(first, t, last);
-      blocks = blocks.map(() => whole);
-    }
-    const wFlags = new Uint8Array(W);
-    const wClose = new Float64Array(W);
-    const wHigh = new Float64Array(W);
-    const wLow = new Float64Array(W);
-    const wUp = new Float64Array(W);
-    const T = W - 1;
-    for (let i = 0; i < n; i++) {
-      for (let k = 0; k < W; k++) {
-        const blk = blocks[k]!;
-        const o = i * blk.stride + (first + k - blk.from);
-        wFlags[k] = blk.flags[o]!;
-        wClose[k] = blk.close[o]!;
-        wHigh[k] = blk.high[o]!;
-        wLow[k] = blk.low[o]!;
-        wUp[k] = blk.limitUp[o]!;
-      }
-      const flags = wFlags[T]!;
-      if (!(flags & PRESENT) || flags & SUSPENDED) continue;
-      if (isLimitUp(flags, wClose[T]!, wUp[T]!)) {
-        let s = 1;
-        for (let k = T - 1; k >= 0; k--) {
-          if (!(wFlags[k]! & PRESENT)) break;
-          if (wFlags[k]! & SUSPENDED) continue;
-          if (!isLimitUp(wFlags[k]!, wClose[k]!, wUp[k]!)) break;
-          s++;
+    const w = new ExtremesWindow(t - first + 1);
+    if (this.missing(first, t, last) === null) {
+      const blocks = Array.from({ length: w.length }, (_, k) => this.holding(first + k, last)!);
+      for (let i = 0; i < n; i++) {
+        for (let k = 0; k < w.length; k++) {
+          const blk = blocks[k]!;
+          w.set(k, blk, i * blk.stride + (first + k - blk.from));
         }
-        x.streak[i] = s;
+        w.into(x, i);
       }
-      // 60-day extremes (an ex-date inside the window is rare: raw prices compared).
-      let hi = 0;
-      let lo = Number.POSITIVE_INFINITY;
-      let seen = 0;
-      for (let k = T - 1; k >= 0; k--) {
-        if (!(wFlags[k]! & PRESENT)) break;
-        seen++;
-        if (wHigh[k]! > hi) hi = wHigh[k]!;
-        if (wLow[k]! < lo) lo = wLow[k]!;
-      }
-      if (seen >= LOOKBACK - 1) {
-        x.newHigh[i] = wHigh[T]! > hi ? 1 : 0;
-        x.newLow[i] = wLow[T]! < lo ? 1 : 0;
+    } else {
+      const day = this.blockOf(t, last);
+      for (let i = 0; i < n; i++) {
+        if (settled(day, i * day.stride + (t - day.from), Math.min(t - day.from, LOOKBACK - 1))) continue;
+        // Then a few weeks of its own, and only then the whole window.
+        const near = t - first > NEAR_DAYS ? dayTable(this.models[i]!, t - NEAR_DAYS, t) : null;
+        if (near && settled(near, t - near.from, t - near.from, true)) continue;
+        const table = dayTable(this.models[i]!, first, t);
+        for (let k = 0; k < w.length; k++) {
+          const r = table ? first + k - table.from : -1;
+          if (!table || r < 0) w.clear(k);
+          else w.setRow(k, table.flags[r]! | PRESENT, table.close[r]!, table.high[r]!, table.low[r]!, table.limitUp[r]!);
+        }
+        w.into(x, i);
       }
     }
     this.extremesByDay.set(t, x);
     return x;
   }
+}
+
+/** One stock's bars over the {@link LOOKBACK} window of a day (the last entry is the day). */
+class ExtremesWindow {
+  readonly flags: Uint8Array;
+  readonly close: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly up: Float64Array;
+
+  constructor(readonly length: number) {
+    this.flags = new Uint8Array(length);
+    this.close = new Float64Array(length);
+    this.high = new Float64Array(length);
+    this.low = new Float64Array(length);
+    this.up = new Float64Array(length);
+  }
+
+  set(k: number, blk: Block, o: number): void {
+    this.setRow(k, blk.flags[o]!, blk.close[o]!, blk.high[o]!, blk.low[o]!, blk.limitUp[o]!);
+  }
+
+  setRow(k: number, flags: number, close: number, high: number, low: number, up: number): void {
+    this.flags[k] = flags;
+    this.close[k] = close;
+    this.high[k] = high;
+    this.low[k] = low;
+    this.up[k] = up;
+  }
+
+  clear(k: number): void {
+    this.setRow(k, 0, 0, 0, 0, 0);
+  }
+
+  /** Writes row i of the day's extremes. */
+  into(x: DayExtremes, i: number): void {
+    const { flags: wFlags, close: wClose, high: wHigh, low: wLow, up: wUp } = this;
+    const T = this.length - 1;
+    const flags = wFlags[T]!;
+    if (!(flags & PRESENT) || flags & SUSPENDED) return;
+    if (isLimitUp(flags, wClose[T]!, wUp[T]!)) {
+      let s = 1;
+      for (let k = T - 1; k >= 0; k--) {
+        if (!(wFlags[k]! & PRESENT)) break;
+        if (wFlags[k]! & SUSPENDED) continue;
+        if (!isLimitUp(wFlags[k]!, wClose[k]!, wUp[k]!)) break;
+        s++;
+      }
+      x.streak[i] = s;
+    }
+    // 60-day extremes (an ex-date inside the window is rare: raw prices compared).
+    let hi = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let seen = 0;
+    for (let k = T - 1; k >= 0; k--) {
+      if (!(wFlags[k]! & PRESENT)) break;
+      seen++;
+      if (wHigh[k]! > hi) hi = wHigh[k]!;
+      if (wLow[k]! < lo) lo = wLow[k]!;
+    }
+    if (seen >= LOOKBACK - 1) {
+      x.newHigh[i] = wHigh[T]! > hi ? 1 : 0;
+      x.newLow[i] = wLow[T]! < lo ? 1 : 0;
+    }
+  }
+}
+
+/** Days before a day that a stock the day's own read leaves open reads next (a 60-day high is rarely a 20-day one's). */
+const NEAR_DAYS = 20;
+
+/**
+ * Whether bars (a block or a stock's own table; the day at offset o, `before` ≤ {@link LOOKBACK} − 1 days
+ * of it before, all held) settle the stock's extremes as all 0: off the market or suspended that day;
+ * or not limit up, and a day off the market among the days before (fewer than {@link LOOKBACK} − 1
+ * listed days in a row), or both a high at least the day's and a low at most the day's among them.
+ * In a stock's own table (flags without {@link PRESENT}) the days before it starts are off the market.
+ */
+function settled(bars: Pick<Block, 'flags' | 'close' | 'high' | 'low' | 'limitUp'>, o: number, before: number, own = false): boolean {
+  const present = own ? PRESENT : 0;
+  const flags = bars.flags[o]! | present;
+  if (!(flags & PRESENT) || flags & SUSPENDED) return true;
+  if (isLimitUp(flags, bars.close[o]!, bars.limitUp[o]!)) return false;
+  let hi = 0;
+  let lo = Number.POSITIVE_INFINITY;
+  for (let k = 1; k <= before; k++) {
+    if (!((bars.flags[o - k]! | present) & PRESENT)) return true;
+    hi = Math.max(hi, bars.high[o - k]!);
+    lo = Math.min(lo, bars.low[o - k]!);
+  }
+  return bars.high[o]! <= hi && bars.low[o]! >= lo;
+}
+
+/** A frame of day t for n stocks with every row not listed yet. */
+function emptyFrame(t: number, n: number): DayFrame {
+  return {
+    t,
+    present: new Uint8Array(n),
+    suspended: new Uint8Array(n),
+    listing: new Uint8Array(n),
+    close: new Float64Array(n),
+    pre: new Float64Array(n),
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    pct: new Float64Array(n),
+    amplitude: new Float64Array(n),
+    turnover: new Float64Array(n),
+    volume: new Float64Array(n),
+    amount: new Float64Array(n),
+    floatShares: new Float64Array(n),
+    limitUp: new Uint8Array(n),
+    limitDown: new Uint8Array(n),
+    broke: new Uint8Array(n),
+    bandUp: new Float64Array(n).fill(Number.NaN),
+    bandDown: new Float64Array(n).fill(Number.NaN),
+  };
+}
+
+/** A stock's own table as a one-row block (every day of it listed). */
+function rowBlock(table: DayTable): Block {
+  const flags = new Uint8Array(table.length);
+  for (let r = 0; r < table.length; r++) flags[r] = table.flags[r]! | PRESENT;
+  const { from, length, close, pre, open, high, low, limitUp, limitDown, volume, amount } = table;
+  return { from, length, stride: length, close, pre, open, high, low, limitUp, limitDown, volume, amount, flags };
 }
 
 /** A traded day of a limited stock that closed at its limit up. */

@@ -95,9 +95,11 @@ export class HolderChanges {
     return out;
   }
 
-  /** The rows of {@link known}, priced with the day's frame. */
-  rowsOf(from: number, t: number, f: DayFrame): { rows: HolderChangeRow[]; summary: HolderChangeSummary } {
-    const rows = this.known(from, t).map(({ row: i, change: c }) => toRow(this.stocks[i]!, i, c, f));
+  /** The rows of {@link known}, priced with day t's frame (`frameOf` gives it for the stocks listed). */
+  rowsOf(from: number, t: number, frameOf: (rows: readonly number[]) => DayFrame): { rows: HolderChangeRow[]; summary: HolderChangeSummary } {
+    const known = this.known(from, t);
+    const f = frameOf([...new Set(known.map((c) => c.row))]);
+    const rows = known.map(({ row: i, change: c }) => toRow(this.stocks[i]!, i, c, f));
     const up = rows.filter((r) => r.direction === '增持').length;
     return { rows, summary: { count: rows.length, up, down: rows.length - up, stocks: new Set(rows.map((r) => r.id)).size } };
   }

@@ -26,16 +26,24 @@ export interface PledgeSources {
   ctx: DisclosureContext;
 }
 
-/** 股权质押 of day t. */
-export function pledgesOf(src: PledgeSources, t: number, f: DayFrame): { summary: PledgeSummary; stocks: PledgeStockRow[]; details: PledgeRow[] } {
+/** 股权质押 of day t; `frameOf` gives day t's frame for the stocks with pledges listed. */
+export function pledgesOf(
+  src: PledgeSources,
+  t: number,
+  frameOf: (rows: readonly number[]) => DayFrame,
+): { summary: PledgeSummary; stocks: PledgeStockRow[]; details: PledgeRow[] } {
   const stocks: PledgeStockRow[] = [];
   const details: PledgeRow[] = [];
   let value = 0;
   let pledgeCount = 0;
+  const lists = new Map<number, Pledge[]>();
   for (const i of src.rows) {
+    const list = src.pledges.around(src.stocks[i]!.slot, t - PLEDGE_RELEASED_DAYS, t);
+    if (list.length > 0) lists.set(i, list);
+  }
+  const f = frameOf([...lists.keys()]);
+  for (const [i, list] of lists) {
     const s = src.stocks[i]!;
-    const list = src.pledges.around(s.slot, t - PLEDGE_RELEASED_DAYS, t);
-    if (list.length === 0) continue;
     const total = src.holders.capital(s.slot).at(t);
     const present = f.present[i] === 1;
     const close = present ? f.close[i]! : null;

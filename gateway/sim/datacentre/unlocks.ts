@@ -48,20 +48,28 @@ export function returnBetween(model: PriceModel, a: number, b: number): number |
   return r2((g - 1) * 100);
 }
 
-/** 限售解禁 of day t for a range (batches of the window), with the summary of every window and the calendar. */
-export function unlocksOf(src: UnlockSources, t: number, range: UnlockRange, f: DayFrame): Omit<UnlockAnswer, 'date' | 'latest' | 'range'> {
+/**
+ * 限售解禁 of day t for a range (batches of the window), with the summary of every window and the
+ * calendar; `frameOf` gives day t's frame for the stocks with a batch in the windows.
+ */
+export function unlocksOf(
+  src: UnlockSources,
+  t: number,
+  range: UnlockRange,
+  frameOf: (rows: readonly number[]) => DayFrame,
+): Omit<UnlockAnswer, 'date' | 'latest' | 'range'> {
   const from = t - UNLOCK_RANGE_DAYS.past1m + 1;
   const to = t + UNLOCK_RANGE_DAYS.next3m;
-  const all: UnlockRow[] = [];
+  const batches: Array<{ i: number; d: UnlockDay; b: CountedLockup }> = [];
   for (const i of src.rows) {
-    const s = src.stocks[i]!;
-    const model = src.models[s.slot]!;
-    for (const d of unlockDaysOf(model)) {
+    for (const d of unlockDaysOf(src.models[src.stocks[i]!.slot]!)) {
       if (d.idx < from) continue;
       if (d.idx > to) break;
-      for (const b of d.batches) all.push(rowOf(src, i, s, model, d, b, t, f));
+      for (const b of d.batches) batches.push({ i, d, b });
     }
   }
+  const f = frameOf([...new Set(batches.map((x) => x.i))]);
+  const all = batches.map(({ i, d, b }) => rowOf(src, i, src.stocks[i]!, src.models[src.stocks[i]!.slot]!, d, b, t, f));
   const summary = Object.fromEntries(UNLOCK_RANGES.map((r) => [r, { count: 0, value: 0 }])) as UnlockAnswer['summary'];
   const byDay = new Map<string, UnlockCalendarDay>();
   for (const row of all) {

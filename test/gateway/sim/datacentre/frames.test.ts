@@ -81,3 +81,38 @@ test('history points are the sums of the day’s 资金流向, 沪深港通, 融
     );
   }
 });
+
+test('streaks and 60-day extremes read cold (the day’s read settling most stocks, the others their own window) equal those of the whole window’s blocks (2 seeds, many days)', async () => {
+  for (const seed of [5, 6]) {
+    const cs = sliceCompanies(seed);
+    let marked = 0;
+    for (let t = ANCHOR; t > ANCHOR - 1500; t -= 61) {
+      const whole = new Frames(cs.source.profiles, cs.source.models);
+      await whole.prepare(t - LOOKBACK, t, ANCHOR);
+      const want = whole.extremes(t, ANCHOR);
+      assert.deepEqual(new Frames(cs.source.profiles, cs.source.models).extremes(t, ANCHOR), want, `seed ${seed}, day ${t}`);
+      marked += want.newHigh.reduce((s, x) => s + x, 0) + want.newLow.reduce((s, x) => s + x, 0) + want.streak.reduce((s, x) => s + x, 0);
+    }
+    assert.ok(marked > 200, `新高/新低/连板 compared: ${marked}`);
+  }
+});
+
+test('a day’s frame for some rows (their own short reads) holds exactly the whole frame’s rows; the whole frame once read', () => {
+  for (const seed of [5, 6]) {
+    const cs = sliceCompanies(seed);
+    for (let t = ANCHOR; t > ANCHOR - 1500; t -= 97) {
+      const f = new Frames(cs.source.profiles, cs.source.models);
+      const rows = f.stocks.map((_, i) => i).filter((i) => i % 3 === 0);
+      const part = f.rowsFrame(t, rows, ANCHOR);
+      const whole = new Frames(cs.source.profiles, cs.source.models).frame(t, ANCHOR);
+      for (const i of rows)
+        for (const k of Object.keys(whole) as Array<keyof typeof whole>) {
+          if (k === 't') continue;
+          assert.equal(part[k][i], whole[k][i], `seed ${seed}, day ${t}, ${f.stocks[i]!.id}: ${k}`);
+        }
+      assert.equal(part.present[1], 0, 'a row not asked for reads as not listed');
+      f.frame(t, ANCHOR);
+      assert.deepEqual(f.rowsFrame(t, rows, ANCHOR), whole, 'the day’s frame once it is read');
+    }
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * 公告 and 解读 items of the 7×24 desk, read from what the company model and the disclosures publish
  * on a trading day: periodic reports (归母净利润 and 同比 from companies/figures.ts), 业绩预告 / 快报,
- * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, 股权质押 and 解押, abnormal-move notices, 机构调研记录 — each one an announcement
+ * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, 股权质押 and 解押, 股份回购 (预案, first purchase, result), abnormal-move
+ * notices, 机构调研记录, 上市公告书 — each one an announcement
  * `DisclosureModel` lists with that 公告日 when the day on show is that day (point in time).
  *
  * Only large companies make items: those publishing a periodic report that day, largest first
@@ -11,9 +12,10 @@
  * Times: most after the close (15:30–20:59), some before the open (07:00–08:59), like real
  * disclosure times; a 解读 follows its report by 20–59 minutes.
  */
-import { DisclosureModel } from '../disclosures/events';
+import { DisclosureModel, type DocSpec } from '../disclosures/events';
 import { DisclosureContext } from '../disclosures/events-context';
 import { HolderModel } from '../disclosures/holders';
+import { type Buyback, BuybackModel, cut, RESULT_DELAY } from '../disclosures/buybacks';
 import { estimatesOf } from '../companies/estimates';
 import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
@@ -77,6 +79,17 @@ class DayContext extends DisclosureContext {
 class CurrentQuarterHolders extends HolderModel {
   override periods(_slot: number, t: number): { g: number; notice: number }[] {
     return [{ g: periodContaining(dayOfTradingIndex(t)) - 1, notice: t }];
+  }
+}
+
+/**
+ * Buybacks as the desk reads them: a day's notices are a plan announced that day, a first purchase
+ * the day before, a result two days after the end — so only the plans still running or just ended
+ * are carried out (`around`), not every plan since 2015 of each candidate, each day.
+ */
+class RecentBuybacks extends BuybackModel {
+  override of(slot: number, barsTo: number): Buyback[] {
+    return this.around(slot, barsTo - RESULT_DELAY - 1, barsTo + 1).map((b) => cut(b, barsTo));
   }
 }
 
@@ -161,8 +174,11 @@ export class CompanyNews {
   private work(t: number): DayWork {
     let w = this.days.get(t);
     if (!w) {
-      // No 股份回购 notices: the desk writes no item of them, and their purchases would read every candidate's bars each day.
-      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders, null);
+      const model = new DisclosureModel(
+        new DayContext({ companies: this.opts.companies, today: () => t }),
+        this.holders,
+        new RecentBuybacks(this.opts.companies),
+      );
       w = { t, slots: this.candidates(t), next: 0, model, drafts: [], items: null };
       this.days.set(t, w);
     }
@@ -378,6 +394,11 @@ export class CompanyNews {
           );
           break;
         }
+        case 'buyback': {
+          const item_ = buybackItem(d, name, short, item);
+          if (item_) out.push(item_);
+          break;
+        }
         case 'abnormal':
           out.push(
             item(
@@ -490,6 +511,51 @@ function cmp(a: string, b: string): number {
 
 function periodOfText(period: string): number {
   return Number(period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(period.slice(5));
+}
+
+/**
+ * A 股份回购 notice as the desk words it: the 预案 (important from 1亿元 up), the first purchase and the
+ * result, with the figures of the notice itself (buyback-documents.ts reads the same plan). Monthly
+ * progress notices stay in the 公告 list only, as on real 7×24 feeds.
+ */
+function buybackItem(d: Extract<DocSpec, { kind: 'buyback' }>, name: string, short: string, item: ItemFn): CompanyItem | null {
+  const b = d.plan;
+  const p = d.progress;
+  const yi = (fen: number) =>
+    `${(fen / 1e10)
+      .toFixed(fen >= 1e10 ? 2 : 4)
+      .replace(/0+$/, '')
+      .replace(/\.$/, '')}亿元`;
+  const price = (milli: number) => (milli / 1000).toFixed(2);
+  const ratio = (n: number) => `${((n / b.totalShares) * 100).toFixed(2)}%`;
+  switch (d.stage) {
+    case 'plan':
+      return item(
+        'buyback',
+        `${name}：拟${yi(b.amountLow)}至${yi(b.amountHigh)}回购股份`,
+        `${name}（${short}）公告，拟以集中竞价交易方式回购公司股份，回购金额不低于${yi(b.amountLow)}且不超过${yi(b.amountHigh)}，回购价格不超过${b.priceCap.toFixed(2)}元/股，${b.purpose}，实施期限${b.months}个月。`,
+        b.amountHigh >= 1e10,
+        ['回购'],
+      );
+    case 'first':
+      return item(
+        'buyback',
+        `${name}：首次回购${shares(p.shares)}`,
+        `${name}（${short}）公告，公司首次以集中竞价交易方式回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，最高成交价${price(p.high)}元/股，最低成交价${price(p.low)}元/股，成交总金额${yi(p.fen)}。`,
+        false,
+        ['回购'],
+      );
+    case 'result':
+      return item(
+        'buyback',
+        `${name}：回购${b.completed ? '实施完成' : '期限届满'}，累计回购${shares(p.shares)}`,
+        `${name}（${short}）公告，${b.completed ? '本次回购股份方案已实施完毕' : '本次回购股份期限已届满'}，公司累计回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，成交总金额${yi(p.fen)}，成交均价${p.shares > 0 ? (p.fen / 100 / p.shares).toFixed(2) : '0.00'}元/股。`,
+        false,
+        ['回购'],
+      );
+    default:
+      return null;
+  }
 }
 
 /** Where a new A-share lists, as its 上市公告书 names it. */

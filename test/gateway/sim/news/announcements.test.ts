@@ -250,3 +250,32 @@ test('a new listing’s 上市公告书 reaches the desk the trading day before 
     assert.ok(items[0]!.content.includes(`发行价格${issue.issuePrice.toFixed(2)}元/股`), items[0]!.content);
   }
 });
+
+test('股份回购 reach the desk — 预案, first purchase, result — exactly as the full disclosures list them that day', () => {
+  // Fixture seed 7: 中芯国际's 预案 (2026-10-26), 格力电器's result (10-27) and 中芯国际's first purchase (11-04) fall in these days.
+  const from = tradingIndexOf(parseDay('2026-10-23')!);
+  const to = tradingIndexOf(parseDay('2026-11-05')!);
+  let seen = 0;
+  for (let t = from; t <= to; t++) {
+    const items = news.dayItems(t).filter((i) => i.kind === 'buyback');
+    const full = new DisclosureModel(new DisclosureContext({ companies: cs, today: () => t }), new HolderModel(cs));
+    const expected: string[] = [];
+    for (const slot of news.candidates(t)) {
+      for (const n of full.of(slot).notices) {
+        if (n.idx !== t || n.doc.kind !== 'buyback' || !['plan', 'first', 'result'].includes(n.doc.stage)) continue;
+        const id = cs.source.profiles[slot]!.sec.id;
+        expected.push(`${id}|${n.doc.stage}|${n.doc.progress.shares}`);
+      }
+    }
+    const stageOf = (title: string) => (title.includes('首次回购') ? 'first' : title.includes('回购股份') && title.includes('拟') ? 'plan' : 'result');
+    const got = items.map((i) => {
+      const n = full.of(cs.slotOf(i.security)!).notices.find((x) => x.idx === t && x.doc.kind === 'buyback' && x.doc.stage === stageOf(i.title));
+      assert.ok(n && n.doc.kind === 'buyback', i.title);
+      if (n.doc.stage !== 'plan') assert.ok(i.content.includes(`${(n.doc.progress.shares / 1e4).toFixed(2)}万股`) || n.doc.progress.shares >= 1e8, i.content);
+      return `${i.security}|${n.doc.stage}|${n.doc.progress.shares}`;
+    });
+    assert.deepEqual(got.sort(), expected.sort(), formatDay(dayOfTradingIndex(t)));
+    seen += got.length;
+  }
+  assert.ok(seen >= 3, `${seen} buyback items`);
+});

@@ -26,7 +26,7 @@ async function waitForRows(page: Page, table: string, min = 1, timeout = SLOW): 
   await page.waitForFunction(([t, n]) => document.querySelectorAll(`[data-testid=${t}] tbody tr`).length >= (n as number), [table, min] as const, { timeout });
 }
 
-test('新股中心: tabs in the address, listed issues with 首日表现, sorting, CSV, no console errors (both themes)', { timeout: 900_000 }, async () => {
+test('新股中心: tabs in the address, listed issues with 首日表现, sorting, CSV, a listing opens its stock page, no console errors (both themes)', { timeout: 900_000 }, async () => {
   for (const theme of ['white', 'blank'] as const) {
     const { page, context, errors } = await marketPage(e2e.browser, { theme });
     await page.goto(`${e2e.stack.url}/newStock`);
@@ -65,6 +65,19 @@ test('新股中心: tabs in the address, listed issues with 首日表现, sortin
     await page.waitForFunction(() => location.search.includes('tab=pending'));
     await page.locator('[data-testid=ipo-table], p:has-text("暂无待上市新股")').first().waitFor({ timeout: SLOW });
     await shot(page, `new-stock-pending-${theme}`);
+    if (theme === 'white') {
+      // A listed issue is a security of the market: its name opens its stock page, quoted from the sim.
+      await page.getByRole('tab', { name: /已上市\(次新\)/ }).click();
+      await waitForRows(page, 'ipo-table', 20);
+      const link = page.locator('[data-testid=ipo-stock-link]').nth(3);
+      const name = (await link.innerText()).trim();
+      await link.click();
+      await page.waitForFunction(() => location.pathname === '/stock' && /stockCode=\d{6}\.(SH|SZ|BJ)/.test(decodeURIComponent(location.search)));
+      await page.locator('[data-testid=stock-header] h1').waitFor({ timeout: 60_000 });
+      assert.equal(await text(page, '[data-testid=stock-header] h1'), name);
+      assert.match(await text(page, '[data-testid=stock-header] .price'), /^\d+\.\d{2}$/);
+      await shot(page, 'new-stock-listing-quote');
+    }
     assert.deepEqual(errors, []);
     await context.close();
   }

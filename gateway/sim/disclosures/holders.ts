@@ -127,27 +127,40 @@ function blockStake(key: number, id: number, len: number, p: number, base: numbe
 const STATE_NAME =
   /^中国(?!平安)|^中(?:信|金|航|船|铁|冶|车|交|远|煤|粮|材|核|化|油|海|建|电|广核|国|工)|^招商|工商银行|建设银行|农业银行|交通银行|邮储银行|光大|国投|华能|大唐|华电|国电|长江电力|三峡|宝钢|鞍钢|首钢|包钢|马钢|海螺|上汽|一汽|东风|广汽|长安汽车|国药|航天|航发|神华|石化|石油|海油|移动|电信|联通|茅台|五粮液|泸州老窖|汾酒/;
 
-/** The holder pool of a company (deterministic per seed key). */
-function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk'): Holder[] {
+/** The two major holders of a company's pool (ids 0 and 1): its controlling holder and a second legal person. */
+function majorsOf(key: number, name: string): Holder[] {
   const k = hash3(key, TAG, 0);
-  const out: Holder[] = [];
-  let id = 0;
-  const add = (n: string, nature: string, [stake, max]: Stake, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake, max });
   const state = STATE_NAME.test(name) || u3(k, 0, 1) < 0.45;
   const cBase = 0.25 + 0.35 * u3(k, 0, 2);
   // The controlling holder's stake moves a little every eight periods (增持/减持 plans), in its own quarter, never above 60%.
   const cPhase = Math.floor(u3(k, 0, 5) * 8);
-  add(
-    state ? `${name}集团有限责任公司` : `${name}控股有限公司`,
-    state ? '国有法人' : '境内非国有法人',
-    [(g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor((g + cPhase) / 8), 3))), 0.6],
-    true,
-  );
-  add(
-    state ? `${name.slice(0, 2)}国有资本投资运营有限公司` : `${name.slice(0, 2)}投资发展有限公司`,
-    state ? '国有法人' : '境内非国有法人',
-    blockStake(k, 1, 12, 0.9, 0.03 + 0.05 * u3(k, 1, 4)),
-  );
+  const [second, secondMax] = blockStake(k, 1, 12, 0.9, 0.03 + 0.05 * u3(k, 1, 4));
+  return [
+    {
+      id: 0,
+      name: state ? `${name}集团有限责任公司` : `${name}控股有限公司`,
+      nature: state ? '国有法人' : '境内非国有法人',
+      controlling: true,
+      stake: (g) => Math.min(0.6, cBase * (0.97 + 0.06 * u4(k, 0, Math.floor((g + cPhase) / 8), 3))),
+      max: 0.6,
+    },
+    {
+      id: 1,
+      name: state ? `${name.slice(0, 2)}国有资本投资运营有限公司` : `${name.slice(0, 2)}投资发展有限公司`,
+      nature: state ? '国有法人' : '境内非国有法人',
+      controlling: false,
+      stake: second,
+      max: secondMax,
+    },
+  ];
+}
+
+/** The holder pool of a company (deterministic per seed key): its major holders, then the others. */
+function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk'): Holder[] {
+  const k = hash3(key, TAG, 0);
+  const out: Holder[] = majorsOf(key, name);
+  let id = out.length;
+  const add = (n: string, nature: string, [stake, max]: Stake, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake, max });
   const market = code.endsWith('.SH') ? 'SH' : code.endsWith('.SZ') ? 'SZ' : null;
   if (kind === 'hk') add('香港中央结算（代理人）有限公司', '境外法人', [(g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3), 0.28 + 1e-9]);
   else if (market && u3(k, 2, 1) < 0.75) add('香港中央结算有限公司', '境外法人', blockStake(k, 2, 40, 1, 0.01 + 0.05 * u3(k, 2, 4), CONNECT_FROM[market]));
@@ -182,6 +195,7 @@ const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 1e
 /** The holders of every company, per report period (pure; pools cached). */
 export class HolderModel {
   private readonly pools = new Map<number, Holder[]>();
+  private readonly majorsBySlot = new Map<number, Holder[]>();
   private readonly tails = new Map<number, TailHolder[]>();
   private readonly floatShareOf = new Map<number, number>();
   private readonly capitals = new Map<number, ShareCapital>();
@@ -189,6 +203,17 @@ export class HolderModel {
   private readonly bases = new Lru<number, { totalShares: number; floatShares: number }>(16_384);
 
   constructor(readonly companies: Companies) {}
+
+  /** The pool's two major holders alone (what pledges and 增减持 mostly ask for: the rest is not drawn). */
+  private majors(slot: number): Holder[] {
+    let m = this.majorsBySlot.get(slot);
+    if (!m) {
+      const prof = this.companies.source.profiles[slot]!;
+      m = majorsOf(prof.key, prof.sec.name);
+      this.majorsBySlot.set(slot, m);
+    }
+    return m;
+  }
 
   private pool(slot: number): Holder[] {
     let p = this.pools.get(slot);
@@ -262,9 +287,7 @@ export class HolderModel {
 
   /** The controlling holder and the second legal person of the company's pool (who may pledge shares: `pledges.ts`). */
   majorHolders(slot: number): Array<{ name: string; nature: string; controlling: boolean }> {
-    return this.pool(slot)
-      .slice(0, 2)
-      .map((h) => ({ name: h.name, nature: h.nature, controlling: h.controlling }));
+    return this.majors(slot).map((h) => ({ name: h.name, nature: h.nature, controlling: h.controlling }));
   }
 
   /**
@@ -300,7 +323,7 @@ export class HolderModel {
    */
   majorHolding(slot: number, g: number, n: 0 | 1): { shares: number; totalShares: number; floatShares: number } {
     const { totalShares, floatShares } = this.base(slot, g);
-    const h = this.pool(slot)[n]!;
+    const h = this.majors(slot)[n]!;
     const stake = h.stake(g);
     const shares = stake <= 0 ? 0 : lot(stake * (h.controlling ? totalShares : floatShares));
     return { shares: Math.max(0, shares), totalShares, floatShares };

@@ -378,10 +378,11 @@ export class Frames {
 
   /**
    * 连板 streaks and 60-day extremes of day t, from the {@link LOOKBACK} days up to it. When blocks
-   * hold the window ({@link prepare} it first to build in slices) they are read; otherwise the day's
+   * hold the window ({@link prepare} it first to build in slices), or a day nearby was asked before
+   * (a reader stepping through days), the window is read as blocks; otherwise, a cold day, the day's
    * own read settles most stocks — not limit up, and a high and a low inside those of its few days
-   * before (or a day off the market among them): no 新高/新低, whatever came earlier — and only the
-   * others read their own window.
+   * before (or a day off the market among them): no 新高/新低, whatever came earlier — then 20 days
+   * of their own settle most others, and only the rest read their own window.
    */
   extremes(t: number, last: number): DayExtremes {
     if (t > last) throw new Error(`day ${t} is after the last closed day ${last}`);
@@ -391,8 +392,17 @@ export class Frames {
     const x: DayExtremes = { streak: new Uint16Array(n), newHigh: new Uint8Array(n), newLow: new Uint8Array(n) };
     const first = Math.max(0, t - LOOKBACK + 1);
     const w = new ExtremesWindow(t - first + 1);
-    if (this.missing(first, t, last) === null) {
-      const blocks = Array.from({ length: w.length }, (_, k) => this.holding(first + k, last)!);
+    const span = this.missing(first, t, last);
+    // A reader stepping from a day read nearby reads the window as blocks (each next day then adds a few days).
+    const stepping = [...this.extremesByDay.entries()].some(([d]) => Math.abs(d - t) < LOOKBACK);
+    if (span === null || stepping) {
+      if (span) this.build(span[0], span[1], last);
+      let blocks = Array.from({ length: w.length }, (_, k) => this.holding(first + k, last));
+      // Building evicted a block the window reads: read the whole window as one block.
+      if (blocks.some((b) => b === undefined)) {
+        const whole = this.build(first, t, last);
+        blocks = blocks.map(() => whole);
+      }
       for (let i = 0; i < n; i++) {
         for (let k = 0; k < w.length; k++) {
           const blk = blocks[k]!;

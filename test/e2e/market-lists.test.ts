@@ -105,7 +105,7 @@ test('rankings: the list by name, filters, header sort and paging', async () => 
   assert.ok(rise[0]! >= rise[49]!, 'descending');
   await page.getByRole('button', { name: '科创板' }).click();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid=rank-table] tbody tr')].every((tr) => tr.getAttribute('data-id')?.startsWith('688')),
+    [...document.querySelectorAll('[data-testid=rank-table] tbody tr')].every((tr) => /^68[89]/.test(tr.getAttribute('data-id') ?? '')),
   );
   await page.getByRole('button', { name: '全部板块' }).click();
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();

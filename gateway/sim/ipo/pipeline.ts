@@ -122,7 +122,7 @@ const BOARD_RULES: readonly BoardRule[] = [
   {
     board: '科创板',
     suffix: 'SH',
-    prefixes: ['689', '688'],
+    prefixes: ['688', '689'],
     lotShares: 500,
     band: 0.2,
     noLimitDays: NO_LIMIT_DAYS,
@@ -285,14 +285,16 @@ export class IpoPipeline {
 
   /**
    * A code of the board not in the universe. Numbers cycle every {@link CODE_CYCLE} trading days:
-   * day t owns numbers 3(t mod cycle) + k, k = 0, 1 for its issues and 2 held back for an issue
-   * whose own number the universe has taken; then the board's next prefix. So codes are unique over
+   * day t owns numbers 3(t mod cycle) + k, k = 0, 1 for its issues and 2 held back for the first
+   * issue should the universe have taken its own number; then the board's next prefix (科创板: 688,
+   * where new listings are numbered, then 689). So codes are unique over
    * any window shorter than the cycle (what the centre ever shows together).
    */
   private codeFor(rule: BoardRule, t: number, k: number): string {
     const slot = (((t % CODE_CYCLE) + CODE_CYCLE) % CODE_CYCLE) * 3;
     for (const prefix of rule.prefixes) {
-      for (const n of [slot + k, slot + 2]) {
+      // The held-back number is the first issue's only: two issues of a day whose own numbers are both taken must not share it.
+      for (const n of k === 0 ? [slot, slot + 2] : [slot + 1]) {
         const code = `${prefix}${String(n).padStart(3, '0')}`;
         if (!this.opts.taken(`${code}.${rule.suffix}`)) return code;
       }

@@ -23,6 +23,11 @@ test('a year and more of issues: about 0.6 a trading day, unique codes never tak
   const ids = new Set(issues.map((i) => i.id));
   assert.equal(ids.size, issues.length, 'ids unique');
   for (const i of issues) assert.ok(!universe.byId.has(i.id), `${i.id} is not a universe code`);
+  // Other seeds too: two issues of one day whose own numbers are both taken once shared the held-back one (seed 7, 688527).
+  for (let seed = 1; seed <= 12; seed++) {
+    const other = new IpoPipeline({ seed, taken: (id) => universe.byId.has(id) }).issuesBetween(D - 290, D + 5);
+    assert.equal(new Set(other.map((i) => i.id)).size, other.length, `seed ${seed}: ids unique`);
+  }
 });
 
 test('lifecycle dates are trading days, strictly ordered, listing 7–12 trading days after T', () => {

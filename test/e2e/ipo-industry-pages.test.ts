@@ -26,7 +26,9 @@ async function waitForRows(page: Page, table: string, min = 1, timeout = SLOW): 
   await page.waitForFunction(([t, n]) => document.querySelectorAll(`[data-testid=${t}] tbody tr`).length >= (n as number), [table, min] as const, { timeout });
 }
 
-test('新股中心: tabs in the address, listed issues with 首日表现, sorting, CSV, a listing opens its stock page, no console errors (both themes)', { timeout: 900_000 }, async () => {
+test('新股中心: tabs in the address, listed issues with 首日表现, sorting, CSV, a listing opens its stock page, no console errors (both themes)', {
+  timeout: 900_000,
+}, async () => {
   for (const theme of ['white', 'blank'] as const) {
     const { page, context, errors } = await marketPage(e2e.browser, { theme });
     await page.goto(`${e2e.stack.url}/newStock`);

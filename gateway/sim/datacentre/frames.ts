@@ -395,8 +395,14 @@ export class Frames {
     const span = this.missing(first, t, last);
     // A reader stepping from a day read nearby reads the window as blocks (each next day then adds a few days).
     const stepping = [...this.extremesByDay.entries()].some(([d]) => Math.abs(d - t) < LOOKBACK);
-    if (span === null || stepping) {
-      if (span) this.build(span[0], span[1], last);
+    // A cold day: the day's own read settles most stocks, unless the market trended (most of it at a
+    // high or a low of the last few days), when reading the window as blocks costs less than stock by stock.
+    const day = span === null || stepping ? null : this.blockOf(t, last);
+    const open: number[] = [];
+    if (day) for (let i = 0; i < n; i++) if (!settled(day, i * day.stride + (t - day.from), Math.min(t - day.from, LOOKBACK - 1))) open.push(i);
+    if (!day || open.length > TRENDING * n) {
+      const rest = day ? this.missing(first, t, last) : span;
+      if (rest) this.build(rest[0], rest[1], last);
       let blocks = Array.from({ length: w.length }, (_, k) => this.holding(first + k, last));
       // Building evicted a block the window reads: read the whole window as one block.
       if (blocks.some((b) => b === undefined)) {
@@ -411,9 +417,7 @@ export class Frames {
         w.into(x, i);
       }
     } else {
-      const day = this.blockOf(t, last);
-      for (let i = 0; i < n; i++) {
-        if (settled(day, i * day.stride + (t - day.from), Math.min(t - day.from, LOOKBACK - 1))) continue;
+      for (const i of open) {
         // Then a few weeks of its own, and only then the whole window.
         const near = t - first > NEAR_DAYS ? dayTable(this.models[i]!, t - NEAR_DAYS, t) : null;
         if (near && settled(near, t - near.from, t - near.from, true)) continue;
@@ -495,6 +499,9 @@ class ExtremesWindow {
     }
   }
 }
+
+/** Share of the stocks left open by a day's own read above which its 60-day window is read as blocks. */
+const TRENDING = 0.75;
 
 /** Days before a day that a stock the day's own read leaves open reads next (a 60-day high is rarely a 20-day one's). */
 const NEAR_DAYS = 20;

@@ -170,7 +170,8 @@ function deadlineOf(from: number, months: number): number {
 
 /** The buyback plans of every company (pure; a company's list cached up to the last day asked). */
 export class BuybackModel {
-  private readonly cache = new Map<number, { until: number; plans: Buyback[] }>();
+  /** Per company: its plans whose term ends on or after `after` (all: −∞), carried out through `until`. */
+  private readonly cache = new Map<number, Built>();
   private readonly from = tradingIndexOf(parseDay(BUYBACK_FROM)!);
 
   /** `horizon`: the furthest day of bars a reader is expected to ask for (the last closed day). */
@@ -185,24 +186,33 @@ export class BuybackModel {
    */
   of(slot: number, barsTo: number): Buyback[] {
     let hit = this.cache.get(slot);
-    if (!hit || hit.until < barsTo) {
+    if (!hit || hit.until < barsTo || hit.after !== Number.NEGATIVE_INFINITY) {
       const until = Math.max(barsTo, this.horizon());
-      hit = { until, plans: this.build(slot, until) };
+      hit = { until, after: Number.NEGATIVE_INFINITY, plans: this.build(slot, until) };
       this.cache.set(slot, hit);
     }
-    if (hit.until === barsTo) return hit.plans;
-    return hit.plans.filter((b) => b.plan <= barsTo + 1).map((b) => cut(b, barsTo));
+    return through(hit, barsTo);
   }
 
   /**
    * The plans of {@link of} through day t announced by t whose purchase had not ended before day
-   * `after`. When the company's plans are not built, only these are carried out, and the half-years
-   * long before them are not drawn: a market-wide day reads the bars of the plans it lists.
+   * `after`. A company asked first carries out only these, and does not draw the half-years long
+   * before them: a market-wide day reads the bars of the plans it lists. Asked again for a day its
+   * plans do not cover (a reader stepping through days), it builds them up to the last closed day
+   * and a window further back, so the days after read them.
    */
   around(slot: number, after: number, t: number): Buyback[] {
-    const hit = this.cache.get(slot);
-    const plans = hit && hit.until >= t ? this.of(slot, t) : this.build(slot, t, after);
-    return plans.filter((b) => b.plan <= t && (b.end === null || b.end >= after));
+    let hit = this.cache.get(slot);
+    if (!hit || hit.until < t || hit.after > after) {
+      if (!hit) hit = { until: t, after, plans: this.build(slot, t, after) };
+      else {
+        const until = Math.max(t, hit.until, this.horizon());
+        const wider = Math.min(after, hit.after) - (t - after);
+        hit = { until, after: wider, plans: this.build(slot, until, wider) };
+      }
+      this.cache.set(slot, hit);
+    }
+    return through(hit, t).filter((b) => b.plan <= t && (b.end === null || b.end >= after));
   }
 
   /** The plans up to `until`; those whose term ends before `after` are left out (and not carried out). */
@@ -348,6 +358,19 @@ export class BuybackModel {
       }
     }
   }
+}
+
+/** Plans of a company built through `until`: those whose term ends on or after `after`. */
+interface Built {
+  until: number;
+  after: number;
+  plans: Buyback[];
+}
+
+/** The built plans as known from the bars through `barsTo` (≤ their `until`). */
+function through(built: Built, barsTo: number): Buyback[] {
+  if (built.until === barsTo) return built.plans;
+  return built.plans.filter((b) => b.plan <= barsTo + 1).map((b) => cut(b, barsTo));
 }
 
 /** Plan b as known from the bars through `barsTo`. */

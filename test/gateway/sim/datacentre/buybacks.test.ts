@@ -165,18 +165,23 @@ test('summary and order; 股票回购 is a function of the seed', () => {
   );
 });
 
-test('a day’s plans read lazily (only the half-years that reach it drawn, only its plans carried out) are exactly those of the full build (2 seeds, many days)', () => {
+test('a day’s plans read lazily (only the half-years that reach it drawn, only its plans carried out), or stepping from another day, are exactly those of the full build (2 seeds, many days)', () => {
   for (const seed of [1, 2]) {
     const cs = sliceCompanies(seed);
     const full = new BuybackModel(cs, () => ANCHOR);
     const slots = cs.source.profiles.filter((p) => p.sec.kind === 'capital' && cs.isCompany(p.slot)).map((p) => p.slot);
     let seen = 0;
-    for (let t = ANCHOR; t > ANCHOR - 1900; t -= 89) {
+    // One model stepping through the days (back, then forth): what an earlier day built serves or widens.
+    const stepping = new BuybackModel(cs, () => ANCHOR);
+    const days: number[] = [];
+    for (let t = ANCHOR - 3; t > ANCHOR - 1900; t -= 89) days.push(t);
+    for (const t of [...days, ANCHOR - 400, ANCHOR - 399, ANCHOR - 250, ANCHOR]) {
       // A fresh model per day: nothing built, so `around` takes the lazy path.
       const lazy = new BuybackModel(cs, () => ANCHOR);
       for (const slot of slots) {
         const want = full.of(slot, t).filter((b) => b.plan <= t && (b.end === null || b.end >= t - BUYBACK_ENDED_DAYS));
         assert.deepEqual(lazy.around(slot, t - BUYBACK_ENDED_DAYS, t), want, `seed ${seed}, slot ${slot}, ${day(t)}`);
+        assert.deepEqual(stepping.around(slot, t - BUYBACK_ENDED_DAYS, t), want, `stepping to ${day(t)}`);
         assert.deepEqual(full.around(slot, t - BUYBACK_ENDED_DAYS, t), want, 'from the built plans');
         seen += want.length;
       }

@@ -7,10 +7,15 @@
  * history the charts plot and 资金流向, as the routes prepare them), and 年报季报: building every
  * company model (once per process; npm start's warm-up does it) and each table cold (a fresh
  * centre over built models) and warm. The price models' first touch (shared with the running
- * market, which pays it once per process) is timed separately. 股东增减持 (`holderChange`) reads the
- * holdings of the window's report periods (a fresh centre builds every company's share capital); 股权质押 (`pledge`) builds every company's pledges
- * once (a fresh centre), then reads a day; 股票回购 (`buyback`) likewise builds every company's plans and their purchases once; 限售解禁 (`unlock`) reads the lock-up schedules and, for past batches, 20-day bars. `BENCH_VALUATION=1` also times
- * building the all-A valuation gauge.
+ * market, which pays it once per process) is timed separately. 股东增减持 (`holderChange`) reads the two
+ * major holders of every company for the window's report periods (the holder lists only where another
+ * holder may matter); 股权质押 (`pledge`) sizes only the pledges running into the day's window; 股票回购
+ * (`buyback`) draws each company's half-years from the last one that could keep a listed plan off and
+ * carries out only the plans the day lists; 限售解禁 (`unlock`) reads the lock-up schedules and, for
+ * past batches, 20-day bars. Those four read the day's bars of the stocks they list only (the whole
+ * market's day when it is read already); 涨停连板 (`limitUp`) reads 60 days only of the stocks whose
+ * last few days leave a 新高/新低 or a 连板 open. `BENCH_VALUATION=1` also times building the all-A
+ * valuation gauge.
  *
  * Targets: p99 ≤ 100 ms cold, ≤ 10 ms warm.
  */

@@ -39,6 +39,7 @@ export class HolderChanges {
   readonly rows: number[];
   private warmed = 0;
   private readonly minors = new Map<number, MinorBounds>();
+  private readonly listed = new Map<number, number>();
 
   constructor(
     companies: Companies,
@@ -64,14 +65,24 @@ export class HolderChanges {
     const out: MarketHolderChange[] = [];
     for (const i of this.rows) {
       const slot = this.stocks[i]!.slot;
-      const firstListed = this.ctx.firstListedPeriod(slot);
+      const firstListed = this.firstListed(slot);
       if (g - 1 < firstListed) continue;
-      const changes = majorHolderChangesOf(this.holders, slot, g, this.ctx.key(slot), firstListed, this.bounds(slot));
+      const changes = majorHolderChangesOf(this.holders, slot, g, () => this.ctx.key(slot), firstListed, this.bounds(slot));
       if (changes.length === 0) continue;
       for (const change of changes) out.push({ row: i, change });
     }
     this.periods.set(g, out);
     return out;
+  }
+
+  /** First report period after a company's listing (asked for every period of a window). */
+  private firstListed(slot: number): number {
+    let g = this.listed.get(slot);
+    if (g === undefined) {
+      g = this.ctx.firstListedPeriod(slot);
+      this.listed.set(slot, g);
+    }
+    return g;
   }
 
   /** Bounds of the stakes of a company's holders other than the major ones (`majorHolderChangesOf`). */

@@ -66,16 +66,25 @@ export interface MinorBounds {
  * the holder lists) when that gives the same answer: every other stake stays below
  * {@link HOLDER_CHANGE_MIN_STAKE} (so only they may announce), and each of them that does holds more
  * than every other stake (so only the other of them may rank above it). Otherwise the lists are read.
- * A market-wide table asks it of every company for every period of its window.
+ * A market-wide table asks it of every company for every period of its window (`keyOf`: the seed
+ * key, drawn only for a company with a change).
  */
-export function majorHolderChangesOf(holders: HolderModel, slot: number, g: number, key: number, firstListed: number, bounds: MinorBounds): HolderChange[] {
+export function majorHolderChangesOf(
+  holders: HolderModel,
+  slot: number,
+  g: number,
+  keyOf: () => number,
+  firstListed: number,
+  bounds: MinorBounds,
+): HolderChange[] {
   if (g - 1 < firstListed) return [];
-  if (bounds.announce >= HOLDER_CHANGE_MIN_STAKE) return holderChangesOf(holders, slot, g, key, firstListed);
+  if (bounds.announce >= HOLDER_CHANGE_MIN_STAKE) return holderChangesOf(holders, slot, g, keyOf(), firstListed);
   const major = holders.majorHolders(slot);
   const majors = ([0, 1] as const).map((n) => ({ n, now: holders.majorHolding(slot, g, n), prev: holders.majorHolding(slot, g - 1, n) }));
   const moved = majors.filter((m) => m.prev.shares > 0 && m.now.shares > 0 && announces(m.prev.shares / m.prev.totalShares, m.now.shares / m.now.totalShares));
   if (moved.length === 0) return [];
-  if (moved.some((m) => m.now.shares / m.now.totalShares <= bounds.rank)) return holderChangesOf(holders, slot, g, key, firstListed);
+  if (moved.some((m) => m.now.shares / m.now.totalShares <= bounds.rank)) return holderChangesOf(holders, slot, g, keyOf(), firstListed);
+  const key = keyOf();
   const { start, end } = quarterOf(g);
   const out: HolderChange[] = [];
   for (const m of moved) {

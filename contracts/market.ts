@@ -73,6 +73,25 @@ export interface Security {
   issuePrice?: number;
   /** 发行市盈率 of such a listing: its company's earnings are drawn to meet it at the 发行价. */
   issuePe?: number;
+  /** The 发行 of such a listing, as its 招股意向书, 发行公告 and 中签 notices print it. */
+  offering?: Offering;
+}
+
+/** The public offering (首次公开发行) of a listing the sim's IPO pipeline drew. */
+export interface Offering {
+  /** 申购日 T, `YYYY-MM-DD` (a trading day). */
+  applyDate: string;
+  /** 申购代码. */
+  applyCode: string;
+  /** 发行总数 and 网上发行 (股). */
+  issueShares: number;
+  onlineShares: number;
+  /** 网上申购上限 (股). */
+  applyLimit: number;
+  /** 网上中签率 (%), 网上有效申购股数 and 户数. */
+  lotteryRate: number;
+  validShares: number;
+  validHouseholds: number;
 }
 
 /** `{code}.{SUFFIX}` of a security. */

@@ -8,6 +8,7 @@
  */
 import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/endpoints/fundamentals';
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
+import type { Offering } from '../../../contracts/market';
 import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows } from '../companies/events';
@@ -47,6 +48,7 @@ export type DocSpec =
   | { kind: 'abnormal'; from: number; to: number; change: number }
   | { kind: 'survey'; plan: SurveyPlan }
   | { kind: 'listing'; shares: number; price: number }
+  | { kind: 'offering'; stage: OfferingStage; offering: Offering; price: number }
   | { kind: 'unlock'; day: UnlockDay }
   | { kind: 'pledge'; pledge: Pledge; terms: PledgeTerms; release: boolean; cumulative: number };
 
@@ -99,6 +101,22 @@ const BUYBACK_TITLE: Record<BuybackNotice['stage'], string> = {
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
 const idxOfText = (ctx: DisclosureContext, text: string) => ctx.indexOf(parseDay(text)!);
 const wan = (shares: number) => (shares >= 1e8 ? `${(shares / 1e8).toFixed(2)}亿股` : `${(shares / 1e4).toFixed(2)}万股`);
+
+/** The notices of a public offering before its listing (the 上市公告书 is the `listing` notice). */
+export type OfferingStage = 'prospectus' | 'issue' | 'rate' | 'result';
+/** Each offering notice and its day relative to the 申购日 T, as the exchanges' 发行 timetable has them. */
+const OFFERING_NOTICES: ReadonlyArray<readonly [OfferingStage, number]> = [
+  ['prospectus', -5],
+  ['issue', -1],
+  ['rate', 1],
+  ['result', 2],
+];
+const OFFERING_TITLES: Readonly<Record<OfferingStage, string>> = {
+  prospectus: '首次公开发行股票并上市招股意向书',
+  issue: '首次公开发行股票发行公告',
+  rate: '首次公开发行股票网上申购情况及中签率公告',
+  result: '首次公开发行股票网上中签结果公告',
+};
 
 /** Builds and caches the disclosures of each company for the day on show. */
 export class DisclosureModel {
@@ -159,6 +177,17 @@ export class DisclosureModel {
       const shares = Math.round(capital * (capital <= 4e8 ? 0.25 : 0.1));
       const n = add(listIdx - 1, listIdx - 1, `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
       if (listIdx <= today) ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
+    }
+
+    // ─ the offering of a listing the IPO pipeline drew: 招股意向书 (T−5), 发行公告 (T−1), 中签率 (T+1), 中签结果 (T+2)
+    const offering = profile.sec.offering;
+    if (offering && profile.sec.issuePrice !== undefined) {
+      const t = idxOfText(ctx, offering.applyDate);
+      for (const [stage, idx] of OFFERING_NOTICES) {
+        const n = add(t + idx, t + idx, OFFERING_TITLES[stage], '融资公告', '招股上市', { kind: 'offering', stage, offering, price: profile.sec.issuePrice });
+        if (stage === 'issue' && n)
+          ev(t, '股本变动', '新股申购', `申购代码${offering.applyCode}，发行价${profile.sec.issuePrice.toFixed(2)}元，申购上限${wan(offering.applyLimit)}`, n);
+      }
     }
 
     // ─ periodic reports, their bookings and the board meetings

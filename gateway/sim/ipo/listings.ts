@@ -61,6 +61,16 @@ export function listingSecurity(issue: IpoIssue): Security {
     st: false,
     issuePrice: issue.issuePrice,
     issuePe: issue.issuePe,
+    offering: {
+      applyDate: formatDay(dayOfTradingIndex(issue.t)),
+      applyCode: issue.applyCode,
+      issueShares: issue.issueShares,
+      onlineShares: issue.onlineShares,
+      applyLimit: issue.applyLimit,
+      lotteryRate: issue.lotteryRate,
+      validShares: issue.validShares,
+      validHouseholds: issue.validHouseholds,
+    },
   };
 }
 

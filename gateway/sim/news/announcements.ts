@@ -2,12 +2,12 @@
  * 公告 and 解读 items of the 7×24 desk, read from what the company model and the disclosures publish
  * on a trading day: periodic reports (归母净利润 and 同比 from companies/figures.ts), 业绩预告 / 快报,
  * dividend plans, 股东大会 and 权益分派实施, 停复牌, 增减持, 股权质押 and 解押, 股份回购 (预案, first purchase, result), abnormal-move
- * notices, 机构调研记录, 上市公告书 — each one an announcement
+ * notices, 机构调研记录, a new listing's 中签率 and 上市公告书 — each one an announcement
  * `DisclosureModel` lists with that 公告日 when the day on show is that day (point in time).
  *
  * Only large companies make items: those publishing a periodic report that day, largest first
  * ({@link REPORT_PICKS}), and every announcement of the {@link WATCHED} largest — and every new
- * listing's 上市公告书, the day before it lists (打新 readers follow each one). A day is computed
+ * listing's 中签率 (T+1) and 上市公告书 (the day before it lists): 打新 readers follow each one. A day is computed
  * once, a company at a time ({@link CompanyNews.step} takes a time budget), and kept.
  * Times: most after the close (15:30–20:59), some before the open (07:00–08:59), like real
  * disclosure times; a 解读 follows its report by 20–59 minutes.
@@ -21,7 +21,7 @@ import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
 import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import type { FlashDraft } from './moment';
 import { marked } from './wording';
@@ -167,7 +167,10 @@ export class CompanyNews {
     const bySize = (a: number, b: number) => ctx.sizeRank(a) - ctx.sizeRank(b);
     const picked = new Set(reporters.sort(bySize).slice(0, REPORT_PICKS));
     for (const s of [...slots].sort(bySize).slice(0, WATCHED)) if (this.opts.companies.source.profiles[s]!.listIdx <= t) picked.add(s);
-    for (const s of slots) if (this.opts.companies.source.profiles[s]!.listIdx === t + 1) picked.add(s);
+    for (const s of slots) {
+      const p = this.opts.companies.source.profiles[s]!;
+      if (p.listIdx === t + 1 || (p.sec.offering !== undefined && this.ctx.indexOf(parseDay(p.sec.offering.applyDate)!) === t - 1)) picked.add(s);
+    }
     return [...picked].sort(bySize);
   }
 
@@ -375,6 +378,21 @@ export class CompanyNews {
               `${name}（${short}）披露投资者关系活动记录表，公司于${when}以${p.method}形式接待${p.orgCount}家机构调研。`,
               false,
               ['机构调研'],
+            ),
+          );
+          break;
+        }
+        case 'offering': {
+          // 打新 readers watch the 中签率 (T+1); the other offering notices stay in the 公告 list.
+          if (d.stage !== 'rate') break;
+          const o = d.offering;
+          out.push(
+            item(
+              'offering',
+              `${name}：网上中签率${o.lotteryRate.toFixed(4)}%`,
+              `${name}（申购代码${o.applyCode}）公告，网上有效申购户数${(o.validHouseholds / 1e4).toFixed(2)}万户，有效申购股数${shares(o.validShares)}，网上发行${shares(o.onlineShares)}，中签率${o.lotteryRate.toFixed(4)}%，发行价${d.price.toFixed(2)}元/股。`,
+              false,
+              ['新股'],
             ),
           );
           break;

@@ -216,7 +216,7 @@ test('增减持 and 股权质押 reach the desk on their own 公告日 (they are
   assert.ok(seen.includes('holder') && seen.includes('pledge'), `items over 30 days: ${seen.join(', ')}`);
 });
 
-test('a new listing’s 上市公告书 reaches the desk the trading day before it lists, with its issue’s shares, 发行价, 注册 and board', () => {
+test('a new listing’s offering notices (招股意向书 … 中签结果) and 上市公告书 come out on their days with the issue’s figures; 7×24 carries its 中签率 and 上市公告书', () => {
   const listed = companiesFor(7, { listings: true });
   const desk = new CompanyNews({ companies: listed });
   const issues = pipelineOver(normaliseSeed(7), loadUniverse().byId)
@@ -248,6 +248,30 @@ test('a new listing’s 上市公告书 reaches the desk the trading day before 
     const items = desk.dayItems(t).filter((i) => i.kind === 'listing' && i.security === issue.id);
     assert.equal(items.length, 1, `${issue.id}: one 7×24 item`);
     assert.ok(items[0]!.content.includes(`发行价格${issue.issuePrice.toFixed(2)}元/股`), items[0]!.content);
+
+    // The offering before it: 招股意向书 (T−5), 发行公告 (T−1), 中签率 (T+1), 中签结果 (T+2), each from its own day.
+    const offering = (today: number) =>
+      model(today)
+        .of(slot)
+        .notices.filter((n) => n.doc.kind === 'offering')
+        .map((n) => `${n.doc.kind === 'offering' ? n.doc.stage : ''}@${n.idx - issue.t}`);
+    assert.deepEqual(offering(issue.t - 6), []);
+    assert.deepEqual(offering(issue.t).sort(), ['issue@-1', 'prospectus@-5']);
+    assert.deepEqual(offering(issue.t + 2).sort(), ['issue@-1', 'prospectus@-5', 'rate@1', 'result@2']);
+    const rate = model(issue.t + 1)
+      .of(slot)
+      .notices.find((n) => n.doc.kind === 'offering' && n.doc.stage === 'rate')!;
+    const body = (doc: { sections: { paragraphs: string[] }[] }) => doc.sections.flatMap((x) => x.paragraphs).join('');
+    const rateText = body(documentOf(new DisclosureContext({ companies: listed, today: () => issue.t + 1 }), slot, rate));
+    assert.ok(rateText.includes(`有效申购户数为${issue.validHouseholds.toLocaleString('zh-CN')}户`), rateText);
+    const issueNotice = model(issue.t)
+      .of(slot)
+      .notices.find((n) => n.doc.kind === 'offering' && n.doc.stage === 'issue')!;
+    const issueText = body(documentOf(new DisclosureContext({ companies: listed, today: () => issue.t }), slot, issueNotice));
+    assert.ok(issueText.includes(`申购代码为"${issue.applyCode}"`) && issueText.includes(`发行价格为${issue.issuePrice.toFixed(2)}元/股`), issueText);
+    const rated = desk.dayItems(issue.t + 1).filter((i) => i.kind === 'offering' && i.security === issue.id);
+    assert.equal(rated.length, 1, `${issue.id}: its 中签率 on 7×24`);
+    assert.ok(rated[0]!.title.includes(`网上中签率${issue.lotteryRate.toFixed(4)}%`), rated[0]!.title);
   }
 });
 

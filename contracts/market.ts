@@ -67,18 +67,18 @@ export interface Security {
    */
   otherClass?: 'H' | 'B' | 'GDR' | 'A';
   /**
-   * 发行价 of a listing the sim's IPO pipeline drew (新股中心): its listing day opens from this price.
-   * Absent for the hand-kept securities.
+   * The 首次公开发行 of a listing the sim's IPO pipeline drew (新股中心); absent for the hand-kept
+   * securities. Its listing day opens from the 发行价; its notices print the rest.
    */
-  issuePrice?: number;
-  /** 发行市盈率 of such a listing: its company's earnings are drawn to meet it at the 发行价. */
-  issuePe?: number;
-  /** The 发行 of such a listing, as its 招股意向书, 发行公告 and 中签 notices print it. */
   offering?: Offering;
 }
 
 /** The public offering (首次公开发行) of a listing the sim's IPO pipeline drew. */
 export interface Offering {
+  /** 发行价 (yuan): the listing day's reference price. */
+  issuePrice: number;
+  /** 发行市盈率: the company's earnings are drawn to meet it at the 发行价. */
+  issuePe: number;
   /** 申购日 T, `YYYY-MM-DD` (a trading day). */
   applyDate: string;
   /** 申购代码. */
@@ -171,15 +171,27 @@ export const REGISTRATION_FROM: Readonly<Record<'main' | 'chinext' | 'star', str
 /** Trading days without a price limit under 注册制, counting the listing day. */
 export const NO_LIMIT_LISTING_DAYS = 5;
 
+/** True for an A-share listed under 注册制: 北交所 from its opening, the other boards from {@link REGISTRATION_FROM}. */
+export function underRegistration(s: Pick<Security, 'board' | 'listDate'>): boolean {
+  if (s.board === 'bse') return true;
+  return (s.board === 'main' || s.board === 'chinext' || s.board === 'star') && s.listDate >= REGISTRATION_FROM[s.board];
+}
+
 /**
  * Trading days from the listing day (day 0) that a security trades without a price limit: five on
- * 主板/创业板/科创板 for a listing under 注册制 ({@link REGISTRATION_FROM}), the listing day alone on
+ * 主板/创业板/科创板 for a listing under 注册制 ({@link underRegistration}), the listing day alone on
  * 北交所 and for earlier listings (whose ±44% first-day cap the sim does not model).
  */
 export function noLimitDays(s: Pick<Security, 'board' | 'listDate' | 'kind'>): number {
-  if (s.kind !== 'capital') return 1;
-  if (s.board === 'main' || s.board === 'chinext' || s.board === 'star') return s.listDate >= REGISTRATION_FROM[s.board] ? NO_LIMIT_LISTING_DAYS : 1;
-  return 1;
+  return s.kind === 'capital' && s.board !== 'bse' && underRegistration(s) ? NO_LIMIT_LISTING_DAYS : 1;
+}
+
+/** The exchange and board an A-share lists on: the name its 上市公告书 prints, and the short one of a news flash. */
+export function listingBoard(s: Pick<Security, 'board' | 'suffix'>): { full: string; short: string } {
+  if (s.board === 'bse') return { full: '北京证券交易所', short: '北交所' };
+  if (s.board === 'star') return { full: '上海证券交易所科创板', short: '上交所科创板' };
+  if (s.board === 'chinext') return { full: '深圳证券交易所创业板', short: '深交所创业板' };
+  return s.suffix === 'SH' ? { full: '上海证券交易所主板', short: '上交所主板' } : { full: '深圳证券交易所主板', short: '深交所主板' };
 }
 
 /** Price tick: 0.01 for stocks, 0.001 for funds; HK uses 0.001 below 0.25 up to the HK spread table

@@ -483,7 +483,7 @@ export class Answers {
     const listed = Math.max(p.listIdx, 0);
     const closes = this.cs.closes(slot, Math.max(listed, T - 1));
     const first = closes ? closes.close[0]! : p.level;
-    const ipo = ipoOf(co, Math.round(first * 0.7 * 100) / 100);
+    const ipo = ipoOf(co, () => Math.round(first * 0.7 * 100) / 100);
     const years = new Map<number, number>();
     let total = 0;
     let count = 0;

@@ -304,10 +304,17 @@ export function segments(
   };
 }
 
-/** IPO of a company: shares issued (a quarter of the listing-day shares) at the issue price. */
-export function ipoOf(co: CompanyModel, issuePrice: number): { date: string; shares: number; price: number; amount: number } {
+/**
+ * IPO of a company: for a listing the IPO pipeline drew, its offering's shares and 发行价; else the
+ * shares 《证券法》 has it float (a quarter of the listing-day shares, a tenth above 4亿 shares) at
+ * `price()`, the listing day's reference price as the reader knows it.
+ */
+export function ipoOf(co: CompanyModel, price: () => number): { date: string; shares: number; price: number; amount: number } {
   const idx = co.model.profile.listIdx;
-  const shares = r(co.capital.at(idx) * 0.25);
+  const offering = co.model.profile.sec.offering;
+  const capital = co.capital.at(idx);
+  const shares = offering?.issueShares ?? r(capital * (capital <= 4e8 ? 0.25 : 0.1));
+  const issuePrice = offering?.issuePrice ?? price();
   return { date: formatDay(dayOfTradingIndex(idx)), shares, price: issuePrice, amount: Math.round(shares * issuePrice * 100) / 100 };
 }
 

@@ -193,8 +193,8 @@ export function companyKey(p: Profile): number {
  * model runs at (the first close), so its earnings put the PE at the 发行价 near the prospectus's.
  */
 function issueMultiple(p: Profile): number | null {
-  const { issuePe, issuePrice } = p.sec;
-  return issuePe !== undefined && issuePrice !== undefined ? clamp((issuePe * p.level) / issuePrice, 4, 600) : null;
+  const o = p.sec.offering;
+  return o !== undefined ? clamp((o.issuePe * p.level) / o.issuePrice, 4, 600) : null;
 }
 
 /** Parameters of a company. */

@@ -5,7 +5,7 @@
  * which every piece of text is escaped (no script, no external resource; UTF-8 so Chinese renders).
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
-import { REGISTRATION_FROM, type Security } from '../../../contracts/market';
+import { listingBoard, type Security, underRegistration } from '../../../contracts/market';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
@@ -350,8 +350,8 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({
         heading: '一、股票上市情况',
         paragraphs: [
-          `经中国证券监督管理委员会${registered(p.sec) ? '同意注册' : '核准'}，公司首次公开发行人民币普通股${sharesText(doc.shares)}，发行价格为${doc.price.toFixed(2)}元/股，募集资金总额${yuanText(Math.round(doc.shares * doc.price * 100))}。`,
-          `本公司股票将于${chineseDate(dayText(p.listIdx))}在${exchangeBoard(p.sec)}上市，证券简称"${name}"，证券代码"${p.sec.code}"。`,
+          `经中国证券监督管理委员会${underRegistration(p.sec) ? '同意注册' : '核准'}，公司首次公开发行人民币普通股${sharesText(doc.shares)}，发行价格为${doc.price.toFixed(2)}元/股，募集资金总额${yuanText(Math.round(doc.shares * doc.price * 100))}。`,
+          `本公司股票将于${chineseDate(dayText(p.listIdx))}在${listingBoard(p.sec).full}上市，证券简称"${name}"，证券代码"${p.sec.code}"。`,
         ],
       });
       break;
@@ -372,33 +372,19 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
   };
 }
 
-/** True for a listing under the registration system (注册制: 科创板 from 2019, 创业板 2020, 主板 2023; 北交所 from its opening). */
-function registered(sec: Pick<Security, 'board' | 'listDate'>): boolean {
-  if (sec.board === 'bse') return true;
-  return (sec.board === 'main' || sec.board === 'chinext' || sec.board === 'star') && sec.listDate >= REGISTRATION_FROM[sec.board];
-}
-
-/** The exchange and board a listing trades on, as a 上市公告书 names it. */
-function exchangeBoard(sec: Pick<Security, 'board' | 'suffix'>): string {
-  if (sec.board === 'bse') return '北京证券交易所';
-  if (sec.board === 'star') return '上海证券交易所科创板';
-  if (sec.board === 'chinext') return '深圳证券交易所创业板';
-  return sec.suffix === 'SH' ? '上海证券交易所主板' : '深圳证券交易所主板';
-}
-
 /** The body of an offering notice: what each stage of the 发行 tells applicants, from the issue's own figures. */
 function offeringSections(doc: Extract<DocSpec, { kind: 'offering' }>, name: string, sec: Pick<Security, 'board' | 'suffix' | 'listDate'>): NoticeSection[] {
   const o = doc.offering;
-  const approval = registered(sec) ? '同意注册' : '核准';
+  const approval = underRegistration(sec) ? '同意注册' : '核准';
   const t = chineseDate(o.applyDate);
-  const raised = yuanText(Math.round(o.issueShares * doc.price * 100));
+  const raised = yuanText(Math.round(o.issueShares * o.issuePrice * 100));
   switch (doc.stage) {
     case 'prospectus':
       return [
         {
           heading: '一、本次发行概况',
           paragraphs: [
-            `${name}首次公开发行人民币普通股的申请已获中国证券监督管理委员会${approval}。本次公开发行股票${sharesText(o.issueShares)}，全部为公开发行新股，拟在${exchangeBoard(sec)}上市。`,
+            `${name}首次公开发行人民币普通股的申请已获中国证券监督管理委员会${approval}。本次公开发行股票${sharesText(o.issueShares)}，全部为公开发行新股，拟在${listingBoard(sec).full}上市。`,
             `本次发行采用网下向符合条件的投资者询价配售和网上向持有一定市值非限售A股股份和非限售存托凭证的社会公众投资者定价发行相结合的方式进行。网上申购日为${t}（T日）。`,
           ],
         },
@@ -408,7 +394,7 @@ function offeringSections(doc: Extract<DocSpec, { kind: 'offering' }>, name: str
         {
           heading: '一、发行价格及申购安排',
           paragraphs: [
-            `本次发行价格为${doc.price.toFixed(2)}元/股，发行数量为${sharesText(o.issueShares)}，其中网上初始发行${sharesText(o.onlineShares)}，预计募集资金总额${raised}。`,
+            `本次发行价格为${o.issuePrice.toFixed(2)}元/股，发行数量为${sharesText(o.issueShares)}，其中网上初始发行${sharesText(o.onlineShares)}，预计募集资金总额${raised}。`,
             `网上申购日为${t}（T日），申购代码为"${o.applyCode}"，每一申购单位为${sec.board === 'main' && sec.suffix === 'SH' ? '1,000' : sec.board === 'bse' ? '100' : '500'}股，单一账户申购上限为${sharesText(o.applyLimit)}。投资者在申购日无需缴付申购资金。`,
           ],
         },
@@ -429,7 +415,7 @@ function offeringSections(doc: Extract<DocSpec, { kind: 'offering' }>, name: str
           heading: '一、网上中签结果',
           paragraphs: [
             `根据${t}（T日）网上申购情况，本次网上发行中签率为${o.lotteryRate.toFixed(4)}%。凡参与网上申购的投资者持有的申购配号尾数与中签号码相同的，则为中签号码，每个中签号码只能认购一个申购单位。`,
-            `网上投资者申购新股中签后，应确保其资金账户在T+2日日终有足额的新股认购资金（${doc.price.toFixed(2)}元/股），不足部分视为放弃认购。`,
+            `网上投资者申购新股中签后，应确保其资金账户在T+2日日终有足额的新股认购资金（${o.issuePrice.toFixed(2)}元/股），不足部分视为放弃认购。`,
           ],
         },
       ];

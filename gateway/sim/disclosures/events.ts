@@ -11,7 +11,7 @@ import type { EventType, NoticeCategory } from '../../../contracts/endpoints/not
 import type { Offering } from '../../../contracts/market';
 import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
-import { dividendRows, expressRows, forecastRows } from '../companies/events';
+import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/events';
 import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
 import { unlockNoticeTitle } from './unlock-notices';
@@ -48,7 +48,7 @@ export type DocSpec =
   | { kind: 'abnormal'; from: number; to: number; change: number }
   | { kind: 'survey'; plan: SurveyPlan }
   | { kind: 'listing'; shares: number; price: number }
-  | { kind: 'offering'; stage: OfferingStage; offering: Offering; price: number }
+  | { kind: 'offering'; stage: OfferingStage; offering: Offering }
   | { kind: 'unlock'; day: UnlockDay }
   | { kind: 'pledge'; pledge: Pledge; terms: PledgeTerms; release: boolean; cumulative: number };
 
@@ -168,25 +168,24 @@ export class DisclosureModel {
     // ─ listing
     // The 上市公告书 comes out the trading day before the listing: a listing the IPO pipeline drew shows it then, with
     // its 发行价; a hand-kept one (listed years ago) from the listing day, when its first bar gives the price.
-    const known = profile.sec.issuePrice !== undefined ? listIdx - 1 : listIdx;
+    const offering = profile.sec.offering;
+    const known = offering !== undefined ? listIdx - 1 : listIdx;
     if (dayOfTradingIndex(listIdx) >= parseDay('2008-01-01')! && known <= today) {
-      const bars = profile.sec.issuePrice === undefined ? ctx.bars(slot, listIdx, listIdx) : null;
-      const price = profile.sec.issuePrice ?? (bars ? Math.round(bars.pre[0]!) / 1000 : 0);
-      // 《证券法》: the public float is at least a quarter of the shares, a tenth above 4亿 shares (ipo/listings.ts draws issues so).
-      const capital = co.capital.at(listIdx);
-      const shares = Math.round(capital * (capital <= 4e8 ? 0.25 : 0.1));
+      const { shares, price } = ipoOf(co, () => {
+        const bars = ctx.bars(slot, listIdx, listIdx);
+        return bars ? Math.round(bars.pre[0]!) / 1000 : 0;
+      });
       const n = add(listIdx - 1, listIdx - 1, `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
       if (listIdx <= today) ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
     }
 
     // ─ the offering of a listing the IPO pipeline drew: 招股意向书 (T−5), 发行公告 (T−1), 中签率 (T+1), 中签结果 (T+2)
-    const offering = profile.sec.offering;
-    if (offering && profile.sec.issuePrice !== undefined) {
+    if (offering) {
       const t = idxOfText(ctx, offering.applyDate);
       for (const [stage, idx] of OFFERING_NOTICES) {
-        const n = add(t + idx, t + idx, OFFERING_TITLES[stage], '融资公告', '招股上市', { kind: 'offering', stage, offering, price: profile.sec.issuePrice });
+        const n = add(t + idx, t + idx, OFFERING_TITLES[stage], '融资公告', '招股上市', { kind: 'offering', stage, offering });
         if (stage === 'issue' && n)
-          ev(t, '股本变动', '新股申购', `申购代码${offering.applyCode}，发行价${profile.sec.issuePrice.toFixed(2)}元，申购上限${wan(offering.applyLimit)}`, n);
+          ev(t, '股本变动', '新股申购', `申购代码${offering.applyCode}，发行价${offering.issuePrice.toFixed(2)}元，申购上限${wan(offering.applyLimit)}`, n);
       }
     }
 

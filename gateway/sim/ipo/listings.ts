@@ -4,14 +4,15 @@
  * entry, a K-line and a company page from its listing day (新股中心 → 个股), and its 首发 lock-ups
  * feed the 解禁 calendar.
  *
- * One source per fact: the issue fixes the 发行价 (the listing day's reference price) and the
- * first close (the price model's level, anchored at the listing day); everything after — open,
+ * One source per fact: the issue fixes the 发行价 (the listing day's reference price), the 发行市盈率
+ * and the offering's figures (`Security.offering`), and the first close (the price model's level,
+ * anchored at the listing day); everything after — open,
  * high, low, the days without a limit, every later close — is the market's, and the 新股中心 reads
  * it back from the market. The pipeline is drawn with only the hand-kept universe's codes taken,
  * so it draws the same issues whether or not its listings were added.
  *
  * Listings on days after the one on show are in the universe but hidden: the engine does not
- * quote them, and the search and company reads skip them until their listing day (`listedBy`).
+ * quote them, and the search and company reads skip them until their listing day.
  */
 import { securityId, type Board, type Security } from '../../../contracts/market';
 import { withListings, type Universe } from '../market/universe/index';
@@ -59,9 +60,9 @@ export function listingSecurity(issue: IpoIssue): Security {
     floatShares: floatSharesOf(issue),
     lot: 100,
     st: false,
-    issuePrice: issue.issuePrice,
-    issuePe: issue.issuePe,
     offering: {
+      issuePrice: issue.issuePrice,
+      issuePe: issue.issuePe,
       applyDate: formatDay(dayOfTradingIndex(issue.t)),
       applyCode: issue.applyCode,
       issueShares: issue.issueShares,
@@ -90,13 +91,8 @@ export function pipelineOver(seed: number, byId: ReadonlyMap<string, Security>):
 }
 
 /** True for a security of the hand-kept data (not a pipeline listing). */
-export function isHandKept(s: Security | undefined): boolean {
-  return s !== undefined && s.issuePrice === undefined;
-}
-
-/** True when the security has listed by the day `day` (`YYYY-MM-DD`). */
-export function listedBy(s: Pick<Security, 'listDate'>, day: string): boolean {
-  return s.listDate <= day;
+function isHandKept(s: Security | undefined): boolean {
+  return s !== undefined && s.offering === undefined;
 }
 
 /** The universe with the pipeline's listings of the window around `anchorIdx`, and each listing's price level. */

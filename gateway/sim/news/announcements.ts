@@ -12,6 +12,7 @@
  * Times: most after the close (15:30–20:59), some before the open (07:00–08:59), like real
  * disclosure times; a 解读 follows its report by 20–59 minutes.
  */
+import { listingBoard } from '../../../contracts/market';
 import { DisclosureModel, type DocSpec } from '../disclosures/events';
 import { DisclosureContext } from '../disclosures/events-context';
 import { HolderModel } from '../disclosures/holders';
@@ -110,11 +111,14 @@ const change = (pct: number | null) => (pct === null ? '' : pct >= 0 ? `同比�
 export class CompanyNews {
   private readonly ctx: DisclosureContext;
   private readonly holders: HolderModel;
+  /** Shared by the days: a plan carried out for one day serves the next ones (point in time: each day reads it cut to its own). */
+  private readonly buybacks: BuybackModel;
   private readonly days = new Map<number, DayWork>();
 
   constructor(private readonly opts: CompanyNewsOptions) {
     this.ctx = new DisclosureContext({ companies: opts.companies, today: () => 0 });
     this.holders = new CurrentQuarterHolders(opts.companies);
+    this.buybacks = new RecentBuybacks(opts.companies);
   }
 
   /** The day's items, time order; null until computed. */
@@ -177,11 +181,7 @@ export class CompanyNews {
   private work(t: number): DayWork {
     let w = this.days.get(t);
     if (!w) {
-      const model = new DisclosureModel(
-        new DayContext({ companies: this.opts.companies, today: () => t }),
-        this.holders,
-        new RecentBuybacks(this.opts.companies),
-      );
+      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders, this.buybacks);
       w = { t, slots: this.candidates(t), next: 0, model, drafts: [], items: null };
       this.days.set(t, w);
     }
@@ -390,7 +390,7 @@ export class CompanyNews {
             item(
               'offering',
               `${name}：网上中签率${o.lotteryRate.toFixed(4)}%`,
-              `${name}（申购代码${o.applyCode}）公告，网上有效申购户数${(o.validHouseholds / 1e4).toFixed(2)}万户，有效申购股数${shares(o.validShares)}，网上发行${shares(o.onlineShares)}，中签率${o.lotteryRate.toFixed(4)}%，发行价${d.price.toFixed(2)}元/股。`,
+              `${name}（申购代码${o.applyCode}）公告，网上有效申购户数${(o.validHouseholds / 1e4).toFixed(2)}万户，有效申购股数${shares(o.validShares)}，网上发行${shares(o.onlineShares)}，中签率${o.lotteryRate.toFixed(4)}%，发行价${o.issuePrice.toFixed(2)}元/股。`,
               false,
               ['新股'],
             ),
@@ -400,7 +400,7 @@ export class CompanyNews {
         case 'listing': {
           const listDay = formatDay(dayOfTradingIndex(profile.listIdx));
           const when = `${Number(listDay.slice(5, 7))}月${Number(listDay.slice(8))}日`;
-          const board = BOARD_NAMES[boardKey(profile.sec)];
+          const board = listingBoard(profile.sec).short;
           out.push(
             item(
               'listing',
@@ -574,14 +574,6 @@ function buybackItem(d: Extract<DocSpec, { kind: 'buyback' }>, name: string, sho
     default:
       return null;
   }
-}
-
-/** Where a new A-share lists, as its 上市公告书 names it. */
-const BOARD_NAMES = { shMain: '上交所主板', szMain: '深交所主板', chinext: '深交所创业板', star: '上交所科创板', bse: '北交所' } as const;
-
-function boardKey(sec: { board: string; suffix: string }): keyof typeof BOARD_NAMES {
-  if (sec.board === 'chinext' || sec.board === 'star' || sec.board === 'bse') return sec.board;
-  return sec.suffix === 'SH' ? 'shMain' : 'szMain';
 }
 
 function shares(n: number): string {

@@ -127,7 +127,8 @@ export function unlimitedOn(p: Profile, t: number): boolean {
 
 /** The listing day's reference price: the issue's 发行价 when known, else a discount to the first model price (milli). */
 function issuePriceOf(p: Profile, firstPrice: number): number {
-  return p.sec.issuePrice !== undefined ? Math.round(p.sec.issuePrice * MILLI) : roundToTick(p.tick, firstPrice * ISSUE_DISCOUNT);
+  const offering = p.sec.offering;
+  return offering !== undefined ? Math.round(offering.issuePrice * MILLI) : roundToTick(p.tick, firstPrice * ISSUE_DISCOUNT);
 }
 
 /** Most of its float a day can turn over (a new listing's first day comes near it). */

@@ -4,7 +4,7 @@
  * price discovery — and a big first day tends to give part of it back over the following months
  * (the 次新股 fade every 打新 guide warns of).
  *
- * The term is added to log V of a listing the IPO pipeline drew (`Security.issuePrice`): zero on
+ * The term is added to log V of a listing the IPO pipeline drew (`Security.offering`): zero on
  * the listing day (so the model's anchor — its first close — is untouched), then a walk of
  * {@link DEBUT_DAYS} heavy days whose volatility decays from {@link DEBUT_VOL}, plus a fade of part
  * of the first day's premium. O(1) per day read: the walk is drawn once per security.

@@ -71,13 +71,13 @@ export class PriceModel {
   ) {
     if (!Number.isInteger(anchor)) throw new Error(`anchor must be a trading index, got ${anchor}`);
     // A listing the IPO pipeline drew (it knows its 发行价) is anchored at its listing day, where its level is its first close.
-    this.anchorIdx = profile.sec.issuePrice !== undefined ? profile.listIdx : Math.max(anchor, profile.listIdx);
+    this.anchorIdx = profile.sec.offering !== undefined ? profile.listIdx : Math.max(anchor, profile.listIdx);
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
     this.anchorYear = yearOf(dayOfTradingIndex(this.anchorIdx));
     const idioVol = ownMultiplier(hash2(profile.key, TAG.idioVol), factors.volatility(profile.market));
     this.idio = new ModulatedPath(hash2(profile.key, TAG.idio), profile.diffusionVol, this.anchorIdx, profile.idioSpan, idioVol);
-    const issuePrice = profile.sec.issuePrice;
-    this.debut = issuePrice === undefined ? null : new Debut(hash2(profile.key, TAG.debut), profile.listIdx, profile.level, issuePrice);
+    const offering = profile.sec.offering;
+    this.debut = offering === undefined ? null : new Debut(hash2(profile.key, TAG.debut), profile.listIdx, profile.level, offering.issuePrice);
     this.jumps = new Jumps(
       {
         key: hash2(profile.key, TAG.jump),

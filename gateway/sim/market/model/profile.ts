@@ -167,7 +167,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const payer = isStock && u(key, TAG.dividend) < (sec.kind === 'hk' ? 0.6 : 0.7);
   const dividendYield = clamp(0.018 * Math.exp(0.5 * draw(key, TAG.dividend)), 0.003, 0.07);
   // A new listing the IPO pipeline drew met its board's profit test to list.
-  const loss = isStock && sec.issuePrice === undefined && u(key, TAG.valuation) < 0.12;
+  const loss = isStock && sec.offering === undefined && u(key, TAG.valuation) < 0.12;
   const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
   const beta = betaOf(sec, cls, draw(key, TAG.beta));
   const level = reference ?? hashedLevel(sec, cls, key);

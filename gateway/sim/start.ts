@@ -8,11 +8,11 @@ import { LiveRooms } from './courses/live-rooms';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
-import { createClock, parseClockSetting } from './market/live/clock';
+import { createClock, parseClockSetting, type SimClock } from './market/live/clock';
 import { anchorIndexOf, createMarket, type Market } from './market/market';
 import { normaliseSeed } from './market/model/rng';
 import { universeWithListings } from './ipo/listings';
-import { loadUniverse, referencePrice } from './market/universe/index';
+import { loadUniverse, referencePrice, type Universe } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';
 import { engineView } from './market/read/engine-view';
 import type { AnalyticsRetention } from './accounts/store/analytics';
@@ -150,14 +150,14 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
   };
 }
 
-/** Starts the sim: market, API and feed. */
-export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> {
-  checkOptions(opts);
-  const host = opts.host ?? '127.0.0.1';
-  const clock = createClock(parseClockSetting(opts.clock));
-  const seed = normaliseSeed(opts.seed ?? DEFAULT_SIM_SEED);
+/**
+ * The sim's universe and market on a clock: the hand-kept securities and the 新股中心's listings
+ * around the anchor day (the day before the clock's; hidden until they list), each closing at its
+ * level there — its real one, or a listing's first close.
+ */
+export function createSimMarket(seedOption: number | string, clock: SimClock): { universe: Universe; market: Market } {
+  const seed = normaliseSeed(seedOption);
   const anchorAt = clock.now();
-  // The 新股中心's listings around the anchor day are securities too (hidden until they list).
   const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
   const market = createMarket({
     securities: universe.all,
@@ -167,6 +167,15 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
     clock,
     anchorAt,
   });
+  return { universe, market };
+}
+
+/** Starts the sim: market, API and feed. */
+export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> {
+  checkOptions(opts);
+  const host = opts.host ?? '127.0.0.1';
+  const clock = createClock(parseClockSetting(opts.clock));
+  const { universe, market } = createSimMarket(opts.seed ?? DEFAULT_SIM_SEED, clock);
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
   const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});

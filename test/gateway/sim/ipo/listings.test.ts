@@ -13,13 +13,14 @@ import { LISTING_HORIZON, LISTING_LOOKBACK, listingSecurity, pipelineListings, p
 import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { anchorIndexOf, createMarket } from '../../../../gateway/sim/market/market';
+import { anchorIndexOf } from '../../../../gateway/sim/market/market';
+import { createSimMarket } from '../../../../gateway/sim/start';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
-import { loadUniverse, referencePrice, UniverseDataError, withListings } from '../../../../gateway/sim/market/universe/index';
+import { loadUniverse, UniverseDataError, withListings } from '../../../../gateway/sim/market/universe/index';
 import { openStore } from '../../../../gateway/sim/store/open-store';
 import { getOk } from '../market/routes/helpers';
 
@@ -45,7 +46,7 @@ test('the window’s issues join the universe: own codes, listing days that trad
       const day = parseDay(security.listDate)!;
       assert.ok(isTradingDay(day), `${id} lists on ${security.listDate}`);
       assert.equal(security.listDate, formatDay(dayOfTradingIndex(issue.listIdx)));
-      assert.equal(security.issuePrice, issue.issuePrice);
+      assert.equal(security.offering?.issuePrice, issue.issuePrice);
       assert.equal(level, issue.firstDay.close);
       assert.ok(security.floatShares <= issue.issueShares && security.floatShares > 0.7 * issue.issueShares, `${id} float`);
       assert.ok(security.totalShares >= 4 * issue.issueShares || security.totalShares >= 10 * issue.issueShares);
@@ -117,16 +118,8 @@ test('a listing opens from its 发行价, closes its first day at the issue’s 
 
 test('a coming listing is hidden until its day: no quote, no search hit, a pipeline row; then quoted, found, its 首日表现 the market’s', async (t) => {
   const seed = 7;
-  const { universe, level } = universeWithListings(loadUniverse(), normaliseSeed(seed), ANCHOR);
   const clock = fixedClock(AT);
-  const market = createMarket({
-    securities: universe.all,
-    constituents: (id) => universe.constituents(id),
-    referencePrice: (id) => level(id) ?? referencePrice(id),
-    seed,
-    clock,
-    anchorAt: AT,
-  });
+  const { universe, market } = createSimMarket(seed, clock);
   const store = openStore(':memory:');
   const app = await build({ store, universe, market: engineView(market), companies: market, seed });
   t.after(async () => {
@@ -134,8 +127,8 @@ test('a coming listing is hidden until its day: no quote, no search hit, a pipel
     store.close();
   });
   const today = market.tradingIndex();
-  const coming = universe.all.filter((e) => e.issuePrice !== undefined && parseDay(e.listDate)! > dayOfTradingIndex(today));
-  const listed = universe.all.filter((e) => e.issuePrice !== undefined && parseDay(e.listDate)! < dayOfTradingIndex(today));
+  const coming = universe.all.filter((e) => e.offering !== undefined && parseDay(e.listDate)! > dayOfTradingIndex(today));
+  const listed = universe.all.filter((e) => e.offering !== undefined && parseDay(e.listDate)! < dayOfTradingIndex(today));
   assert.ok(coming.length > 0 && listed.length > 100);
 
   // Listed: quoted, found by code, and its 已上市 row reads the market's first bar.
@@ -147,7 +140,7 @@ test('a coming listing is hidden until its day: no quote, no search hit, a pipel
   const row = tab.rows.find((r) => r.id === old.id) as IpoRow;
   assert.ok(row?.inUniverse && row.firstDay);
   const bars = market.kline(old.id, { period: 'day', adjust: 'none', count: 400 });
-  assert.equal(bars[0]!.preClose, old.issuePrice);
+  assert.equal(bars[0]!.preClose, old.offering?.issuePrice);
   assert.deepEqual([row.firstDay.open, row.firstDay.high, row.firstDay.low, row.firstDay.close], [bars[0]!.open, bars[0]!.high, bars[0]!.low, bars[0]!.close]);
   assert.equal(row.latestPrice, bars.at(-1)!.close);
   assert.ok(tab.rows.filter((r) => r.inUniverse).length > 100, 'the 次新 window is in the universe');
@@ -163,7 +156,7 @@ test('a coming listing is hidden until its day: no quote, no search hit, a pipel
 
   clock.set(dayStart(parseDay(next.listDate)!) + 14 * 3_600_000);
   const quote = market.quote(next.id);
-  assert.ok(quote && quote.preClose === next.issuePrice, 'quoted from its 发行价 on its listing day');
+  assert.ok(quote && quote.preClose === next.offering?.issuePrice, 'quoted from its 发行价 on its listing day');
   const hit = await getOk<SearchAnswer>(app, `/api/v3/search/all?text=${next.code}`);
   assert.ok(hit.list.some((r) => r.id === next.id));
   const listedNow = await getOk<CapitalIposAnswer>(app, '/api/v3/ipo/capitalIpos?tab=listed');

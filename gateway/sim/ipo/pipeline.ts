@@ -14,6 +14,7 @@
  * quotes, K-line or search entry (see the README in this folder).
  */
 import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
+import { NO_LIMIT_LISTING_DAYS } from '../../../contracts/market';
 import { hash4, normal, uniform } from '../market/model/rng';
 import { SW_LEVEL1 } from '../market/universe/sw-industries';
 
@@ -25,8 +26,8 @@ export const SUB_NEW_DAYS = 250;
 export const PROFIT_DAYS = 120;
 /** Trading days after which IPO code numbers repeat (longer than any window the centre shows). */
 export const CODE_CYCLE = 300;
-/** Trading days with no price limit from the listing day (主板/创业板/科创板). */
-export const NO_LIMIT_DAYS = 5;
+/** Trading days with no price limit from the listing day (主板/创业板/科创板 under 注册制; the market's rule). */
+export const NO_LIMIT_DAYS = NO_LIMIT_LISTING_DAYS;
 
 /** The static facts of one issue, as drawn. */
 export interface IpoIssue {

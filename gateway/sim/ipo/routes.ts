@@ -22,6 +22,7 @@ import { requireSession, tokenOf, userIdOf } from '../http/session';
 import type { Store } from '../store/open-store';
 import type { Companies } from '../companies/store';
 import { FALLBACK_SEED, industryOf } from '../industry/wiring';
+import { Lru } from '../shared/lru';
 import { IpoCentre } from './centre';
 import type { IpoIssue } from './pipeline';
 import { pipelineOver } from './listings';
@@ -47,7 +48,8 @@ export interface IpoRoutesOptions {
  * hundred-odd rows cost a few milliseconds.
  */
 class ListedReader {
-  private readonly firstBars = new Map<string, ListedTrading['first']>();
+  /** Listing-day bars of the days that have closed (the 次新 window's few hundred listings). */
+  private readonly firstBars = new Lru<string, ListedTrading['first']>(1_000);
 
   constructor(
     private readonly market: MarketView,
@@ -69,7 +71,6 @@ class ListedReader {
     if (!bar || localDay(bar.ts) !== dayOfTradingIndex(issue.listIdx)) return null;
     const first = { open: bar.open, high: bar.high, low: bar.low, close: bar.close };
     if (issue.listIdx < this.today()) {
-      if (this.firstBars.size >= 2_000) this.firstBars.clear();
       this.firstBars.set(issue.id, first);
     }
     return first;
@@ -95,7 +96,7 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
     pipeline: pipelineOver(seed, opts.universe.byId),
     seed,
     industryPe: (name) => industry.industryPe(name),
-    traded: (issue, d) => (opts.universe.byId.get(issue.id)?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
+    traded: (issue, d) => (opts.universe.byId.get(issue.id)?.offering?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
   });
   const calendar = new IpoCalendarStore(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, opts.now));

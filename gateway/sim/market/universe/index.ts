@@ -29,6 +29,11 @@ export interface Universe {
 
 let loaded: Universe | null = null;
 
+/** A security as an entry of the universe: with its wire id and pinyin initials, frozen. */
+function entryOf(security: Security): UniverseEntry {
+  return Object.freeze({ ...security, id: securityId(security), pinyin: pinyinInitials(security.name) });
+}
+
 /** Builds, validates and indexes the universe on first call; later calls return the same object. */
 export function loadUniverse(): Universe {
   loaded ??= createUniverse();
@@ -38,7 +43,7 @@ export function loadUniverse(): Universe {
 function createUniverse(): Universe {
   const catalog = buildCatalog();
   validateCatalog(catalog);
-  const all = catalog.map(({ security }): UniverseEntry => Object.freeze({ ...security, id: securityId(security), pinyin: pinyinInitials(security.name) }));
+  const all = catalog.map(({ security }) => entryOf(security));
   const byId = new Map(all.map((e) => [e.id, e]));
   const members = new Map([...resolveConstituents(catalog)].map(([id, ids]) => [id, Object.freeze(ids)]));
   return {
@@ -66,7 +71,7 @@ export function withListings(base: Universe, listings: readonly Security[]): Uni
     if (security.kind !== 'capital') problems.push('a listing must be an A-share');
     if (base.byId.has(id)) problems.push('id already in the universe');
     if (problems.length > 0) throw new UniverseDataError([`listing ${id}: ${problems.join('; ')}`]);
-    return Object.freeze({ ...security, id, pinyin: pinyinInitials(security.name) });
+    return entryOf(security);
   });
   const lastAShare = base.all.findLastIndex((e) => e.kind === 'capital');
   const all = [...base.all.slice(0, lastAShare + 1), ...added, ...base.all.slice(lastAShare + 1)];

@@ -332,7 +332,6 @@ export class Frames {
     if (t > last) throw new Error(`day ${t} is after the last closed day ${last}`);
     if (this.frames.get(t) || this.holding(t, last)) return this.frame(t, last);
     const f = emptyFrame(t, this.stocks.length);
-    for (let i = 0; i < this.stocks.length; i++) f.close[i] = f.pct[i] = Number.NaN;
     for (const i of rows) {
       const table = dayTable(this.models[i]!, t, t);
       if (table && table.from === t) this.fill(f, i, rowBlock(table), 0);
@@ -344,10 +343,7 @@ export class Frames {
   private fill(f: DayFrame, i: number, blk: Block, o: number): void {
     const t = f.t;
     const flags = blk.flags[o]!;
-    if (!(flags & PRESENT)) {
-      f.close[i] = f.pct[i] = Number.NaN;
-      return;
-    }
+    if (!(flags & PRESENT)) return;
     f.present[i] = 1;
     f.suspended[i] = flags & SUSPENDED ? 1 : 0;
     f.listing[i] = flags & LISTING ? 1 : 0;
@@ -420,12 +416,13 @@ export class Frames {
       for (const i of open) {
         // Then a few weeks of its own, and only then the whole window.
         const near = t - first > NEAR_DAYS ? dayTable(this.models[i]!, t - NEAR_DAYS, t) : null;
-        if (near && settled(near, t - near.from, t - near.from, true)) continue;
+        if (near && settled(rowBlock(near), t - near.from, t - near.from)) continue;
         const table = dayTable(this.models[i]!, first, t);
+        const own = table ? rowBlock(table) : null;
         for (let k = 0; k < w.length; k++) {
-          const r = table ? first + k - table.from : -1;
-          if (!table || r < 0) w.clear(k);
-          else w.setRow(k, table.flags[r]! | PRESENT, table.close[r]!, table.high[r]!, table.low[r]!, table.limitUp[r]!);
+          const r = own ? first + k - own.from : -1;
+          if (!own || r < 0) w.clear(k);
+          else w.set(k, own, r);
         }
         w.into(x, i);
       }
@@ -507,40 +504,38 @@ const TRENDING = 0.75;
 const NEAR_DAYS = 20;
 
 /**
- * Whether bars (a block or a stock's own table; the day at offset o, `before` ≤ {@link LOOKBACK} − 1 days
- * of it before, all held) settle the stock's extremes as all 0: off the market or suspended that day;
- * or not limit up, and a day off the market among the days before (fewer than {@link LOOKBACK} − 1
- * listed days in a row), or both a high at least the day's and a low at most the day's among them.
- * In a stock's own table (flags without {@link PRESENT}) the days before it starts are off the market.
+ * Whether a block's bars (the day at offset o, `before` ≤ {@link LOOKBACK} − 1 days of it before, all
+ * held) settle the stock's extremes as all 0: off the market or suspended that day; or not limit up,
+ * and a day off the market among the days before (fewer than {@link LOOKBACK} − 1 listed days in a
+ * row), or both a high at least the day's and a low at most the day's among them.
  */
-function settled(bars: Pick<Block, 'flags' | 'close' | 'high' | 'low' | 'limitUp'>, o: number, before: number, own = false): boolean {
-  const present = own ? PRESENT : 0;
-  const flags = bars.flags[o]! | present;
+function settled(bars: Block, o: number, before: number): boolean {
+  const flags = bars.flags[o]!;
   if (!(flags & PRESENT) || flags & SUSPENDED) return true;
   if (isLimitUp(flags, bars.close[o]!, bars.limitUp[o]!)) return false;
   let hi = 0;
   let lo = Number.POSITIVE_INFINITY;
   for (let k = 1; k <= before; k++) {
-    if (!((bars.flags[o - k]! | present) & PRESENT)) return true;
+    if (!(bars.flags[o - k]! & PRESENT)) return true;
     hi = Math.max(hi, bars.high[o - k]!);
     lo = Math.min(lo, bars.low[o - k]!);
   }
   return bars.high[o]! <= hi && bars.low[o]! >= lo;
 }
 
-/** A frame of day t for n stocks with every row not listed yet. */
+/** A frame of day t for n stocks with every row not listed (close and pct NaN). */
 function emptyFrame(t: number, n: number): DayFrame {
   return {
     t,
     present: new Uint8Array(n),
     suspended: new Uint8Array(n),
     listing: new Uint8Array(n),
-    close: new Float64Array(n),
+    close: new Float64Array(n).fill(Number.NaN),
     pre: new Float64Array(n),
     open: new Float64Array(n),
     high: new Float64Array(n),
     low: new Float64Array(n),
-    pct: new Float64Array(n),
+    pct: new Float64Array(n).fill(Number.NaN),
     amplitude: new Float64Array(n),
     turnover: new Float64Array(n),
     volume: new Float64Array(n),

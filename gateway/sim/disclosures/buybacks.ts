@@ -233,7 +233,7 @@ export class BuybackModel {
     const initial = Math.max(this.from, prof.listIdx + 250);
     // The half-years up to `until`, with what the seed alone says of each: its plan day, whether a plan may
     // be drawn then, and the furthest its term (12 months at most) could keep the next plan off.
-    const halves: Array<{ plan: number; possible: boolean; reach: number }> = [];
+    const halves: Array<{ plan: number; meeting: number | null; possible: boolean; reach: number }> = [];
     const first = new Date(dayOfTradingIndex(this.from) * 86_400_000);
     for (let h = 0; ; h++) {
       const half = first.getUTCFullYear() * 2 + h;
@@ -244,7 +244,7 @@ export class BuybackModel {
       // A hashed day of the half-year; the plan's figures read the closes before it.
       const plan = s + Math.floor(u(h, 0) * (e - s + 1));
       const meeting = u(h, 3) < 0.3 ? plan + 14 + Math.floor(u(h, 4) * 10) : null;
-      halves.push({ plan, possible: plan <= until + 1 && plan >= initial && u(h, 1) < MAX_CHANCE, reach: deadlineOf(meeting ?? plan, 12) + NEXT_GAP });
+      halves.push({ plan, meeting, possible: plan <= until + 1 && plan >= initial && u(h, 1) < MAX_CHANCE, reach: deadlineOf(meeting ?? plan, 12) + NEXT_GAP });
     }
     // Start at the first half-year whose term may reach `after`, stepping back while an earlier plan could
     // still keep its plan off: the half-years before then leave every later draw as a start from scratch does.
@@ -253,7 +253,7 @@ export class BuybackModel {
     while (from > 0 && halves.slice(0, from).some((x) => x.possible && x.reach > halves[from]!.plan)) from--;
     let free = initial;
     for (let h = from; h < halves.length; h++) {
-      const { plan } = halves[h]!;
+      const { plan, meeting } = halves[h]!;
       if (plan > until + 1 || plan < free) continue;
       // A draw no chance reaches plans nothing, whatever the closes say: they are not read.
       const gate = u(h, 1);
@@ -279,7 +279,6 @@ export class BuybackModel {
           : pr < 0.92
             ? '用于员工持股计划或股权激励'
             : '用于转换上市公司发行的可转换为股票的公司债券';
-      const meeting = u(h, 3) < 0.3 ? plan + 14 + Math.floor(u(h, 4) * 10) : null;
       const mr = u(h, 5);
       const months = purpose === '为维护公司价值及股东权益所必需' ? 3 : mr < 0.1 ? 3 : mr < 0.4 ? 6 : 12;
       const start = meeting ?? plan;

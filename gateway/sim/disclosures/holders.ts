@@ -155,14 +155,14 @@ function majorsOf(key: number, name: string): Holder[] {
   ];
 }
 
-/** The holder pool of a company (deterministic per seed key): its major holders, then the others. */
-function poolOf(key: number, name: string, code: string, kind: 'capital' | 'hk'): Holder[] {
+/** The holder pool of a company (deterministic per seed key): its major holders ({@link majorsOf}), then the others. */
+function poolOf(key: number, majors: readonly Holder[], code: string, kind: 'capital' | 'hk'): Holder[] {
   const k = hash3(key, TAG, 0);
-  const out: Holder[] = majorsOf(key, name);
+  const out: Holder[] = [...majors];
   let id = out.length;
   const add = (n: string, nature: string, [stake, max]: Stake, controlling = false) => out.push({ id: id++, name: n, nature, controlling, stake, max });
   const market = code.endsWith('.SH') ? 'SH' : code.endsWith('.SZ') ? 'SZ' : null;
-  if (kind === 'hk') add('香港中央结算（代理人）有限公司', '境外法人', [(g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3), 0.28 + 1e-9]);
+  if (kind === 'hk') add(H_NOMINEE_NAME, '境外法人', [(g) => 0.2 + 0.08 * u4(k, 2, Math.floor(g / 2), 3), 0.28 + 1e-9]);
   else if (market && u3(k, 2, 1) < 0.75) add('香港中央结算有限公司', '境外法人', blockStake(k, 2, 40, 1, 0.01 + 0.05 * u3(k, 2, 4), CONNECT_FROM[market]));
   if (kind === 'capital' && u3(k, 3, 1) < 0.55) {
     add('中央汇金资产管理有限责任公司', '国有法人', blockStake(k, 3, 40, 1, 0.005 + 0.015 * u3(k, 3, 4), RESCUE_FROM));
@@ -219,7 +219,7 @@ export class HolderModel {
     let p = this.pools.get(slot);
     if (!p) {
       const prof = this.companies.source.profiles[slot]!;
-      p = poolOf(prof.key, prof.sec.name, prof.sec.id, prof.sec.kind === 'hk' ? 'hk' : 'capital');
+      p = poolOf(prof.key, this.majors(slot), prof.sec.id, prof.sec.kind === 'hk' ? 'hk' : 'capital');
       this.pools.set(slot, p);
     }
     return p;

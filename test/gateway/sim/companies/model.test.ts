@@ -311,4 +311,18 @@ describe('a new listing of the IPO pipeline', () => {
     assert.ok(median > 0.8 && median < 1.25, `median PE at 发行价 ÷ 发行市盈率 ${median.toFixed(2)}`);
     assert.ok(ratios[Math.floor(ratios.length * 0.1)]! > 0.5 && ratios[Math.floor(ratios.length * 0.9)]! < 2, ratios.map((r) => r.toFixed(2)).join(' '));
   });
+
+  it('分红融资 shows its 首发 at the issue’s 发行价 and shares (it had priced one at 0.7 × its first close)', () => {
+    const cs = companiesFor(7, { listings: true });
+    const a = new Answers({ companies: cs, today: () => ANCHOR, price: () => null });
+    for (const i of pipelineOver(7, loadUniverse().byId)
+      .issuesBetween(ANCHOR - 250, ANCHOR - 20)
+      .slice(0, 8)) {
+      const [first] = a.diviFund(cs.slotOf(i.id)!).financing;
+      assert.ok(first, i.id);
+      assert.equal(first.type, '首发');
+      assert.equal(first.price, i.issuePrice, `${i.id} 发行价`);
+      assert.equal(first.shares, i.issueShares, `${i.id} 发行股数`);
+    }
+  });
 });

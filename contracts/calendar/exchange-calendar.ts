@@ -11,7 +11,7 @@
  * Sources and the yearly update: `mainland.ts` and `hkex.ts`.
  */
 import type { TimetableMarket } from '../trading-timetable';
-import { dayOfDate, parseDay, weekday, isWeekend, yearOf } from './days';
+import { dayOfDate, formatDay, parseDay, weekday, isWeekend, yearOf } from './days';
 import { HKEX_CALENDAR } from './hkex';
 import { mainlandHolidays } from './mainland';
 
@@ -21,6 +21,12 @@ export const CALENDAR_LAST_YEAR = 2027;
 
 /** 2010-01-04, a Monday and a trading day in both markets: trading index 0. */
 export const EPOCH_DAY = 14613;
+
+/**
+ * A market's calendar, or `either`: the days on which the mainland or HKEX trades — the sim's one
+ * trading index, so a date has one index in both markets (see gateway/sim/market/calendar/days.ts).
+ */
+export type CalendarMarket = TimetableMarket | 'either';
 
 /** What a market does on a day. */
 export type DayKind = 'closed' | 'open' | 'half';
@@ -67,11 +73,20 @@ export class ExchangeCalendar {
   private readonly base: number;
   private readonly names = new Map<number, string>();
 
-  constructor(readonly market: TimetableMarket) {
+  constructor(readonly market: CalendarMarket) {
     const n = this.lastDay - this.firstDay + 1;
     this.kinds = new Uint8Array(n);
     for (let i = 0; i < n; i++) this.kinds[i] = isWeekend(this.firstDay + i) ? CLOSED : OPEN;
-    for (let year = CALENDAR_FIRST_YEAR; year <= CALENDAR_LAST_YEAR; year++) {
+    if (market === 'either') {
+      // Open when either market trades: the closures common to both, no half days of its own.
+      const cn = calendarOf('cn');
+      const hk = calendarOf('hk');
+      for (let i = 0; i < n; i++) {
+        const day = this.firstDay + i;
+        if (!cn.isTradingDay(day) && !hk.isTradingDay(day)) this.mark(formatDay(day), CLOSED, cn.names.get(day) ?? hk.names.get(day) ?? '');
+      }
+    }
+    for (let year = CALENDAR_FIRST_YEAR; year <= CALENDAR_LAST_YEAR && market !== 'either'; year++) {
       if (market === 'cn') {
         for (const [date, name] of mainlandHolidays(year)) this.mark(date, CLOSED, name);
       } else {
@@ -169,10 +184,10 @@ export class ExchangeCalendar {
   }
 }
 
-const calendars: Partial<Record<TimetableMarket, ExchangeCalendar>> = {};
+const calendars: Partial<Record<CalendarMarket, ExchangeCalendar>> = {};
 
-/** The calendar of a market (built on first use, then shared). */
-export function calendarOf(market: TimetableMarket): ExchangeCalendar {
+/** The calendar of a market, or of days either market trades (built on first use, then shared). */
+export function calendarOf(market: CalendarMarket): ExchangeCalendar {
   let c = calendars[market];
   if (!c) {
     c = new ExchangeCalendar(market);

@@ -1,32 +1,21 @@
 /**
  * Local (Asia/Shanghai, UTC+8, no daylight saving) days and the trading calendar.
  *
- * A *day* is an integer: days since 1970-01-01 in Shanghai time. A *trading index* counts
- * trading days from {@link EPOCH_DAY} (2010-01-04, a Monday; earlier days get negative indexes).
- * Trading days are the mainland exchanges' (contracts/calendar: weekends, 春节, 国庆 and every other
- * closure; 调休 Saturdays closed). HK securities share the mainland's trading index: on an index day
- * HKEX is closed (Good Friday, 佛诞, Christmas, typhoon-free public holidays…) an HK security does not
- * trade (see {@link isHongKongClosed}); on an HKEX half day it trades the morning only
- * (`sessions.ts` `sessionAt`). HK days on which only the mainland is closed (most of 春节 and 国庆
- * weeks: 177 weekdays in 2010–2026, 8–14 a year, against 109 HKEX closures on mainland trading
- * days) have no index and so no HK bar — a known simplification, kept because lifting it reaches
- * far beyond the calendar (issue 12 study):
- * - A separate HK trading index (`calendarOf('hk').tradingIndexOf`, which exists) would key HK bars
- *   by another count, but the model ties the markets at one index: HK's market factor loads on the
- *   A-share factor `cn.at(t)` and industry factors are shared across markets (model/factors.ts),
- *   so one t must mean one date; and the live engine shows one `tradingIdx`, which about 20 files
- *   of other domains (companies, disclosures, datacentre, screener, industry, ipo, news) read and
- *   pass as T to `history.days(slot, from, T)` for every security alike.
- * - An index over the union of both calendars, with mainland securities CLOSED on HK-only days as
- *   HK ones are on HKEX holidays, keeps one t per date but renumbers every series: every A-share
- *   path, listing, ex-date and anchor index moves (same seed, different data); A-share K-lines, MAs
- *   and 20/60-day windows must skip the closed rows; "T − 1 is the previous trading day" (prevClose,
- *   close windows, IPO T+n, limit chains, 连板 counts) and day counts (TRADING_DAYS_PER_YEAR, lock-up
- *   months, unlock calendars) change for the mainland; 北向/南向 (Stock Connect) flows and holdings
- *   must skip days either market is closed. About 55 files use the index (240 call sites), four of
- *   them in model/.
- * Either way it is a change of the model and of every domain, not of the calendar; the union
- * index is the one that keeps cross-market factors aligned.
+ * A *day* is an integer: days since 1970-01-01 in Shanghai time. A *trading index* counts the days
+ * on which either market trades — the mainland exchanges or HKEX (contracts/calendar, `either`) —
+ * from {@link EPOCH_DAY} (2010-01-04, a Monday; earlier days get negative indexes). One index, one
+ * date, in both markets: the model ties them at t (HK's market factor loads on the A-share factor,
+ * industry factors are shared: model/factors.ts), and the live engine shows one `tradingIdx`.
+ *
+ * Each market is closed on the index days its own exchange does not trade, exactly as a security
+ * is on a suspended day (a HOLIDAY row: no bar, the close carried): A-shares on the days only HKEX
+ * trades (most of 春节 and 国庆 weeks, 8–14 a year: {@link isMainlandClosed}), HK securities on the
+ * HKEX closures of mainland trading days (Good Friday, 佛诞, Christmas…: {@link isHongKongClosed}).
+ * On an HKEX half day HK trades the morning only (`sessions.ts` `sessionAt`).
+ *
+ * Dates of mainland events (reports, notices, lock-ups, the data centre's days) must be mainland
+ * trading days: {@link isTradingDay} answers for the mainland, and {@link mainlandIndexAtOrBefore} /
+ * {@link mainlandIndexAtOrAfter} move an index off a mainland closure.
  */
 
 import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY } from '../../../../contracts/calendar/index';
@@ -82,31 +71,62 @@ export function weekday(day: number): number {
 
 const MAINLAND = calendarOf('cn');
 const HONG_KONG = calendarOf('hk');
+const EITHER = calendarOf('either');
 
 /** True when the mainland exchanges trade on `day`. */
 export function isTradingDay(day: number): boolean {
   return MAINLAND.isTradingDay(day);
 }
 
-/** True when HKEX is closed on the day of trading index `index` (a mainland trading day). */
-export function isHongKongClosed(index: number): boolean {
-  return !HONG_KONG.isTradingDay(MAINLAND.dayOfTradingIndex(index));
+/** True when either market trades on `day`: the day has a trading index of its own. */
+export function isMarketDay(day: number): boolean {
+  return EITHER.isTradingDay(day);
 }
 
-/** Trading days in an average year (SSE 2010–2026: 242–246, mean ≈ 243). */
-export const TRADING_DAYS_PER_YEAR = 243;
+/** True when HKEX is closed on the day of trading index `index` (the mainland trades). */
+export function isHongKongClosed(index: number): boolean {
+  return !HONG_KONG.isTradingDay(EITHER.dayOfTradingIndex(index));
+}
+
+/** True when the mainland exchanges are closed on the day of trading index `index` (only HKEX trades). */
+export function isMainlandClosed(index: number): boolean {
+  return !MAINLAND.isTradingDay(EITHER.dayOfTradingIndex(index));
+}
+
+/** The last index at or before `index` on which the mainland trades. */
+export function mainlandIndexAtOrBefore(index: number): number {
+  return tradingIndexOf(MAINLAND.dayOfTradingIndex(MAINLAND.tradingIndexOf(EITHER.dayOfTradingIndex(index))));
+}
+
+/**
+ * The index `n` mainland trading days after the mainland day at or before `index` (n < 0: before it):
+ * T+1, T−5 and "20 trading days later" for mainland events, stepping over HK-only days.
+ */
+export function mainlandIndexPlus(index: number, n: number): number {
+  const from = MAINLAND.tradingIndexOf(EITHER.dayOfTradingIndex(index));
+  return tradingIndexOf(MAINLAND.dayOfTradingIndex(from + n));
+}
+
+/** The first index at or after `index` on which the mainland trades. */
+export function mainlandIndexAtOrAfter(index: number): number {
+  const day = EITHER.dayOfTradingIndex(index);
+  return MAINLAND.isTradingDay(day) ? index : tradingIndexOf(MAINLAND.nextTradingDay(day));
+}
+
+/** Trading indexes in an average year (days either market trades, 2010–2026: about 253; SSE alone 242–246, mean ≈ 243). */
+export const TRADING_DAYS_PER_YEAR = 253;
 
 /** 2010-01-04, a Monday and a trading day: trading index 0. */
 export const EPOCH_DAY = CALENDAR_EPOCH_DAY;
 
 /** Trading index of the last trading day on or before `day` (a closed day maps to the trading day before it). */
 export function tradingIndexOf(day: number): number {
-  return MAINLAND.tradingIndexOf(day);
+  return EITHER.tradingIndexOf(day);
 }
 
 /** The day of a trading index. */
 export function dayOfTradingIndex(index: number): number {
-  return MAINLAND.dayOfTradingIndex(index);
+  return EITHER.dayOfTradingIndex(index);
 }
 
 /** Week number (Monday-based) of a day, for weekly bars. */

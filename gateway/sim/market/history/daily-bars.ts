@@ -22,7 +22,7 @@ import { limitDownOf, limitUpOf, MILLI, roundBetween, roundToTick } from '../mod
 import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count';
 import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
-import { isHongKongClosed } from '../calendar/days';
+import { isHongKongClosed, isMainlandClosed } from '../calendar/days';
 import { sessionAt } from '../calendar/sessions';
 
 export { DayTable, type DayBar } from './day-table';
@@ -117,7 +117,7 @@ export function windowStart(p: Profile, t: number, window: number): number {
 
 /** True when the security's exchange is closed on trading index t (HKEX holidays; the listing day excepted). */
 export function isHoliday(p: Profile, t: number): boolean {
-  return p.market === 'hk' && t > p.listIdx && isHongKongClosed(t);
+  return t > p.listIdx && (p.market === 'hk' ? isHongKongClosed(t) : isMainlandClosed(t));
 }
 
 /** True on the days from the listing that trade without a price limit (the listing day, or five under 注册制). */

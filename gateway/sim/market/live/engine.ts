@@ -11,7 +11,7 @@
  * not depend on how often `advanceTo` was called. Time going backwards (the live clock's loop)
  * restarts the day, which then replays identically.
  */
-import { dayOfTradingIndex, dayStart, isTradingDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, isMarketDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../calendar/days';
 import { dayBar, dayTable, isHoliday, type DayBar } from '../history/daily-bars';
 import { buildDayPlan, type DayPlan } from '../history/day-plan';
 import { sessionAt, sessionOf, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../calendar/sessions';
@@ -40,8 +40,8 @@ export const STAGE_CLOSED = 2;
 /** The trading day an instant belongs to, and the market time to show for it. */
 export function resolveMarketTime(now: number): { tradingIdx: number; at: number } {
   const day = localDay(now);
-  if (isTradingDay(day) && msOfLocalDay(now) >= DAY_CUTOVER_MS) return { tradingIdx: tradingIndexOf(day), at: now };
-  const idx = isTradingDay(day) ? tradingIndexOf(day) - 1 : tradingIndexOf(day);
+  if (isMarketDay(day) && msOfLocalDay(now) >= DAY_CUTOVER_MS) return { tradingIdx: tradingIndexOf(day), at: now };
+  const idx = isMarketDay(day) ? tradingIndexOf(day) - 1 : tradingIndexOf(day);
   return { tradingIdx: idx, at: dayStart(dayOfTradingIndex(idx)) + END_OF_DAY_MS };
 }
 

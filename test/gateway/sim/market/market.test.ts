@@ -82,11 +82,12 @@ test('changedSince and onTick report what moved', () => {
 });
 
 test('quotes: lunch is a break, after the close is closed, wire quotes pass the protocol parser', () => {
-  const { market, clock } = fixtureMarket(3, instantOf(4300, 12 * 60));
+  // 4301 is a full day in both markets (4300 is Christmas: HKEX closed).
+  const { market, clock } = fixtureMarket(3, instantOf(4301, 12 * 60));
   const cn = market.quote('600519.SH')!;
   assert.equal(cn.status === 'suspended' ? 'break' : cn.status, 'break');
   assert.equal(market.quote('00700.HK')!.status === 'suspended' ? 'break' : market.quote('00700.HK')!.status, 'break');
-  clock.set(instantOf(4300, 15 * 60 + 30));
+  clock.set(instantOf(4301, 15 * 60 + 30));
   assert.ok(['closed', 'suspended'].includes(market.quote('600519.SH')!.status));
   assert.equal(market.quote('00700.HK')!.status === 'suspended' ? 'trading' : market.quote('00700.HK')!.status, 'trading');
   for (const q of market.wireQuotes()) assert.equal(typeof parseQuote(q), 'object', JSON.stringify(q));

@@ -6,6 +6,7 @@ import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { PriceModel } from '../../../../../gateway/sim/market/model/price-model';
 import { Factors } from '../../../../../gateway/sim/market/model/factors';
 import { dayBar, dayTable, exReference, isHoliday, isSuspended } from '../../../../../gateway/sim/market/history/daily-bars';
+import { isHongKongClosed, isMainlandClosed } from '../../../../../gateway/sim/market/calendar/days';
 import { limitsOf, roundInBand, roundToTick } from '../../../../../gateway/sim/market/model/rules';
 import { ANCHOR as UNIVERSE_ANCHOR, sourceFor } from '../../companies/fixture';
 
@@ -120,7 +121,8 @@ test('the market has limit-up and limit-down days, suspensions and corporate act
   assert.ok(holidays > 0, `holidays ${holidays}`);
 });
 
-test('only HK securities have holidays, and exactly on HKEX-closed days', () => {
+test('each market has holidays exactly on its own exchange’s closed days: A-shares on HK-only days, HK on HKEX closures', () => {
+  const seen = { cn: 0, hk: 0 };
   for (let i = 0; i < traded.length; i++) {
     const model = modelOf(3, i);
     const table = dayTable(model, 3000, TODAY)!;
@@ -128,12 +130,15 @@ test('only HK securities have holidays, and exactly on HKEX-closed days', () => 
       const t = table.from + r;
       const b = table.bar(r);
       assert.equal(b.holiday, isHoliday(model.profile, t), `${model.profile.sec.id} day ${t}`);
+      const closed = model.profile.market === 'hk' ? isHongKongClosed(t) : isMainlandClosed(t);
+      if (t > model.profile.listIdx) assert.equal(b.holiday, closed, `${model.profile.sec.id} day ${t}`);
       if (b.holiday) {
-        assert.equal(model.profile.market, 'hk');
+        seen[model.profile.market]++;
         assert.ok(b.suspended && b.volume === 0 && b.close === b.pre, `${model.profile.sec.id} day ${t} flat`);
       }
     }
   }
+  assert.ok(seen.cn > 0 && seen.hk > 0, `holidays seen: ${JSON.stringify(seen)}`);
 });
 
 test('suspensions come in runs: ~0.3% of stock-days, most runs a day, about a fifth 5 days or more (重大资产重组), none past the cap; a day asked alone agrees with stepping', () => {

@@ -6,6 +6,7 @@ import {
   dayOfTradingIndex,
   dayStart,
   DAY_MS,
+  formatDay,
   LOCAL_OFFSET_MS,
   monthOf,
   parseDay,
@@ -13,6 +14,7 @@ import {
   weekOf,
 } from '../../../../../gateway/sim/market/calendar/days';
 import type { KlineBar } from '../../../../../gateway/sim/market/types';
+import { calendarOf } from '../../../../../contracts/calendar/index';
 
 const STOCKS = FIXTURE.filter((s) => s.kind === 'capital' || s.kind === 'hk').map((s) => s.id);
 const dayOf = (ts: number) => Math.floor((ts + LOCAL_OFFSET_MS) / DAY_MS);
@@ -191,4 +193,51 @@ test('count and end are honoured; bad queries are refused', () => {
   assert.throws(() => market.kline('600519.SH', { period: 'day', adjust: 'sideways' as never, count: 5 }), /adjust/);
   assert.throws(() => market.kline('999999.SH', { period: 'day', adjust: 'none', count: 5 }), /unknown security/);
   assert.equal(dayOfTradingIndex(tradingIndexOf(dayOf(bars[49]!.ts))), dayOf(bars[49]!.ts));
+});
+
+test('each market’s daily K-line has a bar on exactly its own exchange’s trading days: HK through 春节 and 国庆, A-shares not', () => {
+  // 2024-01-01 … 2025-12-31 as seen on 2026-01-05; suspensions aside, a bar every day the exchange trades.
+  const from = parseDay('2024-01-01')!;
+  const to = parseDay('2025-12-31')!;
+  const { market } = fixtureMarket(11, instantOf(tradingIndexOf(parseDay('2026-01-05')!), 15 * 60 + 30));
+  const days = (id: string) =>
+    new Set(
+      market
+        .kline(id, { period: 'day', adjust: 'none', count: 800 })
+        .map((b) => dayOf(b.ts))
+        .filter((d) => d >= from && d <= to),
+    );
+  const expected = (market: 'cn' | 'hk') => {
+    const cal = calendarOf(market);
+    const out: number[] = [];
+    for (let d = from; d <= to; d++) if (cal.isTradingDay(d)) out.push(d);
+    return out;
+  };
+  for (const [id, mkt] of [
+    ['HSI.HK', 'hk'],
+    ['000001.SH', 'cn'],
+  ] as const) {
+    const got = days(id);
+    assert.deepEqual(
+      expected(mkt)
+        .filter((d) => !got.has(d))
+        .map(formatDay),
+      [],
+      `${id}: trading days without a bar`,
+    );
+    assert.equal(got.size, expected(mkt).length, `${id}: bars on closed days`);
+  }
+  // 春节 2025: the mainland closed 1月28日–2月4日; HKEX traded the morning of the 28th (半日市), closed 29日–31日
+  // and traded again from 2月3日.
+  const hsi = days('HSI.HK');
+  const csi = days('000001.SH');
+  for (const date of ['2025-01-28', '2025-02-03', '2025-02-04']) {
+    assert.ok(hsi.has(parseDay(date)!), `恒生指数 trades ${date}`);
+    assert.ok(!csi.has(parseDay(date)!), `上证指数 is closed ${date}`);
+  }
+  // An HK-only day: HK quotes trade, A-shares are closed at their last close.
+  const hkOnly = tradingIndexOf(parseDay('2025-10-03')!);
+  const live = fixtureMarket(11, instantOf(hkOnly, 10 * 60 + 30)).market;
+  assert.equal(live.quote('00700.HK')!.status === 'suspended' ? 'trading' : live.quote('00700.HK')!.status, 'trading');
+  assert.equal(live.quote('600519.SH')!.status, 'closed');
 });

@@ -117,7 +117,7 @@ test('the market has limit-up and limit-down days, suspensions and corporate act
   assert.ok(down > 0 && down < up, `limit-down ${down} vs up ${up}`);
   assert.ok(suspended / days > 0.001 && suspended / days < 0.006, `suspended share ${suspended / days}`);
   assert.ok(actions > 50, `actions ${actions}`);
-  // HK names sit out HKEX's own holidays on mainland trading days (a few a year), and only they do.
+  // Each market sits out the days only the other trades (HKEX closures; the HK-only days of 春节 and 国庆).
   assert.ok(holidays > 0, `holidays ${holidays}`);
 });
 

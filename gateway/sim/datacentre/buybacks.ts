@@ -8,6 +8,7 @@
 import { BUYBACK_ENDED_DAYS, type BuybackRow, type BuybackSummary, type DcExchange } from '../../../contracts/endpoints/datacentre';
 import { type Buyback, type BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from '../disclosures/buybacks';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -38,7 +39,7 @@ export function buybacksOf(
   let bought = 0;
   const plans = new Map<number, Buyback[]>();
   for (const i of src.rows) {
-    const list = src.buybacks.around(src.stocks[i]!.slot, t - BUYBACK_ENDED_DAYS, t);
+    const list = src.buybacks.around(src.stocks[i]!.slot, dayBefore(t, BUYBACK_ENDED_DAYS), t);
     if (list.length > 0) plans.set(i, list);
   }
   const f = frameOf([...plans.keys()]);

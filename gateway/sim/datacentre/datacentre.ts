@@ -5,6 +5,10 @@
  * (rolling balances from `paths.ts`), 沪深港通 flows, 大宗交易 (`block-trades.ts`), 停复牌
  * (`suspensions.ts`), and their daily history; 股东增减持 over a window up to a day (`holder-changes.ts`) 股权质押 (`pledges.ts`), 股票回购 (`buybacks.ts`) and 限售解禁 (`unlocks.ts`). Pure: a function of
  * the seed, the day and the last closed day; answers are cached per day.
+ *
+ * Its days are mainland trading days (the routes accept no other), and "the day before", 三日 and the
+ * history's days count mainland days (`days.ts`): the HK-only days of 春节/国庆 weeks are not the
+ * A-share market's.
  */
 import {
   type BlockTradeAnswer,
@@ -44,6 +48,7 @@ import {
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/store';
 import { dayOfDate, dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { dayAfter, dayBefore, daysUpTo } from './days';
 import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
 import type { Universe } from '../market/universe/index';
 import { Lru } from '../shared/lru';
@@ -151,7 +156,7 @@ export class DataCentre {
    * 龙虎榜's returns after a day read only the listed stocks' own bars.
    */
   prepare(t: number, days = 1, lookBack = false): Promise<void> {
-    return this.frames.prepare(t - days + 1 - (lookBack ? LOOKBACK : 2), t, this.last());
+    return this.frames.prepare(dayBefore(t, days - 1 + (lookBack ? LOOKBACK : 2)), t, this.last());
   }
 
   /**
@@ -217,13 +222,13 @@ export class DataCentre {
   // ---------------------------------------------------------------- per-day columns
 
   private marginEligible(s: Stock, t: number): boolean {
-    if (!this.isA(s) || s.st || t - s.listIdx < 60) return false;
+    if (!this.isA(s) || s.st || t < dayAfter(s.listIdx, 60)) return false;
     return fixed(s.key, PATH_TAG.margin, 0) < (s.exchange === 'BJ' ? 0.4 : 0.82);
   }
 
   private northEligible(s: Stock, t: number): boolean {
     if (s.exchange !== 'SH' && s.exchange !== 'SZ') return false;
-    if (s.st || t - s.listIdx < 120) return false;
+    if (s.st || t < dayAfter(s.listIdx, 120)) return false;
     return fixed(s.key, PATH_TAG.north, 0) < 0.75;
   }
 
@@ -274,7 +279,8 @@ export class DataCentre {
       cBuy: nan(),
       cSell: nan(),
     };
-    const prev = t > 0 ? this.frame(t - 1) : null;
+    const yesterday = dayBefore(t);
+    const prev = yesterday >= 0 ? this.frame(yesterday) : null;
     for (let i = 0; i < n; i++) {
       const s = stocks[i]!;
       if (!f.present[i]) {
@@ -285,7 +291,7 @@ export class DataCentre {
       c.flows.push(traded ? splitFlow(s.key, t, f.amount[i]!, f.pct[i]!, f.close[i]! * f.floatShares[i]!) : { buy: zeroSplit(), sell: zeroSplit() });
       if (this.marginEligible(s, t)) {
         const day = this.lastTraded(i, t);
-        const prevDay = prev?.present[i] && this.marginEligible(s, t - 1) ? this.lastTraded(i, t - 1) : null;
+        const prevDay = prev?.present[i] && this.marginEligible(s, yesterday) ? this.lastTraded(i, yesterday) : null;
         const [bal, vol] = day === null ? [0, 0] : this.marginTarget(i, day);
         const [pBal, pVol] = prevDay === null ? [0, 0] : this.marginTarget(i, prevDay);
         let buy = traded ? Math.round(f.amount[i]! * (0.05 + 0.07 * daily(s.key, PATH_TAG.margin, t, 1))) : 0;
@@ -311,7 +317,7 @@ export class DataCentre {
       if (s.exchange === 'HK' || this.northEligible(s, t)) {
         const day = this.lastTraded(i, t);
         const hold = day === null ? 0 : this.holdTarget(i, day);
-        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, t - 1)) ? this.lastTraded(i, t - 1) : null;
+        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, yesterday)) ? this.lastTraded(i, yesterday) : null;
         const prevHold = prevDay === null ? 0 : this.holdTarget(i, prevDay);
         // Yesterday's holding in today's shares (a bonus issue grows every holding alike).
         const grown = prev && prev.floatShares[i]! > 0 ? Math.round((prevHold * f.floatShares[i]!) / prev.floatShares[i]! / 100) * 100 : prevHold;
@@ -439,7 +445,7 @@ export class DataCentre {
     const n = stocks.length;
     const dev = new Float64Array(n);
     const cum = new Float64Array(n).fill(Number.NaN);
-    const days = [t, t - 1, t - 2].filter((d) => d >= 0);
+    const days = [t, dayBefore(t), dayBefore(t, 2)].filter((d) => d >= 0);
     const frames = days.map((d) => this.frame(d));
     const idx = days.map((d) => this.exchangePct(d));
     for (let i = 0; i < n; i++) {
@@ -466,7 +472,7 @@ export class DataCentre {
   /** 龙虎榜 of day t. */
   lhb(t: number): LhbAnswer {
     const last = this.last();
-    return this.cached(`lhb|${t}|${Math.min(last, t + 10)}`, () => {
+    return this.cached(`lhb|${t}|${Math.min(last, dayAfter(t, 10))}`, () => {
       const f = this.frame(t);
       const listed = listings(this.frames.stocks, f, this.measures(t));
       const rows: LhbRow[] = [];
@@ -479,7 +485,7 @@ export class DataCentre {
         const sell = seats.reduce((a, x) => a + x.sell, 0);
         const instNet = seats.filter((x) => x.institution).reduce((a, x) => a + x.net, 0);
         const after = (k: number) => {
-          const c = this.frames.closeAt(i, t + k, last);
+          const c = this.frames.closeAt(i, dayAfter(t, k), last);
           return c === null ? null : r2((c / f.close[i]! - 1) * 100);
         };
         const net = buy - sell;
@@ -518,7 +524,8 @@ export class DataCentre {
     return this.cached(`zt|${t}`, () => {
       const f = this.frame(t);
       const x = this.frames.extremes(t, this.last());
-      const prev = t > 0 ? this.frame(t - 1) : null;
+      const yesterday = dayBefore(t);
+      const prev = yesterday >= 0 ? this.frame(yesterday) : null;
       const rows: LimitUpRow[] = [];
       const broken: BrokenRow[] = [];
       const g: MarketGauges = {
@@ -750,14 +757,14 @@ export class DataCentre {
     return this.holderChanges.prepare();
   }
 
-  /** First trading index of the window of `period` ending at day t: the days after the same date `months` earlier. */
+  /** First trading index of the window of `period` ending at day t: the mainland days after the same date `months` earlier. */
   holderWindowStart(t: number, period: HolderChangePeriod): number {
     const [y, m, d] = formatDay(dayOfTradingIndex(t)).split('-').map(Number) as [number, number, number];
     const months = y * 12 + m - 1 - HOLDER_CHANGE_MONTHS[period];
     const year = Math.floor(months / 12);
     const month = (months % 12) + 1;
     const date = Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate());
-    return tradingIndexOf(dayOfDate(year, month, date)) + 1;
+    return dayAfter(tradingIndexOf(dayOfDate(year, month, date)), 1);
   }
 
   /** 股东增减持 announced in the window of `period` up to day t, as known on day t (`holder-changes.ts`). */
@@ -917,21 +924,21 @@ export class DataCentre {
     return p;
   }
 
-  /** Computes the history's days [t − days + 1, t] one at a time, yielding to the event loop between them (a day is ~15 ms). */
+  /** Computes the history's `days` mainland days up to t one at a time, yielding to the event loop between them (a day is ~15 ms). */
   async preparePoints(t: number, days: number): Promise<void> {
-    for (let d = Math.max(0, t - days + 1); d <= t; d++) {
+    for (const d of daysUpTo(t, days)) {
       if (this.points.get(d)) continue;
       this.point(d, 0);
       await yieldToLoop();
     }
   }
 
-  /** The `days` trading days ending at t, oldest first. */
+  /** The `days` mainland trading days ending at t, oldest first. */
   history(t: number, days: number): HistoryAnswer {
-    const from = Math.max(0, t - days + 1);
-    const closes = this.deps.indexCloses?.(HISTORY_INDEX.id, from, t) ?? new Map<number, number>();
+    const ds = daysUpTo(t, days);
+    const closes = this.deps.indexCloses?.(HISTORY_INDEX.id, ds[0] ?? t, t) ?? new Map<number, number>();
     const points: HistoryPoint[] = [];
-    for (let d = from; d <= t; d++) points.push(this.point(d, r2(closes.get(d) ?? Number.NaN)));
+    for (const d of ds) points.push(this.point(d, r2(closes.get(d) ?? Number.NaN)));
     return { ...this.day(t), indexName: HISTORY_INDEX.name, points: points.map((p) => (Number.isNaN(p.index) ? { ...p, index: 0 } : p)) };
   }
 }

@@ -17,14 +17,15 @@
  * past day's bars never change, so a frame is the same whenever and however it is read.
  */
 import { dayTable } from '../market/history/daily-bars';
-import { type DayTable, LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
+import { type DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
 import type { PriceModel } from '../market/model/price-model';
 import { ShareCapital } from '../market/model/share-count';
 import type { Profile } from '../market/model/profile';
 import { Lru } from '../shared/lru';
 import { yieldToLoop } from '../shared/slices';
+import { dayBefore } from './days';
 
-/** Days of history a frame looks back (60-day highs and lows, 连板 streaks). */
+/** Mainland trading days of history a frame looks back (60-day highs and lows, 连板 streaks); a window spans the HK-only days among them. */
 export const LOOKBACK = 60;
 
 /** One A-share of the frames. */
@@ -386,7 +387,7 @@ export class Frames {
     if (hit) return hit;
     const n = this.stocks.length;
     const x: DayExtremes = { streak: new Uint16Array(n), newHigh: new Uint8Array(n), newLow: new Uint8Array(n) };
-    const first = Math.max(0, t - LOOKBACK + 1);
+    const first = Math.max(0, dayBefore(t, LOOKBACK - 1));
     const w = new ExtremesWindow(t - first + 1);
     const span = this.missing(first, t, last);
     // A reader stepping from a day read nearby reads the window as blocks (each next day then adds a few days).
@@ -480,12 +481,14 @@ class ExtremesWindow {
       }
       x.streak[i] = s;
     }
-    // 60-day extremes (an ex-date inside the window is rare: raw prices compared).
+    // 60-day extremes (an ex-date inside the window is rare: raw prices compared), over mainland
+    // days: an A-share's HOLIDAY rows (HK-only days) are no days of its own, as a 连板 steps over them.
     let hi = 0;
     let lo = Number.POSITIVE_INFINITY;
     let seen = 0;
     for (let k = T - 1; k >= 0; k--) {
       if (!(wFlags[k]! & PRESENT)) break;
+      if (wFlags[k]! & HOLIDAY) continue;
       seen++;
       if (wHigh[k]! > hi) hi = wHigh[k]!;
       if (wLow[k]! < lo) lo = wLow[k]!;

@@ -10,6 +10,7 @@ import type { DisclosureContext } from '../disclosures/events-context';
 import type { HolderModel } from '../disclosures/holders';
 import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/pledges';
 import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -38,7 +39,7 @@ export function pledgesOf(
   let pledgeCount = 0;
   const lists = new Map<number, Pledge[]>();
   for (const i of src.rows) {
-    const list = src.pledges.around(src.stocks[i]!.slot, t - PLEDGE_RELEASED_DAYS, t);
+    const list = src.pledges.around(src.stocks[i]!.slot, dayBefore(t, PLEDGE_RELEASED_DAYS), t);
     if (list.length > 0) lists.set(i, list);
   }
   const f = frameOf([...lists.keys()]);

@@ -1,6 +1,6 @@
 /**
  * The data-centre endpoints (contracts/endpoints/datacentre.ts) over {@link DataCentre}. `date`
- * must be a trading day from {@link DC_FIRST_DATE} to the last closed day (default: that day);
+ * must be a mainland trading day from {@link DC_FIRST_DATE} to the last closed day (default: that day);
  * a bad one answers code 400 naming the field.
  *
  * ```ts
@@ -22,10 +22,21 @@ import type { Companies } from '../companies/store';
 import { badRequest } from '../http/errors';
 import { type RawParams, readEnum, readInt } from '../http/params';
 import { Router } from '../http/router';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, msOfLocalDay, parseDay, tradingIndexOf } from '../market/calendar/days';
+import {
+  dayOfTradingIndex,
+  dayStart,
+  formatDay,
+  isTradingDay,
+  localDay,
+  mainlandIndexAtOrBefore,
+  msOfLocalDay,
+  parseDay,
+  tradingIndexOf,
+} from '../market/calendar/days';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import { DataCentre } from './datacentre';
+import { daysUpTo } from './days';
 
 /** Options of {@link datacentreRoutes}. */
 export interface DatacentreRoutesOptions {
@@ -41,10 +52,13 @@ export interface DatacentreRoutesOptions {
 /** Local time after which the day on show counts as closed (the exchanges publish 龙虎榜 after the close). */
 const PUBLISHED_MS = (15 * 60 + 30) * 60_000;
 
-/** The last closed trading day of a market: today once past 15:30 on a trading day, else the day before. */
+/**
+ * The last closed mainland trading day: today once past 15:30 on a mainland trading day, else the
+ * mainland day before (an HK-only day of 春节/国庆 weeks is no day of the A-share data centre).
+ */
 export function lastClosedOf(now: number, today: number): number {
   const day = localDay(now);
-  return isTradingDay(day) && tradingIndexOf(day) === today && msOfLocalDay(now) >= PUBLISHED_MS ? today : today - 1;
+  return isTradingDay(day) && tradingIndexOf(day) === today && msOfLocalDay(now) >= PUBLISHED_MS ? today : mainlandIndexAtOrBefore(today - 1);
 }
 
 /** Reads `date` (default the last closed day) as a trading index. */
@@ -84,9 +98,9 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
   }
 
   router.add(E.days, {}, () => {
-    const t = last();
-    const recent: string[] = [];
-    for (let d = t; d > t - DC_HISTORY_MAX && d >= first; d--) recent.push(formatDay(dayOfTradingIndex(d)));
+    const recent = daysUpTo(last(), DC_HISTORY_MAX, first)
+      .reverse()
+      .map((d) => formatDay(dayOfTradingIndex(d)));
     return { latest: recent[0]!, first: DC_FIRST_DATE, recent };
   });
   router.add(E.fundFlow, { querystring: FlowQuery }, async ({ query }) => {

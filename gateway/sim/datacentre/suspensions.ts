@@ -5,9 +5,13 @@
  * known from its start to that day (停牌天数 so far), never its end; the reason is the one its
  * 停牌公告 gave the day before the run started (`disclosures/suspensions.ts`, the rule the stock's
  * 公告 page uses), so the two agree.
+ *
+ * Runs and their 停牌天数 count mainland trading days (`days.ts`): the HK-only days of 春节/国庆 weeks are
+ * every A-share's HOLIDAY rows (flagged SUSPENDED too), neither 停牌 nor a break in a run spanning them.
  */
 import type { DcExchange, ResumedRow, SuspendedRow } from '../../../contracts/endpoints/datacentre';
 import { suspensionTexts } from '../disclosures/suspensions';
+import { dayBefore, mainlandDaysIn } from './days';
 import type { DayFrame, Frames } from './frames';
 
 /** Longest run looked back over (a run is rarely more than a few days). */
@@ -15,14 +19,18 @@ const MAX_RUN = 250;
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
-/** First day of the run of suspended days of row i that contains day d (d suspended). */
+/** First day of the run of suspended days of row i that contains mainland day d (d suspended), over mainland days. */
 export function runStart(frames: Frames, i: number, d: number, last: number): number {
   let s = d;
-  while (d - s < MAX_RUN && s > 0 && frames.stateAt(i, s - 1, last) === 1) s--;
+  for (let k = 1; k < MAX_RUN && s > 0; k++) {
+    const prev = dayBefore(s);
+    if (frames.stateAt(i, prev, last) !== 1) break;
+    s = prev;
+  }
   return s;
 }
 
-/** 停牌 and 复牌 of the frame's day: suspended longest run first, resumed by 成交额. */
+/** 停牌 and 复牌 of the frame's day (a mainland trading day): suspended longest run first, resumed by 成交额. */
 export function suspensionsOf(frames: Frames, f: DayFrame, last: number, dayText: (t: number) => string): { suspended: SuspendedRow[]; resumed: ResumedRow[] } {
   const t = f.t;
   const suspended: SuspendedRow[] = [];
@@ -35,20 +43,21 @@ export function suspensionsOf(frames: Frames, f: DayFrame, last: number, dayText
       suspended.push({
         ...base,
         from: dayText(from),
-        days: t - from + 1,
+        days: mainlandDaysIn(from, t),
         reason: suspensionTexts(frames.model(i).profile, from).reason,
         close: f.close[i]!,
         floatCap: Math.round(f.close[i]! * f.floatShares[i]!),
       });
       return;
     }
-    if (f.listing[i] || t === 0 || frames.stateAt(i, t - 1, last) !== 1) return;
-    const from = runStart(frames, i, t - 1, last);
+    const prev = dayBefore(t);
+    if (f.listing[i] || t === 0 || frames.stateAt(i, prev, last) !== 1) return;
+    const from = runStart(frames, i, prev, last);
     resumed.push({
       ...base,
       from: dayText(from),
-      to: dayText(t - 1),
-      days: t - from,
+      to: dayText(prev),
+      days: mainlandDaysIn(from, prev),
       reason: suspensionTexts(frames.model(i).profile, from).reason,
       close: f.close[i]!,
       pct: r2(f.pct[i]!),

@@ -4,7 +4,8 @@
  * a per-day calendar. A batch's shares are counted on its unlock day (after any 送转 by then) and the
  * floats either side are that day's `floatSharesAt`. Point in time as of day t: future batches are
  * known in advance (as a real 解禁日历 is), their 解禁市值 at t's close; a past batch's value is at
- * its unlock day's close and its 20-day returns show once those days have closed by t.
+ * its unlock day's close and its 20-day returns show once those days have closed by t. Windows and
+ * returns count mainland trading days (`days.ts`).
  */
 import {
   type DcExchange,
@@ -19,6 +20,7 @@ import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
 import { dayTable } from '../market/history/daily-bars';
 import type { PriceModel } from '../market/model/price-model';
 import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
+import { dayAfter, dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -58,8 +60,9 @@ export function unlocksOf(
   range: UnlockRange,
   frameOf: (rows: readonly number[]) => DayFrame,
 ): Omit<UnlockAnswer, 'date' | 'latest' | 'range'> {
-  const from = t - UNLOCK_RANGE_DAYS.past1m + 1;
-  const to = t + UNLOCK_RANGE_DAYS.next3m;
+  const from = dayBefore(t, UNLOCK_RANGE_DAYS.past1m - 1);
+  const ends = Object.fromEntries(UNLOCK_RANGES.map((r) => [r, dayAfter(t, UNLOCK_RANGE_DAYS[r])])) as Record<UnlockRange, number>;
+  const to = ends.next3m;
   const batches: Array<{ i: number; d: UnlockDay; b: CountedLockup }> = [];
   for (const i of src.rows) {
     for (const d of unlockDaysOf(src.models[src.stocks[i]!.slot]!)) {
@@ -92,7 +95,7 @@ export function unlocksOf(
 
   function inRange(row: UnlockRow, r: UnlockRange): boolean {
     const idx = idxOf.get(row)!;
-    return r === 'past1m' ? idx <= t && idx > t - UNLOCK_RANGE_DAYS.past1m : idx > t && idx <= t + UNLOCK_RANGE_DAYS[r];
+    return r === 'past1m' ? idx <= t && idx >= from : idx > t && idx <= ends[r];
   }
 }
 
@@ -123,8 +126,8 @@ function rowOf(src: UnlockSources, i: number, s: Stock, model: PriceModel, d: Un
     floatBefore,
     floatAfter,
     kind,
-    before20: idx - 1 <= t ? returnBetween(model, idx - 21, idx - 1) : null,
-    after20: idx + 19 <= t ? returnBetween(model, idx - 1, idx + 19) : null,
+    before20: dayBefore(idx) <= t ? returnBetween(model, dayBefore(idx, 21), dayBefore(idx)) : null,
+    after20: dayAfter(idx, 19) <= t ? returnBetween(model, dayBefore(idx), dayAfter(idx, 19)) : null,
   };
   idxOf.set(row, idx);
   return row;

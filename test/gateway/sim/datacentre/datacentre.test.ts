@@ -9,7 +9,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupOf, listings, measureOf, TRIGGERS } from '../../../../gateway/sim/datacentre/lhb';
+import { dayOfTradingIndex, formatDay, isMainlandClosed, mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { ANCHOR, centreFor } from './fixture';
+
+const idx = (text: string) => tradingIndexOf(parseDay(text)!);
+const dayText = (t: number) => formatDay(dayOfTradingIndex(t));
 
 const DAYS = [ANCHOR, ANCHOR - 7, ANCHOR - 23];
 
@@ -166,10 +170,12 @@ test('融资融券 and 北向 holdings roll: 余额(t) = 余额(t−1) + 买入 
 test('涨停连板: limit-up rows closed at the limit, streaks follow yesterday, gauges count the frame', () => {
   const dc = centreFor(1);
   let rows = 0;
+  // Over 国庆 2026: the data centre's days are mainland days, and yesterday is the mainland one.
   for (let t = ANCHOR - 40; t <= ANCHOR; t++) {
+    if (isMainlandClosed(t)) continue;
     const a = dc.limitUp(t);
     const f = dc.frames.frame(t, ANCHOR);
-    const y = dc.frames.frame(t - 1, ANCHOR);
+    const y = dc.frames.frame(mainlandIndexPlus(t, -1), ANCHOR);
     assert.equal(a.gauges.limitUp, a.rows.length);
     assert.equal(a.gauges.broken, a.broken.length);
     for (const r of a.rows) {
@@ -268,4 +274,40 @@ test('warm reads the last day and the charts ahead in slices (the event loop kee
   assert.equal(h.points.length, 5);
   assert.equal(dc.limitUp(ANCHOR), dc.limitUp(ANCHOR), 'cached');
   assert.deepEqual(dc.margin(ANCHOR), centreFor(3).margin(ANCHOR));
+});
+
+test('the first mainland day after 国庆 2025 compares with 2025-09-30, not with an HK-only day', () => {
+  const dc = centreFor(1);
+  const t = idx('2025-10-09');
+  const prev = idx('2025-09-30');
+  assert.ok(t - prev > 1 && isMainlandClosed(t - 1), 'HKEX trades days in between');
+  assert.equal(mainlandIndexPlus(t, -1), prev);
+  const f = dc.frames.frame(t, ANCHOR);
+  const y = dc.frames.frame(prev, ANCHOR);
+  // 昨日涨停表现: the stocks limit up on 09-30, today.
+  let sum = 0;
+  let n = 0;
+  dc.frames.stocks.forEach((s, i) => {
+    if (s.exchange === 'HK' || !f.present[i] || f.suspended[i] || !y.limitUp[i]) return;
+    sum += f.pct[i]!;
+    n++;
+  });
+  assert.ok(n > 0, 'stocks closed limit up on 2025-09-30');
+  assert.equal(dc.limitUp(t).gauges.yesterdayLimitUp, Math.round((sum / n) * 100) / 100);
+  // 复牌 only after a real 停牌 run ending 09-30, not every stock after the holiday.
+  const resumed = dc.suspension(t).resumed;
+  assert.ok(resumed.length < 20, `复牌 after 国庆: ${resumed.length}`);
+  for (const r of resumed) {
+    assert.equal(r.to, '2025-09-30', r.id);
+    assert.equal(y.suspended[dc.row(r.id)!], 1, `${r.id} 停牌 on 09-30`);
+  }
+  // Margin balances roll from 09-30's.
+  const before = new Map(dc.margin(prev).rows.map((r) => [r.id, r]));
+  for (const r of dc.margin(t).rows) assert.equal(r.finBalance, (before.get(r.id)?.finBalance ?? 0) + r.finBuy - r.finRepay, `${r.id} 融资 rolls from 09-30`);
+  // The history's days are mainland days: the 10 up to 10-09 are 09-30 and the 8 days before it.
+  const dates = dc.history(t, 10).points.map((p) => p.date);
+  assert.equal(dates.length, 10);
+  assert.deepEqual(dates.slice(-2), ['2025-09-30', '2025-10-09']);
+  for (const d of dates) assert.ok(!isMainlandClosed(idx(d)), `${d} is a mainland day`);
+  assert.equal(dayText(idx(dates[0]!)), dates[0]);
 });

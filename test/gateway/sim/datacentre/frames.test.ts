@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import { Frames, LOOKBACK } from '../../../../gateway/sim/datacentre/frames';
 import { floatSharesAt } from '../../../../gateway/sim/market/model/share-count';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
-import { LIMITED, SUSPENDED } from '../../../../gateway/sim/market/history/day-table';
+import { HOLIDAY, LIMITED, SUSPENDED } from '../../../../gateway/sim/market/history/day-table';
+import { mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const companies = sliceCompanies(5);
@@ -32,14 +33,16 @@ test('a day read on its own, inside a prepared range, or with an earlier last cl
   assert.equal(cold.closeAt(0, ANCHOR + 1, ANCHOR), null, 'nothing after the last closed day');
 });
 
-test('float shares are floatSharesAt on any day; streaks and 60-day extremes follow each stock’s own bars', () => {
+test('float shares are floatSharesAt on any day; streaks and 60-day extremes follow each stock’s own bars over mainland days (HK-only days of 国庆 stepped over)', () => {
   const f = frames();
   for (let i = 0; i < f.stocks.length; i += 17)
     for (const d of [0, 800, 1500, ANCHOR - 300, ANCHOR]) assert.equal(f.floatShares(i, d), floatSharesAt(f.model(i), d), `${f.stocks[i]!.id} ${d}`);
-  for (const t of [ANCHOR, ANCHOR - 5, ANCHOR - 40]) {
+  // ANCHOR − 31 is 2026-10-08 and 2025-10-09 the day after 国庆 2025: the first mainland days after the HK-only days.
+  for (const t of [ANCHOR, ANCHOR - 5, ANCHOR - 31, ANCHOR - 40, tradingIndexOf(parseDay('2025-10-09')!)]) {
     const x = f.extremes(t, ANCHOR);
     for (let i = 0; i < f.stocks.length; i++) {
-      const table = dayTable(f.model(i), t - LOOKBACK + 1, t);
+      // LOOKBACK mainland days: ANCHOR − 40 is just after 国庆 2026, whose HK-only days are HOLIDAY rows.
+      const table = dayTable(f.model(i), mainlandIndexPlus(t, -(LOOKBACK - 1)), t);
       if (!table || table.from + table.length - 1 !== t || table.flags[table.length - 1]! & SUSPENDED) {
         assert.equal(x.streak[i], 0);
         continue;
@@ -53,9 +56,10 @@ test('float shares are floatSharesAt on any day; streaks and 60-day extremes fol
       }
       assert.equal(x.streak[i], s, `${f.stocks[i]!.id} 连板 on ${t}`);
       const T = table.length - 1;
-      if (T >= LOOKBACK - 1) {
-        const highs = Array.from(table.high.subarray(0, T));
-        const lows = Array.from(table.low.subarray(0, T));
+      const own = Array.from({ length: T }, (_, r) => r).filter((r) => !(table.flags[r]! & HOLIDAY));
+      if (own.length >= LOOKBACK - 1) {
+        const highs = own.map((r) => table.high[r]!);
+        const lows = own.map((r) => table.low[r]!);
         assert.equal(x.newHigh[i], table.high[T]! > Math.max(...highs) ? 1 : 0, `${f.stocks[i]!.id} 新高`);
         assert.equal(x.newLow[i], table.low[T]! < Math.min(...lows) ? 1 : 0, `${f.stocks[i]!.id} 新低`);
       } else assert.equal(x.newHigh[i], 0);

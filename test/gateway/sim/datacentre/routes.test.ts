@@ -10,7 +10,7 @@ import { edgeCacheRule, HISTORY, SLOW } from '../../../../contracts/edge-cache';
 import type { Envelope } from '../../../../contracts/envelope';
 import { datacentreRoutes, lastClosedOf } from '../../../../gateway/sim/datacentre/routes';
 import { accountErrorHandler, schemaErrorFormatter } from '../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, dayStart, formatDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { ANCHOR, sliceCompanies } from './fixture';
@@ -42,12 +42,24 @@ test('last closed day: the day before until 15:30, the day itself after', () => 
   assert.equal(lastClosedOf(start + 16 * 3_600_000, TODAY), TODAY);
 });
 
+test('last closed day is a mainland trading day: on and after the HK-only days of 国庆 2025 it is 09-30', () => {
+  const idx = (text: string) => tradingIndexOf(parseDay(text)!);
+  const at = (text: string, hour: number) => dayStart(parseDay(text)!) + hour * 3_600_000;
+  const sep30 = idx('2025-09-30');
+  // 10-08: HKEX trades, the mainland does not — its close is no A-share day.
+  assert.equal(lastClosedOf(at('2025-10-08', 16), idx('2025-10-08')), sep30);
+  assert.equal(lastClosedOf(at('2025-10-09', 10), idx('2025-10-09')), sep30, 'before 15:30 on the first day back');
+  assert.equal(lastClosedOf(at('2025-10-09', 16), idx('2025-10-09')), idx('2025-10-09'));
+});
+
 test('every dataset answers for the latest day by default and for a given day', async () => {
   const a = await app();
   const days = await call<{ latest: string; recent: string[] }>(a, '/api/v3/dataCenter/days');
   assert.equal(days.code, '000');
   assert.equal(days.datas!.latest, LATEST);
   assert.equal(days.datas!.recent.length, 250);
+  // The picker's days are mainland trading days (春节 and 国庆 2026's HK-only days left out).
+  for (const d of days.datas!.recent) assert.ok(isTradingDay(parseDay(d)!), `${d} is a mainland trading day`);
   for (const path of ['fundFlow', 'fundFlow?scope=industry', 'fundFlow?scope=concept', 'lhb', 'limitUp', 'margin', 'connect', 'history?days=5']) {
     const r = await call<{ date: string; latest: string }>(a, `/api/v3/dataCenter/${path}`);
     assert.equal(r.code, '000', `${path}: ${r.message}`);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { UNLOCK_RANGE_DAYS, UNLOCK_RANGES, type UnlockAnswer } from '../../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
@@ -42,7 +42,8 @@ test('at the anchor: the future batches are the restricted shares, each stepping
   assert.equal(a.summary.next3m.count, a.rows.length);
   const month = dc.unlock(ANCHOR, 'next1m');
   assert.equal(month.summary.next1m.count, month.rows.length);
-  assert.ok(month.rows.every((r) => idx(r.unlockDate) <= ANCHOR + UNLOCK_RANGE_DAYS.next1m));
+  // Windows count mainland days (未来三月 from 2026-11-20 spans 春节 2027's HK-only days).
+  assert.ok(month.rows.every((r) => idx(r.unlockDate) <= mainlandIndexPlus(ANCHOR, UNLOCK_RANGE_DAYS.next1m)));
   assert.equal(
     a.calendar.reduce((s, d) => s + d.count, 0),
     before.rows.length + a.rows.length,
@@ -51,14 +52,14 @@ test('at the anchor: the future batches are the restricted shares, each stepping
   for (const r of a.rows) {
     const m = modelOf(r.id);
     const t = idx(r.unlockDate);
-    assert.ok(t > ANCHOR && t <= ANCHOR + UNLOCK_RANGE_DAYS.next3m && !r.unlocked);
+    assert.ok(t > ANCHOR && t <= mainlandIndexPlus(ANCHOR, UNLOCK_RANGE_DAYS.next3m) && !r.unlocked);
     assert.equal(r.floatAfter, floatSharesAt(m, t));
     assert.ok(r.floatAfter <= totalSharesAt(m, t));
     const sameDay = a.rows.filter((x) => x.id === r.id && x.unlockDate === r.unlockDate).reduce((s, x) => s + x.shares, 0);
     assert.ok(Math.abs(r.floatAfter - r.floatBefore - sameDay) <= 1, `${r.id} ${r.unlockDate}: the float steps by the day’s batches`);
     assert.equal(r.value, r.close === null ? null : Math.round(r.shares * r.close * 100) / 100, '解禁市值 at the day’s close');
     assert.ok(Math.abs(r.totalRatio - (r.shares / totalSharesAt(m, t)) * 100) < 1e-3);
-    if (t - 1 > ANCHOR) assert.equal(r.before20, null, 'the 20 days before are not all closed');
+    if (mainlandIndexPlus(t, -1) > ANCHOR) assert.equal(r.before20, null, 'the 20 days before are not all closed');
     else assert.notEqual(r.before20, null, 'tomorrow’s batch: the 20 days before it have closed');
     assert.equal(r.after20, null);
   }
@@ -73,26 +74,31 @@ test('at the anchor: the future batches are the restricted shares, each stepping
 });
 
 test('past batches: value at the unlock day’s close, 20-day returns from the closes once closed; point in time and deterministic', () => {
-  const t = ANCHOR + 50;
+  // Just after 春节 2027: the month before and the 20 days either side of an unlock span its HK-only
+  // days, which a window of mainland days steps over (ANCHOR + 54…57 are HKEX-only days).
+  const t = ANCHOR + 62;
+  const back = (d: number, n: number) => mainlandIndexPlus(d, -n);
+  const ahead = (d: number, n: number) => mainlandIndexPlus(d, n);
   const dc = centreFor(1, LAST);
   const a = dc.unlock(t, 'past1m');
   assert.ok(a.rows.length > 0, 'batches unlocked in the month before the day');
   let checked = 0;
   for (const r of a.rows) {
     const u = idx(r.unlockDate);
-    assert.ok(r.unlocked && u <= t && u > t - UNLOCK_RANGE_DAYS.past1m);
+    assert.ok(r.unlocked && u <= t && u > back(t, UNLOCK_RANGE_DAYS.past1m), `${r.id} ${r.unlockDate} in the 21 mainland days to ${day(t)}`);
     const m = modelOf(r.id);
-    const bars = dayTable(m, u - 21, u + 19)!;
+    const [b21, b1, a19] = [back(u, 21), back(u, 1), ahead(u, 19)];
+    const bars = dayTable(m, b21, a19)!;
     const close = (d: number) => bars.close[d - bars.from]! / 1000;
     assert.equal(r.value, Math.round(r.shares * close(u) * 100) / 100, '解禁市值 at the unlock day’s close');
     const noAction = (from: number, to: number) => ![...bars.actions.keys()].some((k) => k > from && k <= to);
-    if (noAction(u - 21, u - 1) && u - 21 >= m.profile.listIdx) {
-      assert.ok(Math.abs(r.before20! - (close(u - 1) / close(u - 21) - 1) * 100) < 0.011, `${r.id}: 解禁前20日`);
+    if (noAction(b21, b1) && b21 >= m.profile.listIdx) {
+      assert.ok(Math.abs(r.before20! - (close(b1) / close(b21) - 1) * 100) < 0.011, `${r.id}: 解禁前20日`);
       checked++;
     }
-    if (u + 19 <= t) {
+    if (a19 <= t) {
       assert.notEqual(r.after20, null);
-      if (noAction(u - 1, u + 19)) assert.ok(Math.abs(r.after20! - (close(u + 19) / close(u - 1) - 1) * 100) < 0.011, `${r.id}: 解禁后20日`);
+      if (noAction(b1, a19)) assert.ok(Math.abs(r.after20! - (close(a19) / close(b1) - 1) * 100) < 0.011, `${r.id}: 解禁后20日`);
     } else assert.equal(r.after20, null, 'not before those 20 days have closed');
   }
   assert.ok(checked > 0);

@@ -1,0 +1,32 @@
+/**
+ * The data centre's days are mainland trading days: its datasets are the A-share market's, and the
+ * trading index also counts the HK-only days of 春节 and 国庆 weeks, on which every A-share sits in a
+ * HOLIDAY row (`market/calendar/days.ts`). So "the day before", "three days", "20 days after" and a
+ * run's length here count mainland days, and step over those indexes — one place, so no dataset
+ * compares the first day after 国庆 with an HK-only day.
+ */
+import { isMainlandClosed, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
+
+/** The mainland trading day `n` mainland days before day t (n = 1: the day before; from t's mainland day at or before). */
+export function dayBefore(t: number, n = 1): number {
+  return mainlandIndexPlus(t, -n);
+}
+
+/** The mainland trading day `n` mainland days after day t. */
+export function dayAfter(t: number, n: number): number {
+  return mainlandIndexPlus(t, n);
+}
+
+/** The `n` mainland trading days ending at the mainland day at or before t, oldest first, none before index `first`. */
+export function daysUpTo(t: number, n: number, first = 0): number[] {
+  const out: number[] = [];
+  for (let d = mainlandIndexAtOrBefore(t); out.length < n && d >= first; d = dayBefore(d)) out.push(d);
+  return out.reverse();
+}
+
+/** Mainland trading days among indexes [from, to]. */
+export function mainlandDaysIn(from: number, to: number): number {
+  let n = 0;
+  for (let d = from; d <= to; d++) if (!isMainlandClosed(d)) n++;
+  return n;
+}

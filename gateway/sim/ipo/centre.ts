@@ -1,10 +1,11 @@
 /**
  * The 新股中心's answers: the pipeline's issues as known on a trading day, by tab, with the day's
  * badges, and the 打新日历 reminders of a set of kept issues. Pure over the pipeline and the market's bars
- * of the listings that are securities (no HTTP, no SQLite).
+ * of the listings that are securities (no HTTP, no SQLite). Its windows count mainland trading days
+ * ({@link mainlandIndexPlus}): the trading index also counts the days only HKEX trades.
  */
 import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
 import { ANNOUNCE_AHEAD, filingsOn, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 
 /** Trading days of filings listed in IPO审核. */
@@ -56,30 +57,33 @@ export class IpoCentre {
     const p = this.opts.pipeline;
     switch (tab) {
       case 'apply':
-        return p.issuesBetween(d, d + ANNOUNCE_AHEAD);
+        return p.issuesBetween(d, mainlandIndexPlus(d, ANNOUNCE_AHEAD));
       case 'pending':
-        return p.issuesBetween(d - 13, d - 1).filter((i) => i.listIdx > d);
+        return p.issuesBetween(mainlandIndexPlus(d, -13), d - 1).filter((i) => i.listIdx > d);
       case 'listed':
-        return p
-          .issuesBetween(d - SUB_NEW_DAYS - 12, d)
-          .filter((i) => i.listIdx <= d && i.listIdx > d - SUB_NEW_DAYS)
-          .sort(newestListing);
+        return this.listedWithin(SUB_NEW_DAYS, d);
       case 'profit':
-        return p
-          .issuesBetween(d - PROFIT_DAYS - 12, d)
-          .filter((i) => i.listIdx <= d && i.listIdx > d - PROFIT_DAYS)
-          .sort(newestListing);
+        return this.listedWithin(PROFIT_DAYS, d);
     }
+  }
+
+  /** Issues listed in the last `days` mainland trading days up to `d`, latest listing first. */
+  private listedWithin(days: number, d: number): IpoIssue[] {
+    const after = mainlandIndexPlus(d, -days);
+    return this.opts.pipeline
+      .issuesBetween(mainlandIndexPlus(d, -days - 12), d)
+      .filter((i) => i.listIdx <= d && i.listIdx > after)
+      .sort(newestListing);
   }
 
   /** The issue with this id among those announced by day `d` (searching the 次新 window), or undefined. */
   find(id: string, d: number): IpoIssue | undefined {
-    return this.opts.pipeline.issuesBetween(d - SUB_NEW_DAYS - 12, d + ANNOUNCE_AHEAD).find((i) => i.id === id);
+    return this.opts.pipeline.issuesBetween(mainlandIndexPlus(d, -SUB_NEW_DAYS - 12), mainlandIndexPlus(d, ANNOUNCE_AHEAD)).find((i) => i.id === id);
   }
 
   /** One issue as known on day `d`. */
   row(i: IpoIssue, d: number, kept: ReadonlySet<string>): IpoRow {
-    const rated = d >= i.t + 1;
+    const rated = d >= i.rateIdx;
     const listed = d >= i.listIdx;
     const traded = listed ? this.opts.traded?.(i, d) : undefined;
     const own = listed && traded === undefined;
@@ -87,7 +91,7 @@ export class IpoCentre {
     const latest = traded ? traded.latest : own ? this.opts.pipeline.closeOn(i, d) : null;
     const badges: IpoBadge[] = [];
     if (d === i.t) badges.push('今日申购');
-    if (d === i.t + 2) badges.push('今日缴款');
+    if (d === i.payIdx) badges.push('今日缴款');
     if (d === i.listIdx) badges.push('今日上市');
     return {
       id: i.id,
@@ -105,10 +109,10 @@ export class IpoCentre {
       industryPe: this.opts.industryPe?.(i.industry) ?? null,
       raised: Math.round(i.issuePrice * i.issueShares),
       lotShares: i.lotShares,
-      marketValueDate: dateOf(i.t - 2),
+      marketValueDate: dateOf(i.measureIdx),
       applyDate: dateOf(i.t),
-      rateDate: dateOf(i.t + 1),
-      payDate: dateOf(i.t + 2),
+      rateDate: dateOf(i.rateIdx),
+      payDate: dateOf(i.payIdx),
       listDate: dateOf(i.listIdx),
       lotteryRate: rated ? i.lotteryRate : null,
       validHouseholds: rated ? i.validHouseholds : null,
@@ -127,10 +131,10 @@ export class IpoCentre {
     };
   }
 
-  /** IPO审核 on day `d`: filings of the last {@link REVIEW_DAYS} trading days, latest change first. */
+  /** IPO审核 on day `d`: filings of the last {@link REVIEW_DAYS} mainland trading days, latest change first. */
   review(d: number): ReviewRow[] {
     const out: Array<{ updated: number; accepted: number; row: ReviewRow }> = [];
-    for (let s = d - REVIEW_DAYS; s <= d; s++) {
+    for (let s = mainlandIndexPlus(d, -REVIEW_DAYS); s <= d; s++) {
       for (const f of filingsOn(this.opts.seed, s, d)) {
         out.push({ updated: f.updated, accepted: s, row: { ...f.row, acceptDate: dateOf(s), updateDate: dateOf(f.updated) } });
       }
@@ -166,11 +170,16 @@ export class IpoCentre {
         i.topMarketValue === null ? '北交所申购需全额缴款' : `顶格需配市值 ${(i.topMarketValue / 1e4).toFixed(i.topMarketValue % 1e4 === 0 ? 0 : 1)}万元`;
       const events: Array<[number, IpoReminder['kind'], string]> = [
         [i.t, '申购', `${i.name}（申购代码 ${i.applyCode}），发行价 ${i.issuePrice.toFixed(2)} 元，${top}`],
-        [i.t + 2, '缴款', `${i.name} 中签缴款日，中签者请于 16:00 前确保账户资金足额（每签 ${i.lotShares} 股约 ${Math.round(i.issuePrice * i.lotShares)} 元）`],
+        [
+          i.payIdx,
+          '缴款',
+          `${i.name} 中签缴款日，中签者请于 16:00 前确保账户资金足额（每签 ${i.lotShares} 股约 ${Math.round(i.issuePrice * i.lotShares)} 元）`,
+        ],
         [i.listIdx, '上市', `${i.name}（${i.code}）今日上市`],
       ];
+      const since = mainlandIndexPlus(d, -20);
       for (const [idx, kind, text] of events) {
-        if (idx < d - 20) continue;
+        if (idx < since) continue;
         out.push({ idx, date: dateOf(idx), kind, id: i.id, name: i.name, applyCode: i.applyCode, text, today: idx === d, past: idx < d });
       }
     }

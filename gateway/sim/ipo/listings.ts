@@ -17,13 +17,13 @@
 import { securityId, type Board, type Security } from '../../../contracts/market';
 import { withListings, type Universe } from '../market/universe/index';
 import type { IpoBoard } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
 import { hash2, hashString, uniform } from '../market/model/rng';
 import { ANNOUNCE_AHEAD, CODE_CYCLE, IpoPipeline, SUB_NEW_DAYS, type IpoIssue } from './pipeline';
 
-/** Trading days after the anchor whose 申购日 issues join the universe (a long-running gateway sees them list). */
+/** Mainland trading days after the anchor whose 申购日 issues join the universe (a long-running gateway sees them list). */
 export const LISTING_HORIZON = 30;
-/** Trading days before the anchor whose 申购日 issues join: the 次新 window and its listing lag. */
+/** Mainland trading days before the anchor whose 申购日 issues join: the 次新 window and its listing lag. */
 export const LISTING_LOOKBACK = SUB_NEW_DAYS + 12;
 
 const BOARD_OF: Readonly<Record<IpoBoard, Board>> = { 沪主板: 'main', 深主板: 'main', 创业板: 'chinext', 科创板: 'star', 北交所: 'bse' };
@@ -77,12 +77,17 @@ export function listingSecurity(issue: IpoIssue): Security {
 
 /** The pipeline's listings of the window around `anchorIdx`, oldest first, with each one's first close (its price level). */
 export function pipelineListings(pipeline: IpoPipeline, anchorIdx: number): Array<{ security: Security; level: number }> {
-  // Codes repeat after CODE_CYCLE days of 申购日: the window must be shorter, or two issues could share a code.
+  // Codes repeat after CODE_CYCLE mainland days of 申购日: the window must be shorter, or two issues could share a code.
   if (LISTING_LOOKBACK + LISTING_HORIZON + ANNOUNCE_AHEAD >= CODE_CYCLE) throw new Error('listing window longer than the IPO code cycle');
-  return pipeline.issuesBetween(anchorIdx - LISTING_LOOKBACK, anchorIdx + LISTING_HORIZON).map((issue) => ({
+  return pipeline.issuesBetween(...listingWindow(anchorIdx)).map((issue) => ({
     security: listingSecurity(issue),
     level: issue.firstDay.close,
   }));
+}
+
+/** First and last 申购日 (trading indexes) whose issues join the universe anchored at `anchorIdx`. */
+export function listingWindow(anchorIdx: number): [number, number] {
+  return [mainlandIndexPlus(anchorIdx, -LISTING_LOOKBACK), mainlandIndexPlus(anchorIdx, LISTING_HORIZON)];
 }
 
 /** The pipeline of a seed over a universe: only the hand-kept securities' codes are taken (see the module comment). */

@@ -3,9 +3,11 @@
  * of each issue's subscription day T, so asking about any day sees the same issues and never the
  * future (figures published later — 中签率, 首日表现, prices — are masked until their day).
  *
- * The lawful lifecycle, all on trading days (how234.com, exchange rules):
+ * The lawful lifecycle, all on mainland trading days (how234.com, exchange rules):
  * T−2 market value measured (20-day average) → T 申购 (no payment) → T+1 中签率 published and the
- * lottery drawn → T+2 中签号 published, 缴款 by 16:00 → listing 7–12 trading days after T.
+ * lottery drawn → T+2 中签号 published, 缴款 by 16:00 → listing 7–12 trading days after T. The
+ * trading index also counts the days only HKEX trades (calendar/days.ts), so no issue is drawn on
+ * one, and every T±n steps over them ({@link mainlandIndexPlus}).
  * No price limit for the first five days on 主板/创业板/科创板; none on the listing day on 北交所
  * (its ±30% band applies from day two). 申购代码: 沪主板 732xxx, 科创板 787xxx, 深市 and 北交所 the
  * code itself. One 签 = 1000 shares (沪主板), 500 (深市, 科创板), 100 (北交所). 顶格需配市值 = 申购上限 × 10 元.
@@ -15,6 +17,8 @@
  */
 import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
 import { NO_LIMIT_LISTING_DAYS } from '../../../contracts/market';
+import { calendarOf } from '../../../contracts/calendar/index';
+import { dayOfTradingIndex, isMainlandClosed, mainlandIndexPlus } from '../market/calendar/days';
 import { hash4, normal, uniform } from '../market/model/rng';
 import { SW_LEVEL1 } from '../market/universe/sw-industries';
 
@@ -24,16 +28,22 @@ export const ANNOUNCE_AHEAD = 5;
 export const SUB_NEW_DAYS = 250;
 /** Trading days of 打新收益 kept. */
 export const PROFIT_DAYS = 120;
-/** Trading days after which IPO code numbers repeat (longer than any window the centre shows). */
+/** Mainland trading days after which IPO code numbers repeat (longer than any window the centre shows). */
 export const CODE_CYCLE = 300;
 /** Trading days with no price limit from the listing day (主板/创业板/科创板 under 注册制; the market's rule). */
 export const NO_LIMIT_DAYS = NO_LIMIT_LISTING_DAYS;
 
 /** The static facts of one issue, as drawn. */
 export interface IpoIssue {
-  /** Trading index of T (申购日). */
+  /** Trading index of T (申购日), a mainland trading day. */
   t: number;
-  /** Trading index of the listing day. */
+  /** Trading index of T−2, the day 市值 is measured. */
+  measureIdx: number;
+  /** Trading index of T+1, when 中签率 is published. */
+  rateIdx: number;
+  /** Trading index of T+2, 中签缴款. */
+  payIdx: number;
+  /** Trading index of the listing day, 7–12 mainland trading days after T. */
   listIdx: number;
   id: string;
   code: string;
@@ -193,12 +203,12 @@ export class IpoPipeline {
 
   constructor(private readonly opts: IpoPipelineOptions) {}
 
-  /** Issues whose 申购日 is trading index `t` (0–2 a day), in order. */
+  /** Issues whose 申购日 is trading index `t` (0–2 a day, none on a day the mainland is closed), in order. */
   issuesOn(t: number): readonly IpoIssue[] {
     let list = this.byT.get(t);
     if (!list) {
       const n = uniform(hash4(this.opts.seed, t, 0x1b0, 0));
-      const count = n < 0.5 ? 0 : n < 0.82 ? 1 : 2;
+      const count = isMainlandClosed(t) ? 0 : n < 0.5 ? 0 : n < 0.82 ? 1 : 2;
       list = Array.from({ length: count }, (_, k) => this.draw(t, k));
       if (this.byT.size > 4000) this.byT.clear();
       this.byT.set(t, list);
@@ -213,7 +223,7 @@ export class IpoPipeline {
     return out;
   }
 
-  /** The close of a listed issue on trading index `idx` (≥ its listing day). */
+  /** The close of a listed issue on trading index `idx` (≥ its listing day): a day the mainland is closed carries the last close. */
   closeOn(issue: IpoIssue, idx: number): number {
     const rule = ruleOf(issue.board);
     let path = this.paths.get(issue.id);
@@ -221,7 +231,7 @@ export class IpoPipeline {
       path = [issue.firstDay.close];
       this.paths.set(issue.id, path);
     }
-    const n = idx - issue.listIdx;
+    const n = mainlandDaysAfter(issue.listIdx, idx);
     while (path.length <= n) {
       const i = path.length;
       const prev = path[i - 1]!;
@@ -256,9 +266,12 @@ export class IpoPipeline {
     // 北交所 applicants ask for a sliver of the (large) limit; elsewhere most apply near the top.
     const typical = rule.board === '北交所' ? between(0.004, 0.012, h(8)) : between(0.35, 0.75, h(8));
     const validHouseholds = Math.round(validShares / (applyLimit * typical));
-    const listIdx = t + 7 + Math.floor(uniform(h(9)) * 6);
+    const listIdx = mainlandIndexPlus(t, 7 + Math.floor(uniform(h(9)) * 6));
     return {
       t,
+      measureIdx: mainlandIndexPlus(t, -2),
+      rateIdx: mainlandIndexPlus(t, 1),
+      payIdx: mainlandIndexPlus(t, 2),
       listIdx,
       id,
       code,
@@ -285,14 +298,15 @@ export class IpoPipeline {
   }
 
   /**
-   * A code of the board not in the universe. Numbers cycle every {@link CODE_CYCLE} trading days:
-   * day t owns numbers 3(t mod cycle) + k, k = 0, 1 for its issues and 2 held back for the first
+   * A code of the board not in the universe. Numbers cycle every {@link CODE_CYCLE} mainland trading
+   * days (the windows the centre shows are counted in them): day t owns numbers 3(t mod cycle) + k, k = 0, 1 for its issues and 2 held back for the first
    * issue should the universe have taken its own number; then the board's next prefix (科创板: 688,
    * where new listings are numbered, then 689). So codes are unique over
    * any window shorter than the cycle (what the centre ever shows together).
    */
   private codeFor(rule: BoardRule, t: number, k: number): string {
-    const slot = (((t % CODE_CYCLE) + CODE_CYCLE) % CODE_CYCLE) * 3;
+    const m = mainlandOrdinal(t);
+    const slot = (((m % CODE_CYCLE) + CODE_CYCLE) % CODE_CYCLE) * 3;
     for (const prefix of rule.prefixes) {
       // The held-back number is the first issue's only: two issues of a day whose own numbers are both taken must not share it.
       for (const n of k === 0 ? [slot, slot + 2] : [slot + 1]) {
@@ -302,6 +316,18 @@ export class IpoPipeline {
     }
     throw new Error(`no free ${rule.board} code on trading index ${t}`);
   }
+}
+
+const MAINLAND = calendarOf('cn');
+
+/** The mainland trading day count of trading index `idx` (a day the mainland is closed counts as the mainland day before it). */
+function mainlandOrdinal(idx: number): number {
+  return MAINLAND.tradingIndexOf(dayOfTradingIndex(idx));
+}
+
+/** Mainland trading days after `from` up to `to`: a listing's path moves on those only. */
+export function mainlandDaysAfter(from: number, to: number): number {
+  return mainlandOrdinal(to) - mainlandOrdinal(from);
 }
 
 function ruleOf(board: IpoBoard): BoardRule {
@@ -355,18 +381,17 @@ export interface ReviewFiling {
   row: Omit<ReviewRow, 'acceptDate' | 'updateDate'>;
 }
 
-/** Filings accepted on trading index `s` (0–1 a day), as they stand on day `d`. */
+/** Filings accepted on trading index `s` (0–1 a mainland trading day, none on a day the mainland is closed), as they stand on day `d`; stages last mainland trading days. */
 export function filingsOn(seed: number, s: number, d: number): ReviewFiling[] {
   const h = (salt: number) => hash4(seed, s, 0x7e1, salt);
-  if (uniform(h(0)) >= 0.3) return [];
-  const age = d - s;
+  if (isMainlandClosed(s) || uniform(h(0)) >= 0.3) return [];
   let status: ReviewStatus = '注册生效';
-  let updated = s + 105;
+  let updated = mainlandIndexPlus(s, STAGE_ENDS.at(-1)![0]);
   let start = 0;
   for (const [end, name] of STAGE_ENDS) {
-    if (age < end) {
+    if (d < mainlandIndexPlus(s, end)) {
       status = name;
-      updated = s + start;
+      updated = mainlandIndexPlus(s, start);
       break;
     }
     start = end;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { CapitalIposAnswer, IpoRow } from '../../../../contracts/endpoints/ipo';
 import type { SearchAnswer } from '../../../../contracts/endpoints/search';
 import { build } from '../../../../gateway/sim/app';
-import { LISTING_HORIZON, LISTING_LOOKBACK, listingSecurity, pipelineListings, pipelineOver, universeWithListings } from '../../../../gateway/sim/ipo/listings';
+import { LISTING_LOOKBACK, listingSecurity, listingWindow, pipelineListings, pipelineOver, universeWithListings } from '../../../../gateway/sim/ipo/listings';
 import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
@@ -33,7 +33,7 @@ test('the window’s issues join the universe: own codes, listing days that trad
   for (const seed of SEEDS) {
     const pipeline = pipelineOver(seed, base.byId);
     const listings = pipelineListings(pipeline, ANCHOR);
-    const issues = pipeline.issuesBetween(ANCHOR - LISTING_LOOKBACK, ANCHOR + LISTING_HORIZON);
+    const issues = pipeline.issuesBetween(...listingWindow(ANCHOR));
     assert.ok(listings.length > 120 && listings.length < 320, `${listings.length} listings`);
     const ids = new Set<string>();
     listings.forEach(({ security, level }, k) => {
@@ -59,7 +59,7 @@ test('the window’s issues join the universe: own codes, listing days that trad
       'A-shares first',
     );
     // Drawn over the universe that holds its listings, the pipeline draws the very same issues.
-    const again = pipelineOver(seed, universe.byId).issuesBetween(ANCHOR - LISTING_LOOKBACK, ANCHOR + LISTING_HORIZON);
+    const again = pipelineOver(seed, universe.byId).issuesBetween(...listingWindow(ANCHOR));
     assert.deepEqual(
       again.map((i) => i.id),
       issues.map((i) => i.id),

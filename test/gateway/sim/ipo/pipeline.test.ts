@@ -2,14 +2,25 @@
  * Properties of the IPO pipeline: every date a trading day and the lifecycle strictly ordered
  * (T−2 < T < T+1 < T+2 < listing, 7–12 trading days after T), board rules (申购代码, 签 size, 顶格市值,
  * 中签率 = 网上发行 ÷ 有效申购), figures masked until published, no code of the universe reused,
- * the same answer for the same day twice, and the price band after the no-limit days.
+ * the same answer for the same day twice, and the price band after the no-limit days. Every date is
+ * a mainland trading day and every T±n counts mainland trading days, though the trading index also
+ * counts the days only HKEX trades.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dayOfDate, dayOfTradingIndex, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import {
+  dayOfDate,
+  dayOfTradingIndex,
+  formatDay,
+  isMainlandClosed,
+  isTradingDay,
+  mainlandIndexPlus,
+  parseDay,
+  tradingIndexOf,
+} from '../../../../gateway/sim/market/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
-import { INDUSTRY_NAMES, IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { filingsOn, INDUSTRY_NAMES, IpoPipeline, mainlandDaysAfter, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
 
 const universe = loadUniverse();
 const SEED = 20_251_128;
@@ -36,10 +47,10 @@ test('lifecycle dates are trading days, strictly ordered, listing 7–12 trading
     const dates = [row.marketValueDate, row.applyDate, row.rateDate, row.payDate, row.listDate];
     for (const d of dates) assert.ok(isTradingDay(parseDay(d)!), `${i.id} ${d} is a trading day`);
     for (let k = 1; k < dates.length; k++) assert.ok(dates[k - 1]! < dates[k]!, `${i.id} ${dates.join(' < ')}`);
-    const gap = i.listIdx - i.t;
-    assert.ok(gap >= 7 && gap <= 12, `${i.id} lists ${gap} trading days after T`);
+    const gap = mainlandDaysAfter(i.t, i.listIdx);
+    assert.ok(gap >= 7 && gap <= 12, `${i.id} lists ${gap} mainland trading days after T`);
     assert.equal(tradingIndexOf(parseDay(row.applyDate)!), i.t);
-    assert.equal(dayOfTradingIndex(i.t + 2), parseDay(row.payDate));
+    assert.equal(dayOfTradingIndex(mainlandIndexPlus(i.t, 2)), parseDay(row.payDate));
   }
 });
 
@@ -77,11 +88,11 @@ test('published figures are masked until their day; badges on T, T+2 and the lis
   assert.equal(onT.lotteryRate, null);
   assert.equal(onT.firstDay, null);
   assert.deepEqual(onT.badges, ['今日申购']);
-  const onT1 = centre.row(i, i.t + 1, new Set());
+  const onT1 = centre.row(i, mainlandIndexPlus(i.t, 1), new Set());
   assert.equal(onT1.lotteryRate, i.lotteryRate);
   assert.deepEqual(onT1.badges, []);
-  assert.deepEqual(centre.row(i, i.t + 2, new Set()).badges, ['今日缴款']);
-  assert.equal(centre.row(i, i.listIdx - 1, new Set()).latestPrice, null);
+  assert.deepEqual(centre.row(i, mainlandIndexPlus(i.t, 2), new Set()).badges, ['今日缴款']);
+  assert.equal(centre.row(i, mainlandIndexPlus(i.listIdx, -1), new Set()).latestPrice, null);
   const listed = centre.row(i, i.listIdx, new Set([i.id]));
   assert.deepEqual(listed.badges, ['今日上市']);
   assert.equal(listed.inCalendar, true);
@@ -114,13 +125,58 @@ test('a past day never sees the future: the pipeline as seen then agrees with no
     assert.deepEqual(n.firstDay, r.firstDay);
     assert.equal(n.issuePrice, r.issuePrice);
   }
-  // Prices after listing follow the bands once the no-limit days are over.
+  // Prices after listing follow the bands once the no-limit days (mainland trading days) are over.
   for (const i of issues.filter((x) => x.listIdx < D - 20)) {
     for (let k = NO_LIMIT_DAYS; k < 15; k++) {
-      const a = pipeline.closeOn(i, i.listIdx + k - 1);
-      const b = pipeline.closeOn(i, i.listIdx + k);
+      const a = pipeline.closeOn(i, mainlandIndexPlus(i.listIdx, k - 1));
+      const b = pipeline.closeOn(i, mainlandIndexPlus(i.listIdx, k));
       const band = i.board === '北交所' ? 0.3 : i.board === '创业板' || i.board === '科创板' ? 0.2 : 0.1;
       assert.ok(Math.abs(b / a - 1) <= band + 0.006, `${i.id} day ${k}: ${a} → ${b}`);
     }
   }
+});
+
+test('over seeds and years, every date of an issue, a filing and a reminder is a mainland trading day, and T±n counts mainland days (the index also counts HK-only days)', () => {
+  const day = (idx: number) => formatDay(dayOfTradingIndex(idx));
+  // 2016–2026: every 春节 and 国庆 week, where HKEX trades days the mainland does not.
+  const from = tradingIndexOf(dayOfDate(2016, 1, 4));
+  let hkOnly = 0;
+  for (const seed of [1, 7, SEED]) {
+    const p = new IpoPipeline({ seed, taken: (id) => universe.byId.has(id) });
+    const c = new IpoCentre({ pipeline: p, seed });
+    for (let t = from; t <= D; t++) {
+      if (isMainlandClosed(t)) {
+        hkOnly++;
+        assert.deepEqual(p.issuesOn(t), [], `${seed}: no 申购 on ${day(t)}, the mainland is closed`);
+        assert.deepEqual(filingsOn(seed, t, D), [], `${seed}: no filing accepted on ${day(t)}`);
+      }
+      for (const i of p.issuesOn(t)) {
+        for (const [what, idx] of [
+          ['T−2', i.measureIdx],
+          ['T+1', i.rateIdx],
+          ['T+2', i.payIdx],
+          ['listing', i.listIdx],
+        ] as const) {
+          assert.ok(!isMainlandClosed(idx), `${seed} ${i.id} ${what} ${day(idx)} is a mainland trading day`);
+        }
+        assert.equal(mainlandDaysAfter(i.measureIdx, i.t), 2, `${seed} ${i.id} T−2`);
+        assert.equal(mainlandDaysAfter(i.t, i.rateIdx), 1, `${seed} ${i.id} T+1`);
+        assert.equal(mainlandDaysAfter(i.t, i.payIdx), 2, `${seed} ${i.id} T+2`);
+        const gap = mainlandDaysAfter(i.t, i.listIdx);
+        assert.ok(gap >= 7 && gap <= 12, `${seed} ${i.id} lists ${gap} mainland days after T`);
+      }
+    }
+    // What the centre shows on an HK-only day: its dates, the review's and the reminders' are mainland days too.
+    for (let d = from; d <= D; d += 37) {
+      const rows = (['apply', 'pending', 'listed'] as const).flatMap((tab) => c.answer(tab, d, new Set()).rows);
+      for (const r of rows) {
+        for (const x of [r.marketValueDate, r.applyDate, r.rateDate, r.payDate, r.listDate]) assert.ok(isTradingDay(parseDay(x)!), `${seed} ${r.id} ${x}`);
+      }
+      for (const x of c.review(d))
+        assert.ok(isTradingDay(parseDay(x.acceptDate)!) && isTradingDay(parseDay(x.updateDate)!), `${seed} ${x.name} ${x.acceptDate} ${x.updateDate}`);
+      const kept = rows.slice(0, 5).map((r) => r.id);
+      for (const x of c.reminders(kept, d)) assert.ok(isTradingDay(parseDay(x.date)!), `${seed} ${x.name} ${x.kind} ${x.date}`);
+    }
+  }
+  assert.ok(hkOnly > 3 * 80, `${hkOnly} HK-only days looked at`);
 });

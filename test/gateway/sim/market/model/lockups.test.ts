@@ -3,12 +3,22 @@
  * which trades on its own market and never joins the A float — 招商银行's H shares once showed in
  * 限售解禁 as 定增 batches, 21 of the 23 rows of 未来三月; for a company running a 限制性股票激励 plan
  * it is the plan's tranches still locked, vesting 12/24/36 months after the grant, with the
- * tranches that vested before the anchor shown as past 解禁 (the float before them lower).
+ * tranches that vested before the anchor shown as past 解禁 (the float before them lower). Every
+ * 解禁 day is a mainland trading day, though the trading index also counts the days only HKEX trades.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayOfTradingIndex } from '../../../../../gateway/sim/market/calendar/days';
-import { incentivePlan, LOCKUP_KINDS, lockupsOf, type PlannedSecurity, unlockedBy } from '../../../../../gateway/sim/market/model/lockups';
+import { dayOfDate, dayOfTradingIndex, formatDay, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+import {
+  incentivePlan,
+  LOCKUP_KINDS,
+  lockupSchedule,
+  lockupsOf,
+  type PlannedSecurity,
+  unlockedBy,
+  withIncentivePlan,
+} from '../../../../../gateway/sim/market/model/lockups';
+import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { floatSharesAt, scaleShares } from '../../../../../gateway/sim/market/model/share-count';
 import { normaliseSeed } from '../../../../../gateway/sim/market/model/rng';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
@@ -83,4 +93,28 @@ test('股权激励: tranches 12/24/36 months after the grant (40/30/30%), the lo
     const share = planned / eligible;
     assert.ok(share > 0.3 && share < 0.5, `seed ${seed}: ${planned} of ${eligible} eligible companies run a plan`);
   }
+});
+
+test('over seeds and anchors 2016–2026, every 解禁 day, lock-up start and 股权激励 grant is a mainland trading day (the index also counts HK-only days)', () => {
+  const all = loadUniverse().all.filter((sec) => sec.kind === 'capital');
+  // Recent listings (the IPO lock-ups, measured from the listing day) and every 5th company (定增, plans).
+  const sample = all.filter((sec, i) => i % 5 === 0 || sec.listDate >= '2013-01-01');
+  let batches = 0;
+  for (const seed of [1, 7, 42]) {
+    const s = normaliseSeed(seed);
+    for (let year = 2016; year <= 2026; year += 2) {
+      const anchor = tradingIndexOf(dayOfDate(year, 3 + (year % 7), 10 + seed));
+      sample.forEach((data, slot) => {
+        const sec = withIncentivePlan(s, data, anchor);
+        const day = (idx: number) => formatDay(dayOfTradingIndex(idx));
+        if (sec.incentive) assert.ok(!isMainlandClosed(sec.incentive.grantIdx), `${seed} ${sec.id} grant ${day(sec.incentive.grantIdx)}`);
+        for (const l of lockupSchedule(buildProfile(s, sec, slot), anchor)) {
+          batches++;
+          assert.ok(!isMainlandClosed(l.idx), `${seed} ${sec.id} anchored ${day(anchor)}: ${l.kind} unlocks on ${day(l.idx)}, the mainland is closed`);
+          assert.ok(!isMainlandClosed(l.from), `${seed} ${sec.id} anchored ${day(anchor)}: ${l.kind} runs from ${day(l.from)}, the mainland is closed`);
+        }
+      });
+    }
+  }
+  assert.ok(batches > 5000, `${batches} batches`);
 });

@@ -4,7 +4,7 @@
  * 主营构成 (中报 and 年报; parts sum to the totals exactly).
  */
 import type { DividendRow, ExpressRow, ForecastRow, ForecastType, SegmentRow } from '../../../contracts/endpoints/fundamentals';
-import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
 import { hash3, uniform } from '../market/model/rng';
 import type { CompanyModel, Core } from './model';
 import { CTAG } from './params';
@@ -76,7 +76,9 @@ export function dividendRows(co: CompanyModel, today: number, closeAt: (idx: num
     const bonusPer10 = uniform(h) < 0.5 ? 0 : Math.round(per10 * 5) / 10;
     const transferPer10 = Math.round((per10 - bonusPer10) * 10) / 10;
     const cashPer10 = Math.round(a.cash) / 100;
-    const meetingIdx = a.idx - 12 - Math.floor(uniform(h >>> 3) * 10);
+    // An A-share's 股东大会 and 股权登记日 are mainland trading days: the index also counts days only HKEX trades.
+    const daysBefore = (n: number) => (co.model.profile.market === 'hk' ? a.idx - n : mainlandIndexPlus(a.idx, -n));
+    const meetingIdx = daysBefore(12 + Math.floor(uniform(h >>> 3) * 10));
     const sharesBefore = co.capital.at(a.idx - 1);
     const totalCash = Math.round((a.cash / 1000) * sharesBefore * 100) / 100;
     const planClose = closeAt(tradingIndexOf(annual.notice));
@@ -94,7 +96,7 @@ export function dividendRows(co: CompanyModel, today: number, closeAt: (idx: num
       cashPer10,
       planDate,
       meetingDate: meetingIdx <= today || progress !== '董事会预案' ? formatDay(dayOfTradingIndex(meetingIdx)) : null,
-      recordDate: formatDay(dayOfTradingIndex(a.idx - 1)),
+      recordDate: formatDay(dayOfTradingIndex(daysBefore(1))),
       exDate: formatDay(dayOfTradingIndex(a.idx)),
       payDate: formatDay(dayOfTradingIndex(a.idx)),
       progress,

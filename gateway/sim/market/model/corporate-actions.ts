@@ -10,8 +10,11 @@
  * shows ({@link actionAfter}). Only expensive shares split, where "expensive" is for the market
  * and relative to the security's own level, so an anchored 贵州茅台 does not split its way up to
  * tens of thousands of yuan in the past.
+ *
+ * An A-share goes ex on a mainland trading day: the trading index also counts the days only HKEX
+ * trades (calendar/days.ts), and a date falling on one moves back to the mainland day before it.
  */
-import { dayOfDate, tradingIndexOf } from '../calendar/days';
+import { dayOfDate, mainlandIndexAtOrBefore, tradingIndexOf } from '../calendar/days';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, normal, uniform } from './rng';
 import { MILLI } from './rules';
@@ -62,7 +65,8 @@ export const PAST_SPLIT_CEILING = 2.5;
 export function actionDraw(p: Profile, year: number): ActionDraw | null {
   if (p.cls !== 'stock') return null;
   const h = hash3(p.key, TAG.action, year);
-  const idx = tradingIndexOf(dayOfDate(year, 6, 10) + (h % 45));
+  const onOrBefore = tradingIndexOf(dayOfDate(year, 6, 10) + (h % 45));
+  const idx = p.market === 'hk' ? onOrBefore : mainlandIndexAtOrBefore(onOrBefore);
   if (idx < p.listIdx + 250) return null;
   const pays = p.payer && uniform(hash2(h, 1)) < 0.9;
   return {

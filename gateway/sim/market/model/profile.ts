@@ -8,7 +8,7 @@
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
-import { parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from './rng';
@@ -103,11 +103,16 @@ function u(key: number, tag: number): number {
 
 const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : Math.min(x, hi));
 
-/** Trading index of the listing date (a weekend listing counts from the next Monday). */
-function listingIndex(sec: SimSecurity): number {
+/**
+ * Trading index of the listing date (a weekend listing counts from the next Monday). A mainland
+ * security lists on a mainland trading day: a date the mainland is closed moves to the next one,
+ * never onto a day only HKEX trades (the index counts those too).
+ */
+function listingIndex(sec: SimSecurity, market: SessionMarket): number {
   const day = parseDay(sec.listDate);
   if (day === null) throw new Error(`${sec.id}: listDate must be YYYY-MM-DD, got ${JSON.stringify(sec.listDate)}`);
   const idx = tradingIndexOf(day);
+  if (market !== 'hk') return mainlandIndexAtOrAfter(dayOfTradingIndex(idx) < day ? idx + 1 : idx);
   const w = (((day + 4) % 7) + 7) % 7;
   return w === 0 || w === 6 ? idx + 1 : idx;
 }
@@ -185,7 +190,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     cls,
     market,
     session: sessionOf(market),
-    listIdx: listingIndex(sec),
+    listIdx: listingIndex(sec, market),
     level,
     beta,
     industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,

@@ -10,7 +10,7 @@ import { forecastRows, forecastType, segments, ytd } from '../../../../gateway/s
 import { legalWindow, periodAtOrBefore, periodEndDay, periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, layoutOf } from '../../../../gateway/sim/companies/statements';
 import type { Companies } from '../../../../gateway/sim/companies/store';
-import { dayOfTradingIndex, formatDay, isTradingDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, parseDay } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, companiesFor } from './fixture';
 import { pipelineOver } from '../../../../gateway/sim/ipo/listings';
@@ -206,7 +206,10 @@ describe('company model', () => {
           const expect = (table.close[i - 1]! - act.cash) / (1 + act.bonus);
           assert.ok(Math.abs(table.pre[i]! - expect) <= 10, `preClose on ${r.exDate} is the ex-reference`);
         }
-        assert.equal(r.recordDate, formatDay(dayOfTradingIndex(act.idx - 1)));
+        // 股权登记日: the mainland trading day before the ex-date (2012-06-21 before 06-25: 06-22 only HKEX traded).
+        assert.equal(r.recordDate, formatDay(dayOfTradingIndex(mainlandIndexPlus(act.idx, -1))));
+        assert.ok(isTradingDay(parseDay(r.recordDate)!) && isTradingDay(parseDay(r.exDate!)!), `${r.recordDate} ${r.exDate}`);
+        if (r.meetingDate !== null) assert.ok(isTradingDay(parseDay(r.meetingDate)!), `股东大会 ${r.meetingDate}`);
       }
       // Each ex-date after listing shows up as a plan.
       const planned = new Set(rows.map((r) => r.exDate));

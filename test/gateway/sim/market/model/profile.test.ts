@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { FIXTURE } from '../fixture';
+import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../../gateway/sim/market/calendar/days';
+import { actionDraw } from '../../../../../gateway/sim/market/model/corporate-actions';
 import { buildProfile, HASHED_LEVEL_RANGE } from '../../../../../gateway/sim/market/model/profile';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import type { SecurityClass } from '../../../../../gateway/sim/market/model/rules';
@@ -58,4 +60,38 @@ test('stocks grow gently: 1% a year on average, between −2% and 8%; funds and 
   });
   const mean = growth.reduce((s, g) => s + g, 0) / growth.length;
   assert.ok(mean > 0.005 && mean < 0.02, `mean growth ${mean}`);
+});
+
+test('an A-share lists and goes ex on mainland trading days: a listing date the mainland is closed moves to its next trading day, never onto a day only HKEX trades', () => {
+  const day = (idx: number) => formatDay(dayOfTradingIndex(idx));
+  const universe = loadUniverse().all;
+  const aShare = universe.find((s) => s.kind === 'capital')!;
+  const hk = universe.find((s) => s.kind === 'hk')!;
+  // 2026-02-16 (a Monday of 春节 week, HKEX open) and 2025-10-01 (国庆, a day neither trades); 2026-02-14 a Saturday before them.
+  for (const [date, next] of [
+    ['2026-02-16', '2026-02-24'],
+    ['2026-02-14', '2026-02-24'],
+    ['2025-10-01', '2025-10-09'],
+    ['2026-03-02', '2026-03-02'],
+  ] as const) {
+    const p = buildProfile(1, { ...aShare, listDate: date }, 0);
+    assert.equal(day(p.listIdx), next, `an A-share listed ${date}`);
+  }
+  // HK keeps its own calendar: 2026-02-16 is an HKEX trading day.
+  assert.equal(day(buildProfile(1, { ...hk, listDate: '2026-02-16' }, 0).listIdx), '2026-02-16');
+  let actions = 0;
+  for (const seed of [1, 7, 42]) {
+    universe.forEach((sec, slot) => {
+      if (sec.kind === 'hk' || slot % 3 !== 0) return;
+      const p = buildProfile(seed, sec, slot);
+      assert.ok(p.listIdx < 0 || !isMainlandClosed(p.listIdx), `${sec.id} lists on ${day(p.listIdx)}`);
+      for (let year = 2011; year <= 2027; year++) {
+        const a = actionDraw(p, year);
+        if (!a) continue;
+        actions++;
+        assert.ok(!isMainlandClosed(a.idx), `${seed} ${sec.id} goes ex on ${day(a.idx)}, the mainland is closed`);
+      }
+    });
+  }
+  assert.ok(actions > 10_000, `${actions} ex-dates`);
 });

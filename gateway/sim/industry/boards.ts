@@ -17,7 +17,16 @@ import type {
   IndustryValuation,
 } from '../../../contracts/endpoints/industry';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, formatDay, localDay, msOfLocalDay, tradingIndexOf } from '../market/calendar/days';
+import {
+  dayOfTradingIndex,
+  formatDay,
+  isMainlandClosed,
+  localDay,
+  mainlandIndexAtOrBefore,
+  mainlandIndexPlus,
+  msOfLocalDay,
+  tradingIndexOf,
+} from '../market/calendar/days';
 import type { MarketSources } from '../market/read/market-view';
 import { type LiveRow, ofKind, rowsOf } from '../market/read/rows';
 import { roundPrice, roundTo } from '../market/read/wire';
@@ -159,18 +168,21 @@ export class IndustryModel {
     return f;
   }
 
-  /** Trading index of the day on show. */
+  /**
+   * Trading index of the A-share day on show: the mainland's latest (an HK-only day of 春节/国庆 weeks
+   * shows the last mainland day, as a weekend does), so boards, flows and samples are mainland days.
+   */
   today(): number {
-    return tradingIndexOf(localDay(this.deps.market.now()));
+    return mainlandIndexAtOrBefore(tradingIndexOf(localDay(this.deps.market.now())));
   }
 
-  /** The last spot bar known now: today's once the day's session has closed (15:00), else the day before. */
+  /** The last spot bar known now: today's once the day's session has closed (15:00), else the mainland day before (futures trade mainland days). */
   spotLast(): number {
     const now = this.deps.market.now();
     const day = localDay(now);
     const t = tradingIndexOf(day);
     const closed = dayOfTradingIndex(t) < day || msOfLocalDay(now) >= 15 * 3_600_000;
-    return closed ? t : t - 1;
+    return closed && !isMainlandClosed(t) ? t : mainlandIndexAtOrBefore(t - 1);
   }
 
   private boards(): Map<IndustryType, Board[]> {
@@ -416,12 +428,13 @@ export class IndustryModel {
     if (hit) return hit;
     const cs = this.deps.companies;
     const sample: number[] = [];
-    // Month ends: the last trading day of each month, then today.
+    // Month ends: the last mainland trading day of each month (never an HK-only day of 春节: January 2025 ends on one), then today.
     const monthOfIdx = (i: number) => {
       const d = new Date(dayOfTradingIndex(i) * 86_400_000);
       return d.getUTCFullYear() * 12 + d.getUTCMonth();
     };
-    for (let i = t - VALUATION_YEARS * 243; i < t; i++) if (monthOfIdx(i) !== monthOfIdx(i + 1)) sample.push(i);
+    for (let i = mainlandIndexPlus(t, -VALUATION_YEARS * 243); i < t; i = mainlandIndexPlus(i, 1))
+      if (monthOfIdx(i) !== monthOfIdx(mainlandIndexPlus(i, 1))) sample.push(i);
     sample.push(t);
     const slots = cs ? b.members.map((id) => cs.slotOf(id)).filter((s): s is number => s !== undefined && cs.isCompany(s)) : [];
     const closes = cs ? slots.map((s) => ({ s, c: cs.closes(s, t) })) : [];

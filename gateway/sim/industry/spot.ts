@@ -1,13 +1,14 @@
 /**
  * 现货价格 of the commodities along the industry chains (`IndustrialChain/spotKList`, spec §7):
- * one daily K-line per commodity on trading days, deterministic per SIM_SEED. Each path is a
+ * one daily K-line per commodity on mainland trading days (the 期货 exchanges close with the
+ * mainland: no bar on the HK-only days of 春节/国庆 weeks), deterministic per SIM_SEED. Each path is a
  * log random walk anchored so that the anchor day closes at the commodity's reference level (its
  * late-2025 order of magnitude), walking back and forth from there with the commodity's volatility;
  * a day's bar depends on the seed, the commodity and the day only, so a past day never changes and
  * never sees a later one.
  */
 import { hash4, hashString, normal, uniform } from '../market/model/rng';
-import { dayOfDate, tradingIndexOf } from '../market/calendar/days';
+import { dayOfDate, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
 
 /** One commodity. */
 export interface Commodity {
@@ -105,12 +106,15 @@ export class SpotPrices {
     return s.log[idx - s.from]!;
   }
 
-  /** The bar of one trading index. */
+  /**
+   * The bar of one mainland trading day (its index). The walk steps every index, so the moves of the
+   * HK-only days in between show in the first bar after them (a holiday's news priced the first day back).
+   */
   bar(x: Commodity, idx: number): SpotBar {
     const key = hashString(x.code);
     const r = (salt: number) => uniform(hash4(this.seed, key, idx, salt));
     const close = Math.exp(this.logClose(x, idx));
-    const prev = Math.exp(this.logClose(x, idx - 1));
+    const prev = Math.exp(this.logClose(x, mainlandIndexPlus(idx, -1)));
     const sd = x.vol / Math.sqrt(243);
     const open = prev * (1 + (r(2) - 0.5) * sd);
     const high = Math.max(open, close) * (1 + r(3) * sd * 0.8);
@@ -120,10 +124,10 @@ export class SpotPrices {
     return { idx, open: q(open), high: q(high), low: q(low), close: q(close), volume: Math.round(50_000 + r(5) * 250_000) };
   }
 
-  /** `count` bars ending at trading index `last`, oldest first. */
+  /** `count` bars of mainland trading days ending at the one at or before index `last`, oldest first. */
   bars(x: Commodity, last: number, count: number): SpotBar[] {
     const out: SpotBar[] = [];
-    for (let idx = last - count + 1; idx <= last; idx++) out.push(this.bar(x, idx));
-    return out;
+    for (let idx = mainlandIndexAtOrBefore(last); out.length < count; idx = mainlandIndexPlus(idx, -1)) out.push(this.bar(x, idx));
+    return out.reverse();
   }
 }

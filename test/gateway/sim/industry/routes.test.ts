@@ -67,6 +67,9 @@ test('industry/analysis: a 申万一级 and a concept; chain of three stages; ba
     a.board.netInflow,
   );
   assert.equal(a.flow.at(-1)!.netInflow, a.board.netInflow);
+  // Month ends are mainland days: January 2025's last index day (01-28, 春节 eve) traded in HK only.
+  for (const d of [...a.valuation.dates, ...a.flow.map((f) => f.date)]) assert.ok(isTradingDay(parseDay(d)!), `${d} is a mainland trading day`);
+  assert.ok(a.valuation.dates.includes('2025-01-27'), 'January 2025 ends on 01-27 for the A-share market');
   const concept = await getOk<IndustryAnalysisAnswer>(app, '/api/v3/industry/analysis?code=990001.SH&range=3m');
   assert.equal(concept.board.type, 'concept');
   assert.match(await expectError(app, 'GET', '/api/v3/industry/analysis', '400'), /缺少参数 code/);

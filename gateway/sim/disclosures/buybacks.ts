@@ -17,10 +17,23 @@
  * day's bar, so as of day t everything up to t is fixed and nothing after t is read. Reports follow
  * the real 回购进展公告: the day after the first purchase, at the start of each month (cumulative
  * to the previous month's end), and two trading days after the end (实施结果).
+ *
+ * Every day of a plan is a day the mainland trades (A-shares sit out the days only HKEX trades, as
+ * HOLIDAY rows), and its "trading days" are the mainland's (`mainlandIndexPlus`).
  */
 import { companyParams } from '../companies/params';
 import type { Companies } from '../companies/store';
-import { dayOfDate, dayOfTradingIndex, monthOf, parseDay, tradingIndexOf } from '../market/calendar/days';
+import {
+  dayOfDate,
+  dayOfTradingIndex,
+  mainlandIndexAtOrAfter,
+  mainlandIndexAtOrBefore,
+  mainlandIndexPlus,
+  monthOf,
+  parseDay,
+  tradingIndexOf,
+} from '../market/calendar/days';
+import { HOLIDAY } from '../market/history/day-table';
 import { dayTable } from '../market/history/daily-bars';
 import type { PriceModel } from '../market/model/price-model';
 import { hash4, hashString, uniform } from '../market/model/rng';
@@ -145,16 +158,18 @@ export interface BuybackNotice {
  * approval while it runs, cumulative to the previous month's last trading day) and the result.
  */
 export function buybackNotices(b: Buyback, barsTo: number): BuybackNotice[] {
-  const out: BuybackNotice[] = [{ stage: 'plan', idx: b.plan, through: b.plan - 1 }];
-  if (b.meeting !== null) out.push({ stage: 'meeting', idx: b.meeting, through: b.meeting - 1 });
+  const out: BuybackNotice[] = [{ stage: 'plan', idx: b.plan, through: mainlandIndexPlus(b.plan, -1) }];
+  if (b.meeting !== null) out.push({ stage: 'meeting', idx: b.meeting, through: mainlandIndexPlus(b.meeting, -1) });
   const first = b.days[0];
-  if (first) out.push({ stage: 'first', idx: first.t + 1, through: first.t });
+  if (first) out.push({ stage: 'first', idx: mainlandIndexPlus(first.t, 1), through: first.t });
   const start = approvalOf(b);
-  const stop = b.end ?? barsTo;
-  for (let t = start + 1; t <= stop + 1 && t <= barsTo + 1; t++) {
-    if (monthOf(dayOfTradingIndex(t)) !== monthOf(dayOfTradingIndex(t - 1))) out.push({ stage: 'progress', idx: t, through: t - 1 });
+  const stop = mainlandIndexPlus(b.end ?? barsTo, 1);
+  const last = mainlandIndexPlus(barsTo, 1);
+  // The first mainland trading day of each month, cumulative to the mainland day before it.
+  for (let prev = start, t = mainlandIndexPlus(start, 1); t <= stop && t <= last; prev = t, t = mainlandIndexPlus(t, 1)) {
+    if (monthOf(dayOfTradingIndex(t)) !== monthOf(dayOfTradingIndex(prev))) out.push({ stage: 'progress', idx: t, through: prev });
   }
-  if (b.end !== null) out.push({ stage: 'result', idx: b.end + RESULT_DELAY, through: b.end });
+  if (b.end !== null) out.push({ stage: 'result', idx: mainlandIndexPlus(b.end, RESULT_DELAY), through: b.end });
   return out;
 }
 
@@ -165,7 +180,7 @@ function deadlineOf(from: number, months: number): number {
   const y = Math.floor(m / 12);
   const mo = (m % 12) + 1;
   const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return tradingIndexOf(dayOfDate(y, mo, Math.min(d.getUTCDate(), last)) - 1);
+  return mainlandIndexAtOrBefore(tradingIndexOf(dayOfDate(y, mo, Math.min(d.getUTCDate(), last)) - 1));
 }
 
 /** The buyback plans of every company (pure; a company's list cached up to the last day asked). */
@@ -242,9 +257,18 @@ export class BuybackModel {
       const e = tradingIndexOf(dayOfDate(y, (half % 2) * 6 + 7, 1) - 1);
       if (s > until + 1) break;
       // A hashed day of the half-year; the plan's figures read the closes before it.
-      const plan = s + Math.floor(u(h, 0) * (e - s + 1));
-      const meeting = u(h, 3) < 0.3 ? plan + 14 + Math.floor(u(h, 4) * 10) : null;
-      halves.push({ plan, meeting, possible: plan <= until + 1 && plan >= initial && u(h, 1) < MAX_CHANCE, reach: deadlineOf(meeting ?? plan, 12) + NEXT_GAP });
+      // A hashed mainland trading day of the half-year (each as likely: not the day after a closure only HKEX trades through).
+      const s0 = mainlandIndexAtOrAfter(s);
+      let days = 0;
+      for (let t = s0; t <= e; t = mainlandIndexPlus(t, 1)) days++;
+      const plan = mainlandIndexPlus(s0, Math.floor(u(h, 0) * days));
+      const meeting = u(h, 3) < 0.3 ? mainlandIndexPlus(plan, 14 + Math.floor(u(h, 4) * 10)) : null;
+      halves.push({
+        plan,
+        meeting,
+        possible: plan <= until + 1 && plan >= initial && u(h, 1) < MAX_CHANCE,
+        reach: mainlandIndexPlus(deadlineOf(meeting ?? plan, 12), NEXT_GAP),
+      });
     }
     // Start at the first half-year whose term may reach `after`, stepping back while an earlier plan could
     // still keep its plan off: the half-years before then leave every later draw as a start from scratch does.
@@ -258,10 +282,11 @@ export class BuybackModel {
       // A draw no chance reaches plans nothing, whatever the closes say: they are not read.
       const gate = u(h, 1);
       if (gate >= MAX_CHANCE) continue;
-      const base = closeOf(plan - 1);
-      const before = closeOf(plan - 61);
+      const eve = mainlandIndexPlus(plan, -1);
+      const base = closeOf(eve);
+      const before = closeOf(mainlandIndexPlus(plan, -61));
       if (base === null) continue;
-      const total = totalSharesAt(model, plan - 1);
+      const total = totalSharesAt(model, eve);
       const cap = base * total;
       const fall = before !== null && before > 0 ? base / before - 1 : 0;
       // The chance, at most MAX_CHANCE.
@@ -283,7 +308,7 @@ export class BuybackModel {
       const months = purpose === '为维护公司价值及股东权益所必需' ? 3 : mr < 0.1 ? 3 : mr < 0.4 ? 6 : 12;
       const start = meeting ?? plan;
       const deadline = deadlineOf(start, months);
-      free = deadline + NEXT_GAP;
+      free = mainlandIndexPlus(deadline, NEXT_GAP);
       if (deadline < after) continue;
       // 上限: 0.2%–1.6% of the market value, more with a larger cash share; 下限 half of it.
       const f = Math.min(0.03, Math.max(0.001, (0.002 + 0.014 * u(h, 6)) * (0.6 + 2 * cashShare)));
@@ -312,7 +337,7 @@ export class BuybackModel {
 
   /** Carries out plan b on the trading days of its term up to `until`. */
   private execute(b: Buyback, model: PriceModel, u: (c: number, d: number) => number, until: number): void {
-    const start = approvalOf(b) + 1;
+    const start = mainlandIndexPlus(approvalOf(b), 1);
     const to = Math.min(b.deadline, until);
     if (to < start) return;
     const bars = dayTable(model, start, to);
@@ -320,10 +345,13 @@ export class BuybackModel {
     const capMilli = Math.round(b.priceCap * 100) * 10;
     const target = Math.round(b.amountLow + u(0, 0) * (b.amountHigh - b.amountLow));
     const pBuy = 0.25 + 0.5 * u(0, 1);
-    const termDays = b.deadline - start + 1;
+    let termDays = 0;
+    for (let t = start; t <= b.deadline; t = mainlandIndexPlus(t, 1)) termDays++;
     const expected = Math.max(8, termDays * pBuy * (0.25 + 0.5 * u(0, 2)));
     let cum = 0;
     for (let i = 0; i < bars.length; i++) {
+      // The mainland is closed that day (only HKEX trades): no purchase, no end.
+      if ((bars.flags[i]! & HOLIDAY) !== 0) continue;
       const t = bars.from + i;
       const last = t === b.deadline;
       const vol = bars.volume[i]!;

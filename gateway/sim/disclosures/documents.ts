@@ -6,7 +6,7 @@
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
 import { listingBoard, type Security, underRegistration } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
 import { reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
 import type { Disclosure, DocSpec } from './events';
@@ -61,6 +61,8 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
   const sections: NoticeSection[] = [{ paragraphs: [PLEDGE] }];
   const doc = d.doc;
   const ytd = (g: number, pick: (c: ReturnType<typeof co.core>) => number) => cs.ytd(slot, g, pick);
+  // The next trading day of the company's market (an A-share's steps over the days only HKEX trades).
+  const next = (idx: number) => (p.sec.kind === 'hk' ? idx + 1 : mainlandIndexPlus(idx, 1));
   switch (doc.kind) {
     case 'report':
     case 'board': {
@@ -266,8 +268,8 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({
         paragraphs: [
           doc.long
-            ? `经审慎研究，公司决定终止筹划本次重大资产重组事项。公司股票自${chineseDate(dayText(doc.to + 1))}开市起复牌。`
-            : `相关事项已披露完毕，公司股票自${chineseDate(dayText(doc.to + 1))}开市起复牌。`,
+            ? `经审慎研究，公司决定终止筹划本次重大资产重组事项。公司股票自${chineseDate(dayText(next(doc.to)))}开市起复牌。`
+            : `相关事项已披露完毕，公司股票自${chineseDate(dayText(next(doc.to)))}开市起复牌。`,
           '敬请广大投资者注意投资风险。',
         ],
       });
@@ -276,7 +278,7 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
       sections.push({
         heading: '一、股票交易异常波动的具体情况',
         paragraphs: [
-          `公司股票于${chineseDate(dayText(doc.from))}、${chineseDate(dayText(doc.from + 1))}、${chineseDate(dayText(doc.to))}连续三个交易日内日收盘价格${doc.change > 0 ? '涨幅' : '跌幅'}累计达到${(Math.abs(doc.change) * 100).toFixed(2)}%，根据交易所相关规定，属于股票交易异常波动情形。`,
+          `公司股票于${chineseDate(dayText(doc.from))}、${chineseDate(dayText(next(doc.from)))}、${chineseDate(dayText(doc.to))}连续三个交易日内日收盘价格${doc.change > 0 ? '涨幅' : '跌幅'}累计达到${(Math.abs(doc.change) * 100).toFixed(2)}%，根据交易所相关规定，属于股票交易异常波动情形。`,
         ],
       });
       sections.push({

@@ -3,7 +3,7 @@
  * the live price, past closes of the K-line (daily bars in year blocks, cached) and cheap per-company
  * facts that need no company model (公告日 of any period, a size rank) so market-wide lists stay fast.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrBefore, tradingIndexOf } from '../market/calendar/days';
 import type { DayTable } from '../market/history/day-table';
 import { dayTable } from '../market/history/daily-bars';
 import { Lru } from '../shared/lru';
@@ -120,9 +120,12 @@ export class DisclosureContext {
     return this.close(slot, this.today() - 1);
   }
 
-  /** The trading index of a day number (on or before). */
+  /**
+   * The trading index of a day number: the last day on or before it on which the mainland trades
+   * (the dates of the disclosures are A-share dates; a day only HKEX trades maps to the one before).
+   */
   indexOf(day: number): number {
-    return tradingIndexOf(day);
+    return mainlandIndexAtOrBefore(tradingIndexOf(day));
   }
 
   private day(slot: number, t: number): { close: number; suspended: boolean } | null {

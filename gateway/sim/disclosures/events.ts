@@ -9,10 +9,11 @@
 import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/endpoints/fundamentals';
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
 import type { Offering } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay, parseDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/events';
 import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { HOLIDAY } from '../market/history/day-table';
 import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
 import { unlockNoticeTitle } from './unlock-notices';
 import { Lru } from '../shared/lru';
@@ -155,13 +156,21 @@ export class DisclosureModel {
     const todayDay = dayOfTradingIndex(today);
     const notices: Disclosure[] = [];
     const events: TimelineEvent[] = [];
+    // Every date of an A-share's notice or event is a day the mainland trades: a date drawn on a day only HKEX
+    // trades (春节, 国庆…) moves to the next mainland trading day, before it is compared with the day on show.
+    // An HK company's dates stay as drawn.
+    const onDay = profile.sec.kind === 'hk' ? (idx: number) => idx : mainlandIndexAtOrAfter;
     const add = (idx: number, eventIdx: number, title: string, category: NoticeCategory, type: string, doc: DocSpec): Disclosure | null => {
-      if (idx > today) return null;
-      const d: Disclosure = { id: '', title, category, type, idx: Math.max(idx, eventIdx), eventIdx, number: '', doc };
+      const at = onDay(Math.max(idx, eventIdx));
+      if (at > today) return null;
+      const d: Disclosure = { id: '', title, category, type, idx: at, eventIdx: onDay(eventIdx), number: '', doc };
       notices.push(d);
       return d;
     };
-    const ev = (idx: number, type: EventType, title: string, detail: string, notice: Disclosure | null) => events.push({ idx, type, title, detail, notice });
+    const ev = (idx: number, type: EventType, title: string, detail: string, notice: Disclosure | null) =>
+      events.push({ idx: onDay(idx), type, title, detail, notice });
+    // T+n / T−n in the trading days of the company's market (an HK company's as before).
+    const plus = profile.sec.kind === 'hk' ? (idx: number, n: number) => idx + n : mainlandIndexPlus;
     const listIdx = profile.listIdx;
     const u = (a: number, b: number) => uniform(hash3(co.params.key, TAG, a * 64 + b));
 
@@ -169,13 +178,13 @@ export class DisclosureModel {
     // The 上市公告书 comes out the trading day before the listing: a listing the IPO pipeline drew shows it then, with
     // its 发行价; a hand-kept one (listed years ago) from the listing day, when its first bar gives the price.
     const offering = profile.sec.offering;
-    const known = offering !== undefined ? listIdx - 1 : listIdx;
+    const known = offering !== undefined ? plus(listIdx, -1) : listIdx;
     if (dayOfTradingIndex(listIdx) >= parseDay('2008-01-01')! && known <= today) {
       const { shares, price } = ipoOf(co, () => {
         const bars = ctx.bars(slot, listIdx, listIdx);
         return bars ? Math.round(bars.pre[0]!) / 1000 : 0;
       });
-      const n = add(listIdx - 1, listIdx - 1, `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
+      const n = add(plus(listIdx, -1), plus(listIdx, -1), `首次公开发行股票并上市之上市公告书`, '融资公告', '招股上市', { kind: 'listing', shares, price });
       if (listIdx <= today) ev(listIdx, '股本变动', '新股上市', `首次公开发行${wan(shares)}，发行价${price.toFixed(2)}元`, n);
     }
 
@@ -183,7 +192,7 @@ export class DisclosureModel {
     if (offering) {
       const t = idxOfText(ctx, offering.applyDate);
       for (const [stage, idx] of OFFERING_NOTICES) {
-        const n = add(t + idx, t + idx, OFFERING_TITLES[stage], '融资公告', '招股上市', { kind: 'offering', stage, offering });
+        const n = add(plus(t, idx), plus(t, idx), OFFERING_TITLES[stage], '融资公告', '招股上市', { kind: 'offering', stage, offering });
         if (stage === 'issue' && n)
           ev(t, '股本变动', '新股申购', `申购代码${offering.applyCode}，发行价${offering.issuePrice.toFixed(2)}元，申购上限${wan(offering.applyLimit)}`, n);
       }
@@ -201,7 +210,7 @@ export class DisclosureModel {
       const bookedAt = ctx.indexOf(periodEndDay(g) - 45);
       let changeNotice: Disclosure | null = null;
       if (dates.changed !== null) {
-        const at = Math.max(bookedAt + 1, Math.min(ctx.indexOf(dates.firstBooked), nIdx) - 5);
+        const at = Math.max(plus(bookedAt, 1), plus(Math.min(ctx.indexOf(dates.firstBooked), nIdx), -5));
         changeNotice = add(at, at, `关于变更${label}披露时间的公告`, '信息变更', '信息变更', {
           kind: 'booking',
           g,
@@ -258,9 +267,9 @@ export class DisclosureModel {
       const plan = add(planIdx, planIdx, `关于${year}年度利润分配预案的公告`, '重大事项', '权益分派', { kind: 'plan', row });
       if (!row.exDate) continue;
       const exIdx = idxOfText(ctx, row.exDate);
-      const meeting = row.meetingDate ? idxOfText(ctx, row.meetingDate) : exIdx - 12 - Math.floor(u(year, 1) * 10);
-      const record = meeting - 5;
-      const noticeAt = Math.max(planIdx, meeting - 15);
+      const meeting = row.meetingDate ? idxOfText(ctx, row.meetingDate) : plus(exIdx, -12 - Math.floor(u(year, 1) * 10));
+      const record = plus(meeting, -5);
+      const noticeAt = Math.max(planIdx, plus(meeting, -15));
       const mNotice = add(noticeAt, noticeAt, `关于召开${year}年年度股东大会的通知`, '重大事项', '股东大会', {
         kind: 'meeting-notice',
         row,
@@ -269,12 +278,12 @@ export class DisclosureModel {
         record,
       });
       const mResolution = add(meeting, meeting, `${year}年年度股东大会决议公告`, '重大事项', '股东大会', { kind: 'meeting-resolution', row, year, meeting });
-      const implAt = Math.max(meeting, exIdx - 3);
+      const implAt = Math.max(meeting, plus(exIdx, -3));
       const impl = add(implAt, meeting, `${year}年年度权益分派实施公告`, '重大事项', '权益分派', { kind: 'dividend', row, year });
       if (meeting <= today || mNotice)
         ev(meeting, '股东大会', `${year}年年度股东大会`, `审议${year}年度利润分配方案：${row.plan}`, meeting <= today ? mResolution : mNotice);
       if (impl) {
-        ev(exIdx - 1, '股权登记', `${year}年度权益分派股权登记日`, row.plan, impl);
+        ev(plus(exIdx, -1), '股权登记', `${year}年度权益分派股权登记日`, row.plan, impl);
         ev(exIdx, '除权除息', `${year}年度权益分派除权除息日`, `${row.plan}，派息日${row.payDate}`, impl);
       } else if (plan && !mNotice) {
         // Only the plan is known: the meeting comes later (no date yet).
@@ -286,7 +295,7 @@ export class DisclosureModel {
       if (a.bonus <= 0 || a.idx > today || a.idx < listIdx) continue;
       const before = co.capital.at(a.idx - 1);
       const after = co.capital.at(a.idx);
-      const at = a.idx + 2;
+      const at = plus(a.idx, 2);
       const n = add(at, a.idx, '关于变更注册资本并修订《公司章程》的公告', '信息变更', '股本变动', {
         kind: 'capital',
         idx: a.idx,
@@ -387,48 +396,54 @@ export class DisclosureModel {
 
     // ─ 限售解禁: the 提示性公告 three to five trading days before restricted shares join the float (`market/model/lockups.ts`, as the data centre lists them)
     for (const day of unlockDaysOf(cs.source.models[slot]!)) {
-      const at = day.idx - 3 - Math.floor(u(day.idx % 100_000, 7) * 3);
+      const at = plus(day.idx, -3 - Math.floor(u(day.idx % 100_000, 7) * 3));
       const title = unlockNoticeTitle(day);
       const n = add(at, at, title, '重大事项', '限售解禁', { kind: 'unlock', day });
       if (n) ev(day.idx, '股本变动', '限售股上市流通', `${wan(day.shares)}限售股上市流通，占总股本${((day.shares / day.total) * 100).toFixed(2)}%`, n);
     }
 
-    // ─ the K-line: suspensions and abnormal moves (3-day cumulative ±20%)
+    // ─ the K-line: suspensions and abnormal moves (3-day cumulative ±20%), over the days the company's exchange
+    // trades: a HOLIDAY row (its exchange closed while the other market trades) is neither a suspension nor a day of a run.
     const from = Math.max(listIdx + 1, ctx.indexOf(parseDay(`${BARS_FROM_YEAR}-01-01`)!));
     const bars = today - 1 >= from ? ctx.bars(slot, from, today - 1) : null;
     if (bars) {
+      const rows: number[] = [];
+      for (let i = 0; i < bars.length; i++) if ((bars.flags[i]! & HOLIDAY) === 0) rows.push(i);
       let runStart = -1;
       let lastAbnormal = -10;
-      for (let i = 0; i <= bars.length; i++) {
-        const susp = i < bars.length && bars.suspended(i);
-        if (susp && runStart < 0) runStart = i;
+      for (let j = 0; j <= rows.length; j++) {
+        const i = rows[j] ?? bars.length;
+        const susp = j < rows.length && bars.suspended(i);
+        if (susp && runStart < 0) runStart = j;
         if (!susp && runStart >= 0) {
-          const s = bars.from + runStart;
-          const e = bars.from + i - 1;
+          const s = bars.from + rows[runStart]!;
+          const e = bars.from + rows[j - 1]!;
           const texts = suspensionTexts(profile, s);
           const long = texts.long;
-          const sn = add(s - 1, s - 1, texts.notice, texts.category, '停复牌', {
+          const before = plus(s, -1);
+          const sn = add(before, before, texts.notice, texts.category, '停复牌', {
             kind: 'suspend',
             from: s,
             to: e,
             long,
           });
           ev(s, '停复牌', '停牌', `因${texts.reason}停牌`, sn);
-          if (e + 1 <= today) {
+          const back = plus(e, 1);
+          if (back <= today) {
             const rn = add(e, e, texts.resumeNotice, texts.category, '停复牌', { kind: 'resume', from: s, to: e, long });
-            ev(e + 1, '停复牌', '复牌', `停牌${e - s + 1}个交易日后复牌`, rn);
+            ev(back, '停复牌', '复牌', `停牌${j - runStart}个交易日后复牌`, rn);
           }
           runStart = -1;
         }
-        if (i >= 3 && i < bars.length && i - lastAbnormal >= 3 && !susp) {
+        if (j >= 3 && j < rows.length && j - lastAbnormal >= 3 && !susp) {
           let ok = true;
-          for (let k = i - 2; k <= i; k++) if (bars.suspended(k)) ok = false;
-          const c0 = bars.close[i - 3]!;
+          for (let k = j - 2; k <= j; k++) if (bars.suspended(rows[k]!)) ok = false;
+          const c0 = bars.close[rows[j - 3]!]!;
           const change = c0 > 0 ? bars.close[i]! / c0 - 1 : 0;
           if (ok && Math.abs(change) >= 0.2) {
-            lastAbnormal = i;
+            lastAbnormal = j;
             const t = bars.from + i;
-            const n = add(t + 1, t, '股票交易异常波动公告', '风险提示', '风险提示', { kind: 'abnormal', from: t - 2, to: t, change });
+            const n = add(plus(t, 1), t, '股票交易异常波动公告', '风险提示', '风险提示', { kind: 'abnormal', from: bars.from + rows[j - 2]!, to: t, change });
             ev(t, '风险提示', '股票交易异常波动', `连续三个交易日收盘价格${change > 0 ? '涨幅' : '跌幅'}累计达${(Math.abs(change) * 100).toFixed(2)}%`, n);
           }
         }

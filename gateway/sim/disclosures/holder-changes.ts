@@ -5,13 +5,13 @@
  * the same 公告日.
  *
  * Between report periods g − 1 and g, a holder of 5% or more of 总股本 (before or after), or the
- * controlling holder, whose stake moved by 0.5 point or more announces it (nominees never do) on a trading day inside
+ * controlling holder, whose stake moved by 0.5 point or more announces it (nominees never do) on a mainland trading day inside
  * quarter g. The shares are the holdings of the two periods (`HolderModel.holdings`, what 十大股东
  * lists); the stakes are of each period's own 总股本. Point in time: a change is known from its 公告日
  * (≤ the day on show), inside the quarter, before the quarter's report lists the holding in 十大股东.
  */
 import { periodEndDay } from '../companies/periods';
-import { tradingIndexOf } from '../market/calendar/days';
+import { mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import type { HolderModel } from './holders';
 
@@ -100,9 +100,9 @@ function announces(s0: number, s1: number): boolean {
   return Math.max(s0, s1) >= HOLDER_CHANGE_MIN_STAKE && Math.abs(s1 - s0) >= HOLDER_CHANGE_MIN_MOVE;
 }
 
-/** First and last trading index of quarter g (a change of period g is announced inside it). */
+/** First and last mainland trading index of quarter g (a change of period g is announced inside it). */
 function quarterOf(g: number): { start: number; end: number } {
-  return { start: tradingIndexOf(periodEndDay(g - 1)) + 1, end: tradingIndexOf(periodEndDay(g)) };
+  return { start: mainlandIndexAtOrAfter(tradingIndexOf(periodEndDay(g - 1)) + 1), end: mainlandIndexAtOrBefore(tradingIndexOf(periodEndDay(g))) };
 }
 
 /** The announcement of holder `h`, ranked i in period g, holding `before` then `after` shares. */
@@ -120,7 +120,8 @@ function changeOf(
 ): HolderChange {
   const s1 = after / now.totalShares;
   const s0 = before / prev.totalShares;
-  const idx = Math.max(start, end - 3 - Math.floor(uniform(hash3(key, TAG, g * 64 + 10 + (i % 40))) * 45));
+  // 3 to 47 mainland trading days before the quarter's last, not before its first.
+  const idx = Math.max(start, mainlandIndexPlus(end, -3 - Math.floor(uniform(hash3(key, TAG, g * 64 + 10 + (i % 40))) * 45)));
   const up = s1 > s0;
   const who = i === 0 && h.nature !== '境外法人' ? '控股股东' : '持股5%以上股东';
   const title = up ? `关于${who}增持公司股份的公告` : `关于${who}减持股份${Math.abs(s1 - s0) >= 0.01 ? '比例超过1%' : '的进展'}的公告`;

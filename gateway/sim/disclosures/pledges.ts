@@ -9,11 +9,13 @@
  * {@link LINES} × {@link LINE_MAX} = 90% of what it holds (the holdings of `holders.ts`, what 十大股东
  * lists).
  *
+ * Its 质押日 and 解押日 are mainland trading days, and its days are counted in them (`mainlandIndexPlus`).
+ *
  * Point in time: a pledge is known from its 质押日 (the day it is registered and announced), its
  * release from its 解押日; as of a day before the release it is 未解押 and its end is not told.
  */
 import { periodContaining } from '../companies/periods';
-import { dayOfTradingIndex, parseDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf } from '../market/calendar/days';
 import { hash4, hashString, uniform } from '../market/model/rng';
 import type { DisclosureContext } from './events-context';
 import type { HolderModel } from './holders';
@@ -152,7 +154,7 @@ export class PledgeModel {
     if (!cs.isCompany(slot) || prof.sec.kind !== 'capital') return [];
     const key = prof.key;
     const u = (a: number, b: number, c: number) => uniform(hash4(key, TAG, a * 16 + b, c));
-    const origin = Math.max(this.from, prof.listIdx + 20);
+    const origin = Math.max(mainlandIndexAtOrAfter(this.from), mainlandIndexPlus(prof.listIdx, 20));
     if (origin > until) return [];
     const out: Pledge[] = [];
     this.holders.majorHolders(slot).forEach((holder, h) => {
@@ -163,10 +165,10 @@ export class PledgeModel {
       if (u(h, 0, 0) >= (state ? 0.02 : 0.7)) return;
       const lines = 1 + Math.floor(u(h, 0, 1) * LINES);
       for (let line = 0; line < lines; line++) {
-        let t = origin + Math.floor(u(h, line + 1, 0) * 400);
+        let t = mainlandIndexPlus(origin, Math.floor(u(h, line + 1, 0) * 400));
         for (let k = 0; t <= until && k < 200; k++) {
           const dur = 120 + Math.floor(u(h, line + 1, 8 * k + 1) * 600);
-          const end = t + dur;
+          const end = mainlandIndexPlus(t, dur);
           if (wanted(t, end)) {
             const gs = periodOf(t, this.dayOf);
             const ge = periodOf(end, this.dayOf);
@@ -194,7 +196,7 @@ export class PledgeModel {
               }
             }
           }
-          t = end + 20 + Math.floor(u(h, line + 1, 8 * k + 5) * 300);
+          t = mainlandIndexPlus(end, 20 + Math.floor(u(h, line + 1, 8 * k + 5) * 300));
         }
       }
     });

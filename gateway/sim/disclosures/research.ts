@@ -11,7 +11,7 @@
  */
 import type { ConsensusYear, InstitutionPointAnswer, Rating, RatingChange, ResearchReport, StarAuthor } from '../../../contracts/endpoints/research';
 import { RATINGS } from '../../../contracts/endpoints/research';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
 import { hash3, hashString, normal, uniform } from '../market/model/rng';
 import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
 import { Lru } from '../shared/lru';
@@ -153,7 +153,7 @@ export class ResearchModel {
       for (let i = 0; i < n + (deep ? 1 : 0); i++) {
         const h = hash3(hg, TAG, 100 + i);
         const isDeep = i === n;
-        const idx = notice + (isDeep ? 15 + Math.floor(u(h, 0) * 30) : 1 + Math.floor(u(h, 0) * 6));
+        const idx = mainlandIndexPlus(notice, isDeep ? 15 + Math.floor(u(h, 0) * 30) : 1 + Math.floor(u(h, 0) * 6));
         if (idx >= today) continue;
         const broker = cover[Math.floor(u(h, 1) * cover.length)]!;
         // The broker's view: a persistent base rating per stock, moving one notch now and then.

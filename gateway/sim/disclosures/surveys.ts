@@ -10,7 +10,7 @@
  */
 import type { SurveyOrg, SurveyRecord } from '../../../contracts/endpoints/notices';
 import { type SURVEY_METHODS, SURVEY_ORG_TYPES } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
 import type { DisclosureContext } from './events-context';
@@ -129,9 +129,9 @@ function chance(rank: number, sz: boolean): number {
   return Math.min(0.95, base * (sz ? 1.3 : 1));
 }
 
-/** Adds trading days to a day number (n ≥ 0), landing on a trading day. */
+/** Adds mainland trading days to a day number (n ≥ 0), landing on a mainland trading day. */
 function tradingAfter(ctx: DisclosureContext, day: number, n: number): number {
-  return ctx.indexOf(day) + n;
+  return mainlandIndexPlus(ctx.indexOf(day), n);
 }
 
 /** Every survey of an A-share company published (公告日期) by the day on show, oldest first. */
@@ -152,7 +152,7 @@ export function surveyPlans(ctx: DisclosureContext, slot: number): SurveyPlan[] 
     for (let i = 0; i < n; i++) {
       const hi = hash3(h, TAG, 10 + i);
       const reception = tradingAfter(ctx, notice, 1 + Math.floor(u(hi, 0) * 14) + i * 3);
-      const noticeIdx = reception + Math.floor(u(hi, 1) * 3);
+      const noticeIdx = mainlandIndexPlus(reception, Math.floor(u(hi, 1) * 3));
       if (noticeIdx > today) continue;
       const q = quarterOfPeriod(g);
       let mi = Math.floor(u(hi, 2) * 100);

@@ -11,6 +11,7 @@
  * days close; a reader as of a day inside the run learns only the reason, not the day it ends.
  */
 import type { NoticeCategory } from '../../../contracts/endpoints/notices';
+import { mainlandIndexPlus } from '../market/calendar/days';
 import { isSuspended } from '../market/history/daily-bars';
 import type { Profile } from '../market/model/profile';
 
@@ -19,7 +20,8 @@ export const LONG_SUSPENSION_DAYS = 5;
 
 /** Whether the run of suspended days starting on trading index `start` is planned to last {@link LONG_SUSPENSION_DAYS} days or more. */
 export function isLongSuspension(p: Profile, start: number): boolean {
-  for (let k = 0; k < LONG_SUSPENSION_DAYS; k++) if (!isSuspended(p, start + k)) return false;
+  // Counted in the trading days of its market: an A-share's run steps over the days only HKEX trades.
+  for (let k = 0; k < LONG_SUSPENSION_DAYS; k++) if (!isSuspended(p, p.market === 'hk' ? start + k : mainlandIndexPlus(start, k))) return false;
   return true;
 }
 

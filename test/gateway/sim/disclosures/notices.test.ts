@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dayOfTradingIndex, formatDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/market/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { dividendRows, forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
@@ -75,7 +75,7 @@ test('announcements: one for every event, never before it; 除权除息 on the K
       }
       // Surveys.
       for (const p of surveyPlans(ctx, slot)) {
-        assert.ok(p.notice >= p.reception && p.notice <= p.reception + 2, 'notice 0–2 trading days after the visit');
+        assert.ok(p.notice >= p.reception && p.notice <= mainlandIndexPlus(p.reception, 2), 'notice 0–2 mainland trading days after the visit');
         assert.ok(
           d.notices.some((n) => n.doc.kind === 'survey' && n.doc.plan.n === p.n),
           'survey has its record announcement',

@@ -22,7 +22,7 @@ import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
 import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS, parseDay } from '../market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../market/calendar/days';
 import { hash3, hashString, uniform } from '../market/model/rng';
 import type { FlashDraft } from './moment';
 import { marked } from './wording';
@@ -90,7 +90,7 @@ class CurrentQuarterHolders extends HolderModel {
  */
 class RecentBuybacks extends BuybackModel {
   override of(slot: number, barsTo: number): Buyback[] {
-    return this.around(slot, barsTo - RESULT_DELAY - 1, barsTo + 1).map((b) => cut(b, barsTo));
+    return this.around(slot, mainlandIndexPlus(barsTo + 1, -RESULT_DELAY - 1), barsTo + 1).map((b) => cut(b, barsTo));
   }
 }
 
@@ -156,8 +156,10 @@ export class CompanyNews {
     for (const t of this.days.keys()) if (!keep.has(t)) this.days.delete(t);
   }
 
-  /** The companies that make items on trading day t: periodic reporters (largest first) and the largest. */
+  /** The companies that make items on trading day t: periodic reporters (largest first) and the largest; none on a day only HKEX trades. */
   candidates(t: number): number[] {
+    // The mainland is closed: no A-share announces anything that day (the disclosures date none on it).
+    if (isMainlandClosed(t)) return [];
     const day = dayOfTradingIndex(t);
     const ctx = this.ctx;
     const g0 = periodAtOrBefore(day);
@@ -173,7 +175,9 @@ export class CompanyNews {
     for (const s of [...slots].sort(bySize).slice(0, WATCHED)) if (this.opts.companies.source.profiles[s]!.listIdx <= t) picked.add(s);
     for (const s of slots) {
       const p = this.opts.companies.source.profiles[s]!;
-      if (p.listIdx === t + 1 || (p.sec.offering !== undefined && this.ctx.indexOf(parseDay(p.sec.offering.applyDate)!) === t - 1)) picked.add(s);
+      // The 上市公告书 the mainland trading day before the listing, the 中签率 the one after the 申购日 (events.ts).
+      const applied = p.sec.offering !== undefined ? this.ctx.indexOf(parseDay(p.sec.offering.applyDate)!) : null;
+      if (mainlandIndexPlus(p.listIdx, -1) === t || (applied !== null && mainlandIndexPlus(applied, 1) === t)) picked.add(s);
     }
     return [...picked].sort(bySize);
   }

@@ -30,6 +30,8 @@ function hasTraded(row: LiveRow): boolean {
 export function indexMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
   const out: FlashDraft[] = [];
   for (const [id, short] of WATCHED_INDEXES) {
+    // An index moves on its own market's trading days only (A-share indexes sit out the days only HKEX trades).
+    if (!(id.endsWith('.HK') ? m.hkTradingDay : m.tradingDay)) continue;
     const row = m.byId.get(id);
     if (!row || !hasTraded(row)) continue;
     const pct = row.snap.pct;
@@ -57,8 +59,9 @@ export function indexMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
   return out;
 }
 
-/** Stocks newly at limit-up or limit-down, named one by one or batched. */
+/** A-share stocks newly at limit-up or limit-down, named one by one or batched (none on a day the mainland is closed). */
 export function limitMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
+  if (!m.tradingDay) return [];
   const ups: LiveRow[] = [];
   const downs: LiveRow[] = [];
   for (const row of m.stocks) {
@@ -111,8 +114,9 @@ function limitFlashes(m: MarketMoment, rows: readonly LiveRow[], word: '涨停' 
   ];
 }
 
-/** Stocks moving sharply (|涨速| ≥ {@link SHARP_MOVE_PCT}) for the first time today in that direction. */
+/** A-share stocks moving sharply (|涨速| ≥ {@link SHARP_MOVE_PCT}) for the first time today in that direction (none on a day the mainland is closed). */
 export function sharpMoves(m: MarketMoment, memory: DayMemory): FlashDraft[] {
+  if (!m.tradingDay) return [];
   const rows: LiveRow[] = [];
   for (const row of m.stocks) {
     if (row.snap.status !== 'trading' || Math.abs(row.snap.speed) < SHARP_MOVE_PCT) continue;

@@ -52,8 +52,10 @@ export interface MarketMoment {
   minuteOfDay: number;
   /** Local midnight of the day. */
   dayStart: number;
-  /** True when the day is an A-share trading day. */
+  /** True when the day is an A-share trading day (the mainland trades). */
   tradingDay: boolean;
+  /** True when HKEX trades that day (the days only HKEX trades included: 春节, 国庆…). */
+  hkTradingDay: boolean;
   /** The last `count` finished day bars of a security before today, oldest first. */
   dayBars(id: string, count: number): KlineBar[];
   /** 题材: the concept boards a stock belongs to (names, in board order), else its 申万 industry. */

@@ -14,7 +14,19 @@
 import type { DeskFlash, NewsItem } from '../../../contracts/endpoints/news';
 import type { NewsFlash } from '../../../contracts/endpoints/market-data';
 import { toNewsItem } from './categories';
-import { dayStart, formatDay, isTradingDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../market/calendar/days';
+import {
+  dayStart,
+  formatDay,
+  isHongKongClosed,
+  isMarketDay,
+  isTradingDay,
+  localDay,
+  mainlandIndexAtOrBefore,
+  mainlandIndexPlus,
+  msOfLocalDay,
+  MINUTE_MS,
+  tradingIndexOf,
+} from '../market/calendar/days';
 import { breadthOf } from '../market/read/breadth';
 import { rowsOf, type LiveRow } from '../market/read/rows';
 import { sectorList } from '../market/read/sectors';
@@ -274,10 +286,11 @@ export class NewsDesk {
     this.flashes = [];
     this.companyEmitted = 0;
     if (this.company) {
+      // Company items are A-shares': of mainland trading days only (none of a weekend or of a day only HKEX trades).
       const trading = isTradingDay(day);
-      const t = tradingIndexOf(day);
+      const t = mainlandIndexAtOrBefore(tradingIndexOf(day));
       this.todayIdx = trading ? t : null;
-      this.wanted = Array.from({ length: COMPANY_PAST_DAYS + (trading ? 1 : 0) }, (_, i) => t - i);
+      this.wanted = Array.from({ length: COMPANY_PAST_DAYS + (trading ? 1 : 0) }, (_, i) => mainlandIndexPlus(t, -i));
       this.company.prune(new Set(this.wanted));
       this.workOnCompanyItems();
     }
@@ -297,6 +310,7 @@ export class NewsDesk {
       minuteOfDay: Math.floor(msOfLocalDay(ts) / MINUTE_MS),
       dayStart: start,
       tradingDay: isTradingDay(day),
+      hkTradingDay: isMarketDay(day) && !isHongKongClosed(tradingIndexOf(day)),
       dayBars: (id, count) => this.sources.market.kline(id, { period: 'day', adjust: 'none', count, end: start - 1 }),
       // A stock in no concept board is tagged with its 申万 industry.
       conceptsOf: (id) => {

@@ -50,6 +50,8 @@ export function checkpointSummaries(m: MarketMoment, memory: DayMemory): FlashDr
   for (const market of ['cn', 'hk'] as const) {
     const passed = CHECKPOINTS.filter((c) => c.market === market && c.minute <= m.minuteOfDay);
     const latest = passed.at(-1);
+    // A market's summaries only on its own trading days: none of A股 on a day only HKEX trades, none of 港股 on an HKEX holiday.
+    if (!(market === 'cn' ? m.tradingDay : m.hkTradingDay)) continue;
     if (!latest || memory.checkpoints.has(latest.minute)) continue;
     for (const c of passed) memory.checkpoints.add(c.minute);
     const at = m.dayStart + latest.minute * MINUTE_MS;

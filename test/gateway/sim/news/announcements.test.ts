@@ -276,7 +276,9 @@ test('a new listing’s offering notices (招股意向书 … 中签结果) and 
 });
 
 test('股份回购 reach the desk — 预案, first purchase, result — exactly as the full disclosures list them that day', () => {
-  // Fixture seed 7: 中芯国际's 预案 (2026-10-26), 格力电器's result (10-27) and 中芯国际's first purchase (11-04) fall in these days.
+  // Fixture seed 7: 中芯国际's 预案 (2026-10-26), 盈峰环境's result (10-27) and 中芯国际's first purchase (10-28) fall in these days.
+  // (Re-pinned after the trading index took in the days only HKEX trades: the plan days are the seed's mainland days as
+  // before, but the purchases follow the renumbered price paths — 格力电器's result and the first purchase moved.)
   const from = tradingIndexOf(parseDay('2026-10-23')!);
   const to = tradingIndexOf(parseDay('2026-11-05')!);
   let seen = 0;

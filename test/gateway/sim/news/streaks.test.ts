@@ -47,6 +47,8 @@ test('the desk names a limit-up that continues the days before as N连板, read 
   const rows = [entry, fresh].map((e) => ({ entry: e, snap: snap(e.id) }));
   const m = {
     ts: 1,
+    tradingDay: true,
+    hkTradingDay: true,
     stocks: rows,
     byId: new Map(rows.map((r) => [r.entry.id, r])),
     conceptsOf: () => [],

@@ -206,11 +206,13 @@ export class CompanyModel {
   /**
    * True when year y is a random bad year (a write-down, a price war: 首亏 / 扭亏 happen), 3% of
    * years. Never for an anchored company: its 2024 年报 calibrates the whole model, and a loss
-   * there left 茅台 uncalibrated with four loss quarters (PE-TTM 25 → 342 → 亏损 → 40 in 2024–25).
+   * there left 茅台 uncalibrated with four loss quarters (PE-TTM 25 → 342 → 亏损 → 40 in 2024–25). Nor
+   * for a pipeline listing up to its listing year: the prospectus's years were profitable.
    */
   badYear(y: number): boolean {
     const c = this.params;
-    return !c.anchored && uniform(hash3(c.key, CTAG.year, y * 7 + 2)) < 0.03;
+    if (c.anchored || (c.listedYear !== null && y <= c.listedYear)) return false;
+    return uniform(hash3(c.key, CTAG.year, y * 7 + 2)) < 0.03;
   }
 
   /** True when period g falls in a loss year (by design or a bad year). */

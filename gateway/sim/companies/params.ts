@@ -5,6 +5,7 @@
  * what they really look like (贵州茅台's margins, the banks, a loss-making biotech).
  */
 import type { StatementFormat } from '../../../contracts/endpoints/fundamentals';
+import { dayOfTradingIndex, yearOf } from '../market/calendar/days';
 import type { Profile } from '../market/model/profile';
 import { hash2, hashString, normal, uniform } from '../market/model/rng';
 
@@ -149,6 +150,11 @@ export interface CompanyParams {
   readonly saCentre: number;
   /** A well-known company modelled on its real figures: steady margins, never a random bad year. */
   readonly anchored: boolean;
+  /**
+   * A listing of the IPO pipeline: the year it lists. Its prospectus years up to then were
+   * profitable (an issuer must be; its 发行市盈率 is on those profits), so none is a random bad year.
+   */
+  readonly listedYear: number | null;
   /** Scale applied to every money figure so an anchored company hits its real 2024 profit (1 otherwise; solved lazily). */
   readonly profit2024: number | null;
   /** Seed of this company's draws. */
@@ -174,10 +180,13 @@ export function isCompany(p: Profile): boolean {
   return p.cls === 'stock';
 }
 
+/** Least 销售+管理 share of revenue at the centre margin. */
+const MIN_SA = 0.03;
+
 /** The centre 销售+管理 share and the normal-year margin bounds that keep it within 0.7×…1.5× of it. */
 function marginBounds(net: number, gross: number, taxes: number, rd: number, taxRate: number): { saCentre: number; maxNet: number; minNet: number } {
   const room = gross - taxes - rd;
-  const saCentre = Math.max(0.03, room - net / (1 - taxRate));
+  const saCentre = Math.max(MIN_SA, room - net / (1 - taxRate));
   const maxNet = Math.max(0.01, (room - 0.7 * saCentre) * (1 - taxRate));
   const minNet = Math.min(maxNet, Math.max(0.002, (room - 1.5 * saCentre) * (1 - taxRate)));
   return { saCentre, maxNet, minNet };
@@ -208,8 +217,8 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const shape = INDUSTRIES[industry] ?? DEFAULT_SHAPE;
   const format: StatementFormat = industry === '银行' ? 'bank' : INSURERS.has(id) ? 'insurance' : 'general';
   const financial = format !== 'general';
-  const net = anchor.net ?? clamp(shape.net * Math.exp(0.4 * z(1)), 0.01, financial ? 0.5 : 0.45);
-  const gross = financial ? 1 : (anchor.gross ?? clamp(Math.max(shape.gross * Math.exp(0.3 * z(2)), net / 0.6 + 0.03), 0.05, 0.95));
+  const drawn = anchor.net ?? clamp(shape.net * Math.exp(0.4 * z(1)), 0.01, financial ? 0.5 : 0.45);
+  const gross = financial ? 1 : (anchor.gross ?? clamp(Math.max(shape.gross * Math.exp(0.3 * z(2)), drawn / 0.6 + 0.03), 0.05, 0.95));
   // A profile drawn as a loss maker (pe0 < 0) loses money over its last one to six years.
   // An anchored profitable company (茅台, the banks) stays profitable whatever the price profile drew.
   const anchored = id in ANCHORS;
@@ -217,6 +226,9 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const rd = anchor.rd ?? clamp(shape.rd * Math.exp(0.3 * z(8)), 0, 0.4);
   const taxes = anchor.taxes ?? clamp(0.008 * Math.exp(0.4 * z(9)), 0.002, 0.05);
   const taxRate = u(10) < 0.45 ? 0.15 : 0.25;
+  // A drawn margin the cost structure cannot earn (毛利 less 税金, 研发 and the least 销售+管理) was cut to
+  // its 最高 in every year, so the company earned below its multiple (a listing at twice its 发行市盈率).
+  const net = anchor.net ?? clamp(Math.min(drawn, (gross - taxes - rd - MIN_SA) * (1 - taxRate)), 0.01, drawn);
   // A mature company's loss year costs a few percent of revenue; an anchored growth company (a biotech) burns far more.
   const lossDepth: readonly [number, number] = anchor.lossFrom !== undefined ? [0.25, 0.95] : [0.02, 0.2];
   return {
@@ -238,6 +250,7 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
     lossDepth,
     ...marginBounds(net, gross, taxes, rd, taxRate),
     anchored,
+    listedYear: p.sec.offering !== undefined ? yearOf(dayOfTradingIndex(p.listIdx)) : null,
     profit2024: anchor.profit2024 ?? null,
     key,
   };

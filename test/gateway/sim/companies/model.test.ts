@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Answers } from '../../../../gateway/sim/companies/answers';
+import { companyParams } from '../../../../gateway/sim/companies/params';
 import { forecastRows, forecastType, segments, ytd } from '../../../../gateway/sim/companies/events';
 import { legalWindow, periodAtOrBefore, periodEndDay, periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, layoutOf } from '../../../../gateway/sim/companies/statements';
@@ -301,18 +302,46 @@ describe('company model', () => {
 });
 
 describe('a new listing of the IPO pipeline', () => {
-  it('earns what its 发行市盈率 says: the PE-TTM at the 发行价 on its listing day is near the prospectus’s, and it is profitable', () => {
-    const cs = companiesFor(7, { listings: true });
-    const issues = pipelineOver(7, loadUniverse().byId).issuesBetween(ANCHOR - 250, ANCHOR - 10);
-    const ratios = issues.slice(0, 60).map((i) => {
-      const pe = cs.valuationAt(cs.slotOf(i.id)!, i.listIdx, i.issuePrice).peTtm;
-      assert.ok(pe !== null && pe > 0, `${i.id}: profitable at listing`);
-      return pe / i.issuePe;
-    });
-    ratios.sort((a, b) => a - b);
-    const median = ratios[ratios.length >> 1]!;
-    assert.ok(median > 0.8 && median < 1.25, `median PE at 发行价 ÷ 发行市盈率 ${median.toFixed(2)}`);
-    assert.ok(ratios[Math.floor(ratios.length * 0.1)]! > 0.5 && ratios[Math.floor(ratios.length * 0.9)]! < 2, ratios.map((r) => r.toFixed(2)).join(' '));
+  it('earns what its 发行市盈率 says: the PE-TTM at the 发行价 on its listing day is near the prospectus’s, and it is profitable (3 seeds)', () => {
+    // Seeds 2 and 42 had a tenth of their listings at 2–64× their 发行市盈率: a random bad year in the
+    // prospectus's years, or a drawn margin the cost structure could not earn.
+    for (const seed of [7, 2, 42]) {
+      const cs = companiesFor(seed, { listings: true });
+      const issues = pipelineOver(seed, loadUniverse().byId).issuesBetween(ANCHOR - 250, ANCHOR - 10);
+      const ratios = issues.slice(0, 60).map((i) => {
+        const slot = cs.slotOf(i.id)!;
+        const co = cs.company(slot);
+        assert.ok(co.params.net <= co.params.maxNet, `${seed} ${i.id}: margin ${co.params.net} within the structure's ${co.params.maxNet}`);
+        const listedYear = Number(formatDay(dayOfTradingIndex(i.listIdx)).slice(0, 4));
+        for (let y = listedYear - 3; y <= listedYear; y++) assert.ok(!co.badYear(y), `${seed} ${i.id}: ${y}, a prospectus year, is no bad year`);
+        const pe = cs.valuationAt(slot, i.listIdx, i.issuePrice).peTtm;
+        assert.ok(pe !== null && pe > 0, `${seed} ${i.id}: profitable at listing`);
+        return pe / i.issuePe;
+      });
+      ratios.sort((a, b) => a - b);
+      const median = ratios[ratios.length >> 1]!;
+      assert.ok(median > 0.8 && median < 1.25, `${seed}: median PE at 发行价 ÷ 发行市盈率 ${median.toFixed(2)}`);
+      assert.ok(
+        ratios[Math.floor(ratios.length * 0.1)]! > 0.5 && ratios[Math.floor(ratios.length * 0.9)]! < 2,
+        `${seed}: ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
+      );
+    }
+  });
+
+  it('no company draws a normal margin its cost structure cannot earn (it earned below its multiple every year)', () => {
+    for (const seed of [7, 42]) {
+      const cs = companiesFor(seed, { listings: true });
+      let n = 0;
+      for (const p of cs.source.profiles) {
+        if (!cs.isCompany(p.slot)) continue;
+        const c = companyParams(p, 2026);
+        // An anchored company keeps its real margin (300750.SZ: 14%); its 2024 profit calibrates it.
+        if (c.anchored) continue;
+        n++;
+        assert.ok(c.net <= c.maxNet + 1e-12, `${seed} ${p.sec.id}: net ${c.net} above ${c.maxNet}`);
+      }
+      assert.ok(n > 1000, `${n} companies`);
+    }
   });
 
   it('分红融资 shows its 首发 at the issue’s 发行价 and shares (it had priced one at 0.7 × its first close)', () => {

@@ -11,7 +11,7 @@
  */
 import type { ConsensusYear, InstitutionPointAnswer, Rating, RatingChange, ResearchReport, StarAuthor } from '../../../contracts/endpoints/research';
 import { RATINGS } from '../../../contracts/endpoints/research';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
 import { hash3, hashString, normal, uniform } from '../market/model/rng';
 import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
 import { Lru } from '../shared/lru';
@@ -384,7 +384,8 @@ export class ResearchModel {
     const ctx = this.ctx;
     const today = ctx.today();
     if (this.starCache?.today === today) return this.starCache.list;
-    const last = today - 1;
+    // The last close: of the last mainland trading day before today (not a day only HKEX traded).
+    const last = mainlandIndexAtOrBefore(today - 1);
     const toDay = dayOfTradingIndex(today);
     const windows = [91, 182, 365].map((d) => toDay - d);
     // The ranking reads the calls on the 300 largest companies (a fixed, bounded set of price reads).

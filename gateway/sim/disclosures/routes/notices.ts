@@ -22,7 +22,7 @@ import {
 import { RATINGS, type Rating, researchEndpoints as R, type StarAuthor } from '../../../../contracts/endpoints/research';
 import * as S from '../../../../contracts/endpoints/schemas/notices';
 import { isIndexKind } from '../../../../contracts/market';
-import { dayOfTradingIndex, formatDay, parseDay } from '../../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, parseDay } from '../../market/calendar/days';
 import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readEnum, readInt, readSecurity, type resolveSecurity } from '../../http/params';
 import { Router } from '../../http/router';
@@ -283,7 +283,7 @@ export async function noticeRoutes(app: FastifyInstance, opts: NoticeRoutesOptio
       .sort((a, b) => key(b) - key(a) || a.rank - b.rank)
       .slice(0, size)
       .map((s, i) => ({ ...s, rank: i + 1 }));
-    return { asOf: formatDay(dayOfTradingIndex(opts.today() - 1)), list };
+    return { asOf: formatDay(dayOfTradingIndex(mainlandIndexAtOrBefore(opts.today() - 1))), list };
   });
 
   router.add(R.depthData, { querystring: S.DepthQuery }, ({ query }) => {

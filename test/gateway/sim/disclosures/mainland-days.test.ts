@@ -7,7 +7,20 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dayOfTradingIndex, formatDay, isMainlandClosed, mainlandIndexPlus } from '../../../../gateway/sim/market/calendar/days';
+import Fastify from 'fastify';
+import {
+  dayOfTradingIndex,
+  formatDay,
+  isMainlandClosed,
+  isMarketDay,
+  isTradingDay,
+  mainlandIndexPlus,
+  parseDay,
+  tradingIndexOf,
+} from '../../../../gateway/sim/market/calendar/days';
+import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
+import { loadUniverse } from '../../../../gateway/sim/market/universe';
+import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';
 import { isSuspended } from '../../../../gateway/sim/market/history/daily-bars';
 import { BuybackModel, buybackNotices } from '../../../../gateway/sim/disclosures/buybacks';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
@@ -102,4 +115,26 @@ test('buybacks, pledges, surveys and research: every day they name is a mainland
     }
     assert.ok(plans >= 5 && lines >= 5, `${seed}: ${plans} buyback plans, ${lines} pledges`);
   }
+});
+
+test('the day after a closure only HKEX traded through: 明星分析师 are as of the last mainland close, the event list has no HK-only date', async () => {
+  const cs = companiesFor(7);
+  const today = tradingIndexOf(parseDay('2026-10-08')!);
+  assert.ok(isMainlandClosed(today - 1), '10-07 is a day only HKEX trades');
+  const app = Fastify();
+  app.setErrorHandler(accountErrorHandler);
+  await app.register(noticeRoutes, { universe: loadUniverse(), companies: cs, today: () => today });
+  const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+  const stars = await get('/api/v3/data/starAuthor?size=5');
+  assert.equal(stars.code, '000', stars.message);
+  assert.equal(stars.datas.asOf, '2026-09-30');
+  const events = await get('/api/v2/eventReminder/list?code=600519.SH');
+  assert.equal(events.code, '000', events.message);
+  // A day only HKEX trades: the markets' calendar has it, the mainland's does not.
+  const closed = (date: string) => isMarketDay(parseDay(date)!) && !isTradingDay(parseDay(date)!);
+  assert.deepEqual(
+    events.datas.items.filter((e: { date: string }) => closed(e.date)).map((e: { date: string; title: string }) => `${e.date} ${e.title}`),
+    [],
+  );
+  await app.close();
 });

@@ -4,7 +4,7 @@
  * show. As of a past day it reads only bars up to that day's close (point in time); live it reads
  * the bars up to yesterday once a day and lays today's live quote on top.
  */
-import { formatDay, localDay, parseDay, dayStart, tradingIndexOf } from '../market/calendar/days';
+import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../market/calendar/days';
 import type { Snapshot, KlineBar } from '../market/types';
 import type { Universe, UniverseEntry } from '../market/universe/index';
 import type { MarketView } from '../market/read/market-view';
@@ -519,7 +519,11 @@ function closedRow(e: UniverseEntry, bars: BarColumns, onDay: boolean, known: Kn
   };
 }
 
-/** Builds live tables: bars up to yesterday and the company figures are read once per day, today's quote on every build. */
+/**
+ * Builds live tables: bars up to yesterday and the company figures are read once per day, today's
+ * quote on every build. On a day the mainland does not trade, today's table is the last mainland
+ * day's closed one and yesterday's the mainland day before it.
+ */
 export class LiveTables {
   private base: DayInputs<BarColumns> | null = null;
   constructor(private readonly src: TableSource) {}
@@ -535,19 +539,38 @@ export class LiveTables {
     return this.base;
   }
 
-  /** The previous trading day's table from the same bars (its closes are unadjusted: the adjustment ends there). */
+  /**
+   * The previous mainland trading day's table: from the same bars (its closes are unadjusted: the
+   * adjustment ends there); on a day the mainland is closed, whose table is that last day's, the
+   * mainland day before it, read as a past day.
+   */
   yesterday(): FactorTable | null {
-    const b = this.startYesterday();
+    if (this.mainlandClosed()) return this.dayBeforeLast((day) => pastTable(this.src, day)?.table ?? null);
+    const b = this.startLastClosed();
     return b && buildNow(b);
   }
 
   /** {@link yesterday} built in slices that yield. */
   async yesterdayAsync(sliceMs = 25): Promise<FactorTable | null> {
-    const b = this.startYesterday();
+    if (this.mainlandClosed())
+      return this.dayBeforeLast(async (day) => (await pastTableAsync(this.src, day, pastInputs(this.src, day), sliceMs))?.table ?? null);
+    const b = this.startLastClosed();
     return b && buildSliced(b, sliceMs);
   }
 
-  private startYesterday(): TableBuild | null {
+  /** Whether the mainland is closed today (a weekend, a holiday, an HK-only day of 春节/国庆): no A-share trades, no bar to add. */
+  private mainlandClosed(): boolean {
+    return !isTradingDay(localDay(this.src.market.now()));
+  }
+
+  /** `read` of the mainland day before the last one the bars hold (null without two). */
+  private dayBeforeLast<T>(read: (day: number) => T): T | null {
+    const ts = this.inputs().barsOf(BENCHMARK_ID)?.ts ?? [];
+    return ts.length < 2 ? null : read(localDay(ts[ts.length - 2]!));
+  }
+
+  /** The table of the last mainland day the bars hold, from those bars. */
+  private startLastClosed(): TableBuild | null {
     const base = this.inputs();
     const benchBars = base.barsOf(BENCHMARK_ID);
     if (!benchBars || benchBars.ts.length === 0) return null;
@@ -576,6 +599,12 @@ export class LiveTables {
   private start(): TableBuild {
     const now = this.src.market.now();
     const day = localDay(now);
+    // The mainland is closed: no live A-share day to lay on the bars (a bar of the carried close would
+    // shift every N-day return and indicator by a day); the table is the last mainland day's.
+    if (!isTradingDay(day)) {
+      const closed = this.startLastClosed();
+      if (closed) return closed;
+    }
     const base = this.inputs();
     const withToday = (id: string, q: Snapshot): BarColumns => {
       const b = base.barsOf(id) ?? columns([]);

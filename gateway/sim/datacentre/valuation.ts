@@ -1,6 +1,7 @@
 /**
  * The all-A valuation gauge: 市盈率(TTM) 中位数 of the profitable companies, its percentile over
- * the three years before the day (sampled every {@link GRID} trading days), and 破净股比率 (PB < 1).
+ * the three years before the day (sampled every {@link GRID} trading days, each sample on a mainland
+ * trading day: `days.ts`), and 破净股比率 (PB < 1).
  * Every PE and PB is the company model's (`companies.valuationAt`), the same the quote grid and
  * the fundamentals pages show.
  *
@@ -8,7 +9,9 @@
  * small slices after the first request; until then the answers say how far it has got.
  */
 import type { Companies } from '../companies/store';
+import { mainlandIndexAtOrBefore } from '../market/calendar/days';
 import { dayTable } from '../market/history/daily-bars';
+import { dayBefore } from './days';
 
 /** Sampling step of the history, trading days. */
 export const GRID = 10;
@@ -98,6 +101,11 @@ export class ValuationGauge {
     return Math.floor((this.last - this.gridFrom) / GRID) + 1;
   }
 
+  /** Day of sample k: its grid index, or the mainland day before it when that is an HK-only day of 春节/国庆 (A-shares carry their close). */
+  private sampleDay(k: number): number {
+    return mainlandIndexAtOrBefore(this.gridFrom + k * GRID);
+  }
+
   private buildOne(): void {
     const slot = this.slots[this.built]!;
     const n = this.samples();
@@ -107,7 +115,7 @@ export class ValuationGauge {
     const table = dayTable(model, this.gridFrom, this.last);
     if (table) {
       for (let k = 0; k < n; k++) {
-        const d = this.gridFrom + k * GRID;
+        const d = this.sampleDay(k);
         const r = d - table.from;
         if (r < 0 || r >= table.length) continue;
         const v = this.companies.valuationAt(slot, d, table.close[r]! / 1000);
@@ -158,9 +166,10 @@ export class ValuationGauge {
       this.days.set(t, day);
     }
     const series: Array<{ t: number; peMedian: number }> = [];
+    const from = dayBefore(t, YEARS * YEAR);
     for (let k = 0; k < this.samples(); k++) {
-      const d = this.gridFrom + k * GRID;
-      if (d > t || d < t - YEARS * YEAR) continue;
+      const d = this.sampleDay(k);
+      if (d > t || d < from) continue;
       series.push({ t: d, peMedian: this.sample(k).peMedian });
     }
     return { day, series };

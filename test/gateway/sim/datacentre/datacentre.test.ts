@@ -251,6 +251,10 @@ test('全A估值: the PE-TTM median of the profitable companies at that day’s 
   const share = (g.series.filter((x) => x.peMedian <= g.peMedian).length + 1) / (g.series.length + 1);
   assert.equal(g.pePercentile, Math.round(share * 10000) / 100);
   for (const p of g.series) assert.ok(p.date <= a.date);
+  // Samples are mainland days: a grid index on an HK-only day of 春节/国庆 samples the mainland day before it.
+  for (const p of g.series) assert.ok(!isMainlandClosed(idx(p.date)) && dayText(idx(p.date)) === p.date, `${p.date} is a mainland trading day`);
+  const first = idx(g.series[0]!.date);
+  assert.ok(first >= mainlandIndexPlus(ANCHOR, -3 * 243), 'three years of mainland days');
 });
 
 test('prepare builds the bar blocks in slices (the event loop keeps turning) and the answers equal a synchronous read', async () => {

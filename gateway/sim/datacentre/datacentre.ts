@@ -47,7 +47,7 @@ import {
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/store';
-import { dayOfDate, dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfDate, dayOfTradingIndex, formatDay, isHongKongClosed, tradingIndexOf } from '../market/calendar/days';
 import { dayAfter, dayBefore, daysUpTo } from './days';
 import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
 import type { Universe } from '../market/universe/index';
@@ -208,6 +208,21 @@ export class DataCentre {
     return s.exchange !== 'HK';
   }
 
+  /**
+   * The latest 沪深港通 day ≤ t the stock traded through the link: a mainland day HKEX trades too (the
+   * link is shut when either market is closed), the stock listed and not suspended; looking back at
+   * most 20 mainland days; null when none.
+   */
+  private lastConnect(i: number, t: number): number | null {
+    const last = this.last();
+    for (let d = t, k = 0; k < 20 && d >= 0; d = dayBefore(d), k++) {
+      const state = this.frames.stateAt(i, d, last);
+      if (state === 0) return null;
+      if (state === 2 && !isHongKongClosed(d)) return d;
+    }
+    return null;
+  }
+
   /** The latest day ≤ t the stock traded (listed, not suspended), looking back at most 20 days; null when none. */
   private lastTraded(i: number, t: number): number | null {
     const last = this.last();
@@ -281,6 +296,8 @@ export class DataCentre {
     };
     const yesterday = dayBefore(t);
     const prev = yesterday >= 0 ? this.frame(yesterday) : null;
+    // 沪深港通 trades only when both markets do (HKEX's Good Friday, Christmas…: no 北向 or 南向 that day).
+    const connectOpen = !isHongKongClosed(t);
     for (let i = 0; i < n; i++) {
       const s = stocks[i]!;
       if (!f.present[i]) {
@@ -315,16 +332,17 @@ export class DataCentre {
         c.secRepay[i] = back;
       }
       if (s.exchange === 'HK' || this.northEligible(s, t)) {
-        const day = this.lastTraded(i, t);
-        const hold = day === null ? 0 : this.holdTarget(i, day);
-        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, yesterday)) ? this.lastTraded(i, yesterday) : null;
+        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, yesterday)) ? this.lastConnect(i, yesterday) : null;
         const prevHold = prevDay === null ? 0 : this.holdTarget(i, prevDay);
         // Yesterday's holding in today's shares (a bonus issue grows every holding alike).
         const grown = prev && prev.floatShares[i]! > 0 ? Math.round((prevHold * f.floatShares[i]!) / prev.floatShares[i]! / 100) * 100 : prevHold;
+        // The link shut: the holding is carried, no trade.
+        const day = connectOpen ? this.lastConnect(i, t) : null;
+        const hold = !connectOpen ? grown : day === null ? 0 : this.holdTarget(i, day);
         const change = hold - grown;
         const vwap = f.volume[i]! > 0 ? f.amount[i]! / f.volume[i]! : f.close[i]!;
         const value = Math.round(change * vwap);
-        const base = traded ? Math.round(f.amount[i]! * (0.02 + 0.05 * daily(s.key, PATH_TAG.north, t, 1))) : 0;
+        const base = traded && connectOpen ? Math.round(f.amount[i]! * (0.02 + 0.05 * daily(s.key, PATH_TAG.north, t, 1))) : 0;
         const buy = base + Math.max(value, 0);
         c.hold[i] = hold;
         c.holdChange[i] = change;

@@ -9,7 +9,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupOf, listings, measureOf, TRIGGERS } from '../../../../gateway/sim/datacentre/lhb';
-import { dayOfTradingIndex, formatDay, isMainlandClosed, mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import {
+  dayOfTradingIndex,
+  formatDay,
+  isHongKongClosed,
+  isMainlandClosed,
+  mainlandIndexPlus,
+  parseDay,
+  tradingIndexOf,
+} from '../../../../gateway/sim/market/calendar/days';
 import { ANCHOR, centreFor } from './fixture';
 
 const idx = (text: string) => tradingIndexOf(parseDay(text)!);
@@ -314,4 +322,41 @@ test('the first mainland day after 国庆 2025 compares with 2025-09-30, not wit
   assert.deepEqual(dates.slice(-2), ['2025-09-30', '2025-10-09']);
   for (const d of dates) assert.ok(!isMainlandClosed(idx(d)), `${d} is a mainland day`);
   assert.equal(dayText(idx(dates[0]!)), dates[0]);
+});
+
+test('沪深港通 is shut when HKEX is: no 北向 or 南向 on Good Friday 2025 (a mainland day), holdings carried, and they roll again after', () => {
+  const dc = centreFor(1);
+  const friday = idx('2025-04-18');
+  const monday = idx('2025-04-21');
+  const tuesday = idx('2025-04-22');
+  assert.ok(
+    [friday, monday].every((t) => isHongKongClosed(t) && !isMainlandClosed(t)),
+    'HKEX closed, the mainland open',
+  );
+  const before = dc.connect(idx('2025-04-17'));
+  for (const t of [friday, monday]) {
+    const c = dc.connect(t);
+    for (const fl of c.flows) assert.deepEqual([fl.buy, fl.sell], [0, 0], `${fl.channel} shut on ${dayText(t)}`);
+    assert.equal(c.top.length, 0);
+    const was = new Map(before.holdings.map((h) => [h.id, h]));
+    const float = (d: number, id: string) => dc.frames.frame(d, ANCHOR).floatShares[dc.row(id)!];
+    for (const h of c.holdings) {
+      assert.equal(h.change, 0, `${h.id} holding unchanged on ${dayText(t)}`);
+      if (was.has(h.id) && float(t, h.id) === float(idx('2025-04-17'), h.id)) assert.equal(h.shares, was.get(h.id)!.shares);
+    }
+    const p = dc.history(t, 1).points[0]!;
+    assert.deepEqual([p.north, p.south], [0, 0]);
+  }
+  const after = dc.connect(tuesday);
+  assert.ok(
+    after.flows.every((fl) => fl.buy > 0 && fl.sell > 0),
+    'the link trades again',
+  );
+  const prev = new Map(dc.connect(monday).holdings.map((h) => [h.id, h]));
+  for (const h of after.holdings) {
+    const p = prev.get(h.id);
+    const i = dc.row(h.id)!;
+    if (p && dc.frames.frame(tuesday, ANCHOR).floatShares[i] === dc.frames.frame(monday, ANCHOR).floatShares[i])
+      assert.equal(h.shares, p.shares + h.change, `${h.id} rolls`);
+  }
 });

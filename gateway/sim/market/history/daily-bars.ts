@@ -122,7 +122,7 @@ export function isHoliday(p: Profile, t: number): boolean {
 
 /** True on the days from the listing that trade without a price limit (the listing day, or five under 注册制). */
 export function unlimitedOn(p: Profile, t: number): boolean {
-  return t >= p.listIdx && t - p.listIdx < p.noLimitDays;
+  return t >= p.listIdx && t < p.limitFrom;
 }
 
 /** The listing day's reference price: the 发行价 when known, else a discount to the first model price (milli). */

@@ -8,7 +8,7 @@
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from './rng';
@@ -66,6 +66,8 @@ export interface Profile {
   readonly limitRatio: number | null;
   /** Trading days from the listing (day 0) without a limit: 5 under 注册制 on 主板/创业板/科创板, else 1. */
   readonly noLimitDays: number;
+  /** First trading index with a limit: {@link noLimitDays} of the security's own market's days after the listing. */
+  readonly limitFrom: number;
   /** Tick rule with the tick precomputed where it does not depend on the price. */
   readonly tick: Required<TickRule>;
 }
@@ -167,6 +169,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const key = hash2(seed, hashString(sec.id));
   const cls = securityClass(sec);
   const market = sessionMarketOf(sec);
+  const listIdx = listingIndex(sec, market);
   const ratio = limitRatio(sec);
   const isStock = cls === 'stock';
   const payer = isStock && u(key, TAG.dividend) < (sec.kind === 'hk' ? 0.6 : 0.7);
@@ -190,7 +193,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     cls,
     market,
     session: sessionOf(market),
-    listIdx: listingIndex(sec, market),
+    listIdx,
     level,
     beta,
     industryLoading: isStock && sec.industry !== '' ? 0.7 + 0.6 * u(key, TAG.industry) : 0,
@@ -210,6 +213,8 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     floatShares,
     limitRatio: ratio,
     noLimitDays: noLimitDays(sec),
+    // Counted in mainland days for an A-share: one listed just before 国庆 keeps its five unlimited days after it.
+    limitFrom: market === 'hk' ? listIdx + noLimitDays(sec) : mainlandIndexPlus(listIdx, noLimitDays(sec)),
     tick: tickRuleOf(sec),
   };
 }

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { FIXTURE } from '../fixture';
 import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../../gateway/sim/market/calendar/days';
 import { actionDraw } from '../../../../../gateway/sim/market/model/corporate-actions';
+import { unlimitedOn } from '../../../../../gateway/sim/market/history/daily-bars';
 import { buildProfile, HASHED_LEVEL_RANGE } from '../../../../../gateway/sim/market/model/profile';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import type { SecurityClass } from '../../../../../gateway/sim/market/model/rules';
@@ -94,4 +95,16 @@ test('an A-share lists and goes ex on mainland trading days: a listing date the 
     });
   }
   assert.ok(actions > 10_000, `${actions} ex-dates`);
+});
+
+test('a 注册制 listing trades without a limit for five mainland days, even when 国庆 falls inside them', () => {
+  const star = loadUniverse().all.find((s) => s.board === 'star')!;
+  const day = (idx: number) => formatDay(dayOfTradingIndex(idx));
+  // Listed Monday 2025-09-29: 09-29, 09-30, then 国庆 (HKEX trades 10-02, 10-03, 10-06, 10-07), then 10-09, 10-10, 10-13.
+  const p = buildProfile(1, { ...star, listDate: '2025-09-29' }, 0);
+  const unlimited: string[] = [];
+  for (let t = p.listIdx; t < p.listIdx + 15; t++) if (unlimitedOn(p, t) && !isMainlandClosed(t)) unlimited.push(day(t));
+  assert.deepEqual(unlimited, ['2025-09-29', '2025-09-30', '2025-10-09', '2025-10-10', '2025-10-13']);
+  assert.equal(unlimitedOn(p, p.limitFrom), false);
+  assert.equal(day(p.limitFrom), '2025-10-14');
 });

@@ -78,7 +78,10 @@ test('ten years back, large caps stay within 0.1×–3× of today and broad inde
         const bars = tenYears(market, sec.id, adjust);
         if (bars.length < 1000) continue;
         const [lo, hi] = rangeOf(bars);
-        assert.ok(lo >= 0.1 && hi <= 3, `seed ${seed} ${sec.id} ${sec.name} (${adjust}): ${lo.toFixed(2)}×–${hi.toFixed(2)}× of today`);
+        // Unadjusted prices before a 送转 stand higher by its ratio: seed 2's 中际旭创 peaked at 2.35× of today
+        // adjusted, 3.09× nominal before its bonus issues. The 3× bound is the adjusted one.
+        const most = adjust === 'forward' ? 3 : 4;
+        assert.ok(lo >= 0.1 && hi <= most, `seed ${seed} ${sec.id} ${sec.name} (${adjust}): ${lo.toFixed(2)}×–${hi.toFixed(2)}× of today`);
       }
     }
     for (const id of BROAD_INDEXES) {

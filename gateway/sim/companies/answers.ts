@@ -28,6 +28,7 @@ import type {
 } from '../../../contracts/endpoints/fundamentals';
 import { SEGMENT_TYPE_LABELS, VALUATION_METRICS } from '../../../contracts/endpoints/fundamentals';
 import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { isHoliday } from '../market/history/daily-bars';
 import { floatSharesAt } from '../market/model/share-count';
 import { Lru } from '../shared/lru';
 import { estimatesOf } from './estimates';
@@ -106,14 +107,18 @@ export class Answers {
     const hit = this.seriesCache.get(key);
     if (hit) return hit;
     const closes = this.cs.closes(slot, T - 1);
+    const profile = this.cs.source.profiles[slot]!;
     const n = closes ? closes.close.length : 0;
-    const days = new Int32Array(n);
-    const values: Valuation[] = new Array(n);
+    const all = new Int32Array(n);
+    const values: Valuation[] = [];
+    // The days its exchange trades: an A-share's series has no point in the HK-only days of 春节 and 国庆.
     for (let i = 0; i < n; i++) {
-      days[i] = closes!.from + i;
-      values[i] = this.cs.valuationAt(slot, closes!.from + i, closes!.close[i]!);
+      const t = closes!.from + i;
+      if (isHoliday(profile, t)) continue;
+      all[values.length] = t;
+      values.push(this.cs.valuationAt(slot, t, closes!.close[i]!));
     }
-    const out = { days, values };
+    const out = { days: all.slice(0, values.length), values };
     this.seriesCache.set(key, out);
     return out;
   }

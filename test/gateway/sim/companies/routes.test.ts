@@ -26,6 +26,7 @@ import { accountErrorHandler, schemaErrorFormatter } from '../../../../gateway/s
 import { createEntitlements } from '../../../../gateway/sim/payments/entitlements';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { ANCHOR, companiesFor } from './fixture';
+import { isTradingDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
 
 let app: FastifyInstance;
 /** The same routes behind the member gates: user 1 is a member, user 2 is not (header `x-user`). */
@@ -101,6 +102,18 @@ describe('fundamentals endpoints', () => {
     assert.ok(pe.percentile! >= 0 && pe.percentile! <= 100);
     assert.equal(pe.days, a.series.length);
     assert.ok(a.series.length > 1000 && a.series.length < 1400, '5 years of trading days');
+    const closed = a.series.filter((p) => p.date !== a.series.at(-1)!.date && !isTradingDay(parseDay(p.date)!));
+    assert.deepEqual(
+      closed.map((p) => p.date),
+      [],
+      'no point on a day the mainland is closed (the HK-only days of 春节 and 国庆)',
+    );
+    const band = await ok<PepbBandAnswer>(`${D}/pepbBand?code=600519.SH&kind=pe&range=3y&mode=fixed`);
+    assert.deepEqual(
+      band.points.filter((p) => !isTradingDay(parseDay(p.date)!)).map((p) => p.date),
+      [],
+      'PE 通道 likewise',
+    );
     assert.equal(a.series.at(-1)!.value, pe.current);
     assert.ok(a.industrySeries.length > 50);
     assert.ok(pe.industryMedian !== null);

@@ -11,7 +11,7 @@
  * daily closes), built lazily because it reads ten years of closes per stock.
  */
 import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
-import { dayTable } from '../market/history/daily-bars';
+import { dayTable, isHoliday } from '../market/history/daily-bars';
 import { forecastRows } from '../companies/events';
 import type { Core } from '../companies/model';
 import { periodAtOrBefore } from '../companies/periods';
@@ -277,6 +277,8 @@ export function peHistory(cs: Companies, slot: number, T: number): Float64Array 
   let upTo = 0; // cores with g ≤ the period ending on or before the day
   for (let i = 0; i < table.length; i++) {
     const t = table.from + i;
+    // As /pepChat's series: no day its exchange is closed (an A-share's HK-only days of 春节 and 国庆).
+    if (isHoliday(p, t)) continue;
     const day = dayOfTradingIndex(t);
     const pAt = periodAtOrBefore(day);
     while (upTo < cores.length && cores[upTo]!.g <= pAt) upTo++;

@@ -169,8 +169,12 @@ export function createMarket(options: MarketOptions): Market {
   const ctx = { profiles, models, factors, composites };
   // Built lazily per company on first use; the quote grid's PE/PB and the fundamentals pages read the same reports.
   const companies = new Companies({ profiles, models, anchorIdx: anchor });
-  const engine = new LiveEngine(ctx);
   const history = new History(ctx);
+  // A market closed today shows its last traded day as history has it (a computed index's from its members).
+  const engine = new LiveEngine(ctx, (slot, t) => {
+    const table = history.days(slot, t, t + 1);
+    return table && t >= table.from ? table.bar(t - table.from) : null;
+  });
   const valuations = new Valuations();
   const listeners = new Set<TickListener>();
 

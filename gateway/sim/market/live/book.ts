@@ -7,7 +7,7 @@
  * Trade ticks are read back from the day plan, so they always match the quote's volume.
  */
 import type { BookLevel, TradeTick } from '../../../../contracts/endpoints/details';
-import { MINUTE_MS } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../calendar/days';
 import { STAGE_BEFORE_OPEN, STAGE_CLOSED, type LiveEngine } from './engine';
 import type { Profile } from '../model/profile';
 import { hash3, normal, uniform } from '../model/rng';
@@ -64,7 +64,8 @@ export function recentTrades(engine: LiveEngine, p: Profile, n: number): TradeTi
   const limit = Math.max(0, Math.min(MAX_TRADES, Math.floor(n)));
   if (!plan || engine.composite(slot) || engine.stage[slot] === STAGE_BEFORE_OPEN || limit === 0) return [];
   const spec = plan.session;
-  const base = engine.dayStartTs;
+  // The plan's own day: on a day its exchange is closed a position shows its last traded day's trades.
+  const base = dayStart(dayOfTradingIndex(plan.bar.idx));
   const out: TradeTick[] = [];
   if (engine.stage[slot] === STAGE_CLOSED && plan.closeLots > 0) {
     out.push({ ts: base + spec.closeMatch * MINUTE_MS, price: plan.bar.close / 1000, volume: plan.closeLots * plan.lot, side: 'N' });

@@ -81,8 +81,16 @@ export class LiveEngine {
   readonly bars: Array<DayBar | null>;
   readonly plans: Array<DayPlan | null>;
   readonly listed: Uint8Array;
-  /** 1 where the security's exchange is closed today (an HKEX holiday on a mainland trading day). */
+  /**
+   * 1 where the security's exchange is closed today: an HKEX holiday on a mainland trading day, or
+   * for an A-share a day only HKEX trades (春节 and 国庆 weeks).
+   */
   readonly holiday: Uint8Array;
+  /**
+   * On such a day, the last day the security traded, which its quote shows closed — as a weekend
+   * shows Friday (null otherwise, or when no traded day is near).
+   */
+  readonly shownBar: Array<DayBar | null>;
   readonly stage: Uint8Array;
   readonly pre: Float64Array;
   /** Close of the previous trading day (differs from `pre` on an ex-date). */
@@ -121,7 +129,14 @@ export class LiveEngine {
   /** Close of a security's listing day (for members not trading yet). */
   private readonly listingClose: (slot: number) => number;
 
-  constructor(private readonly ctx: EngineContext) {
+  /**
+   * @param pastBar The daily bar of a past trading day as history serves it (a computed index's
+   *   from its members), for the day a closed market's quotes show.
+   */
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly pastBar: (slot: number, t: number) => DayBar | null = (slot, t) => (ctx.composites.has(slot) ? null : dayBar(ctx.models[slot]!, t)),
+  ) {
     this.listingClose = (slot) => dayBar(ctx.models[slot]!, ctx.profiles[slot]!.listIdx).close;
     const n = ctx.profiles.length;
     this.n = n;
@@ -129,6 +144,7 @@ export class LiveEngine {
     this.plans = new Array<DayPlan | null>(n).fill(null);
     this.listed = new Uint8Array(n);
     this.holiday = new Uint8Array(n);
+    this.shownBar = new Array<DayBar | null>(n).fill(null);
     this.stage = new Uint8Array(n);
     this.pre = new Float64Array(n);
     this.prevClose = new Float64Array(n);
@@ -206,6 +222,7 @@ export class LiveEngine {
       this.volume[i] = this.amount[i] = 0;
       this.open[i] = this.high[i] = this.low[i] = NaN;
       this.holiday[i] = isHoliday(p, T) ? 1 : 0;
+      this.shownBar[i] = null;
       if (this.ctx.composites.has(i) || p.listIdx > T) {
         this.listed[i] = this.ctx.composites.has(i) ? 1 : 0;
         continue;
@@ -230,6 +247,11 @@ export class LiveEngine {
       }
       this.minuteVolume5[i] = count > 0 ? sum / minutes : bar.volume / sessionAt(p.market, T).bars;
       this.plans[i] = p.cls === 'nav' ? null : buildDayPlan(p, factors, bar);
+      if (this.holiday[i] === 1) {
+        let r = row - 1;
+        while (r >= 0 && table.suspended(r)) r--;
+        if (r >= 0) this.showClosedDay(i, table.bar(r));
+      }
     }
     this.compositeOf.clear();
     for (const g of this.groups) g.composites = [];
@@ -237,8 +259,43 @@ export class LiveEngine {
       const group = this.groups.find((g) => g.market === profiles[def.slot]!.market)!;
       const state = beginComposite(def, T, profiles, models, this.bars, this.listingClose, this, group.spec.bars);
       this.compositeOf.set(def.slot, state);
-      group.composites.push(state);
+      // An index whose exchange is closed today shows its last traded day, as history has it; it does not tick.
+      const past = this.holiday[def.slot] === 1 ? this.lastTradedBar(def.slot, T) : null;
+      if (past) this.showClosedDay(def.slot, past);
+      else group.composites.push(state);
     }
+  }
+
+  /** The bar of the last day before T a position's exchange traded (a week back at most), or null. */
+  private lastTradedBar(slot: number, T: number): DayBar | null {
+    const p = this.ctx.profiles[slot]!;
+    for (let t = T - 1; t >= Math.max(T - 10, p.listIdx); t--) {
+      if (isHoliday(p, t)) continue;
+      const bar = this.pastBar(slot, t);
+      return bar && !bar.suspended ? bar : null;
+    }
+    return null;
+  }
+
+  /**
+   * Shows a position closed at the end of a past day: the quote, book and trades of that day (its
+   * plan run to the close), and no ticks today.
+   */
+  private showClosedDay(i: number, bar: DayBar): void {
+    const p = this.ctx.profiles[i]!;
+    const plan = this.ctx.composites.has(i) || p.cls === 'nav' ? null : buildDayPlan(p, this.ctx.factors, bar);
+    this.shownBar[i] = bar;
+    this.plans[i] = plan;
+    this.ticksDone[i] = plan ? plan.session.contSlots * TICKS_PER_SLOT : 0;
+    this.pre[i] = bar.pre;
+    this.last[i] = bar.close;
+    this.open[i] = bar.open;
+    this.high[i] = bar.high;
+    this.low[i] = bar.low;
+    this.volume[i] = bar.volume;
+    this.amount[i] = bar.amount;
+    this.direction[i] = bar.close > bar.pre ? 1 : bar.close < bar.pre ? -1 : 0;
+    this.stage[i] = STAGE_CLOSED;
   }
 
   /** Applies every event in (time, at]. Returns true when any was applied. */
@@ -287,7 +344,8 @@ export class LiveEngine {
 
   private applyOpen(i: number): void {
     const plan = this.plans[i];
-    if (!plan) return;
+    // A closed exchange's positions show their last day, already closed.
+    if (!plan || this.holiday[i] === 1) return;
     const price = plan.bar.open;
     const lots = plan.openLots;
     this.stage[i] = STAGE_OPEN;
@@ -300,7 +358,7 @@ export class LiveEngine {
 
   private applyTick(i: number, k: number): void {
     const plan = this.plans[i];
-    if (!plan) return;
+    if (!plan || this.holiday[i] === 1) return;
     const m = ((k - 1) / TICKS_PER_SLOT) | 0;
     const j = k - m * TICKS_PER_SLOT;
     const r = i * RANGE_STRIDE;
@@ -329,7 +387,7 @@ export class LiveEngine {
 
   private applyClose(i: number): void {
     const bar = this.bars[i];
-    if (!bar || bar.suspended) return;
+    if (!bar || bar.suspended || this.holiday[i] === 1) return;
     const plan = this.plans[i];
     const price = bar.close;
     this.stage[i] = STAGE_CLOSED;

@@ -52,12 +52,14 @@ export function snapshotOf(engine: LiveEngine, p: Profile): Snapshot | null {
   // The day's timetable: on an HKEX half day HK is closed from 12:10 while A-shares trade on.
   const session = engine.session(p);
   const phase = phaseAt(session, engine.time - engine.dayStartTs);
-  const bar = engine.bars[slot];
+  // On a day its exchange is closed, the last day it traded, closed (as a weekend shows Friday).
+  const shown = engine.shownBar[slot];
+  const bar = shown ?? engine.bars[slot];
   const suspended = bar?.suspended === true;
   const pre = engine.pre[slot]!;
   const last = engine.last[slot]!;
-  // A computed HK index still sums its (flat) members on an HKEX holiday; nothing traded, so it never opened.
-  const opened = engine.stage[slot] !== STAGE_BEFORE_OPEN && engine.holiday[slot] !== 1;
+  // Closed today with no traded day to show (a computed index without its history): nothing traded, it never opened.
+  const opened = engine.stage[slot] !== STAGE_BEFORE_OPEN && (engine.holiday[slot] !== 1 || shown !== null);
   const high = opened ? engine.high[slot]! : NaN;
   const low = opened ? engine.low[slot]! : NaN;
   const volume = engine.volume[slot]!;

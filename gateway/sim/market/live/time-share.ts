@@ -126,7 +126,9 @@ export function timeShare(src: KlineSource, days: 1 | 5, now: number): TimeShare
       points: bars ? points(src, bars, T, now) : [],
     });
   }
-  const table = days === 5 ? history.days(slot, T - 15, T) : null;
+  // Closed today (its exchange's holiday): the one-day view is the last day it traded, as its quote is.
+  const closedToday = engine.holiday[slot] === 1 && engine.shownBar[slot] !== null;
+  const table = days === 5 || closedToday ? history.days(slot, T - 15, T) : null;
   if (table) {
     for (let r = table.length - 1; r >= 0 && out.length < days; r--) {
       if (table.suspended(r)) continue;

@@ -5,7 +5,7 @@
  * run's length here count mainland days, and step over those indexes — one place, so no dataset
  * compares the first day after 国庆 with an HK-only day.
  */
-import { isMainlandClosed, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
+import { mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
 
 /** The mainland trading day `n` mainland days before day t (n = 1: the day before; from t's mainland day at or before). */
 export function dayBefore(t: number, n = 1): number {
@@ -26,7 +26,5 @@ export function daysUpTo(t: number, n: number, first = 0): number[] {
 
 /** Mainland trading days among indexes [from, to]. */
 export function mainlandDaysIn(from: number, to: number): number {
-  let n = 0;
-  for (let d = from; d <= to; d++) if (!isMainlandClosed(d)) n++;
-  return n;
+  return mainlandDaysAfter(from - 1, to);
 }

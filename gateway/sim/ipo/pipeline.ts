@@ -17,8 +17,7 @@
  */
 import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
 import { NO_LIMIT_LISTING_DAYS } from '../../../contracts/market';
-import { calendarOf } from '../../../contracts/calendar/index';
-import { dayOfTradingIndex, isMainlandClosed, mainlandIndexPlus } from '../market/calendar/days';
+import { isMainlandClosed, mainlandDaysAfter, mainlandIndexPlus, mainlandOrdinal } from '../market/calendar/days';
 import { hash4, normal, uniform } from '../market/model/rng';
 import { SW_LEVEL1 } from '../market/universe/sw-industries';
 
@@ -316,18 +315,6 @@ export class IpoPipeline {
     }
     throw new Error(`no free ${rule.board} code on trading index ${t}`);
   }
-}
-
-const MAINLAND = calendarOf('cn');
-
-/** The mainland trading day count of trading index `idx` (a day the mainland is closed counts as the mainland day before it). */
-function mainlandOrdinal(idx: number): number {
-  return MAINLAND.tradingIndexOf(dayOfTradingIndex(idx));
-}
-
-/** Mainland trading days after `from` up to `to`: a listing's path moves on those only. */
-export function mainlandDaysAfter(from: number, to: number): number {
-  return mainlandOrdinal(to) - mainlandOrdinal(from);
 }
 
 function ruleOf(board: IpoBoard): BoardRule {

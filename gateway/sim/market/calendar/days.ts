@@ -95,7 +95,7 @@ export function isMainlandClosed(index: number): boolean {
 
 /** The last index at or before `index` on which the mainland trades. */
 export function mainlandIndexAtOrBefore(index: number): number {
-  return tradingIndexOf(MAINLAND.dayOfTradingIndex(MAINLAND.tradingIndexOf(EITHER.dayOfTradingIndex(index))));
+  return mainlandIndexPlus(index, 0);
 }
 
 /**
@@ -103,8 +103,22 @@ export function mainlandIndexAtOrBefore(index: number): number {
  * T+1, T−5 and "20 trading days later" for mainland events, stepping over HK-only days.
  */
 export function mainlandIndexPlus(index: number, n: number): number {
-  const from = MAINLAND.tradingIndexOf(EITHER.dayOfTradingIndex(index));
-  return tradingIndexOf(MAINLAND.dayOfTradingIndex(from + n));
+  return tradingIndexOf(MAINLAND.dayOfTradingIndex(mainlandOrdinal(index) + n));
+}
+
+/** The index of the first mainland trading day on or after the calendar day `day`. */
+export function mainlandIndexOnOrAfterDay(day: number): number {
+  return tradingIndexOf(MAINLAND.isTradingDay(day) ? day : MAINLAND.nextTradingDay(day));
+}
+
+/** Mainland trading days counted to index `index` (a day the mainland is closed counts as the mainland day before it). */
+export function mainlandOrdinal(index: number): number {
+  return MAINLAND.tradingIndexOf(EITHER.dayOfTradingIndex(index));
+}
+
+/** Mainland trading days after index `from` up to index `to` (inclusive of `to`). */
+export function mainlandDaysAfter(from: number, to: number): number {
+  return mainlandOrdinal(to) - mainlandOrdinal(from);
 }
 
 /** The first index at or after `index` on which the mainland trades. */

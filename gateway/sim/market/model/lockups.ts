@@ -26,9 +26,9 @@
  *
  * Every 解禁 day, grant and lock-up start is a mainland trading day: the trading index also counts
  * the days only HKEX trades (calendar/days.ts), so a date is moved to the first mainland day on or
- * after it ({@link mainlandIndexOnOrAfter}) and "n trading days later" steps over HK-only days.
+ * after it ({@link mainlandIndexOnOrAfterDay}) and "n trading days later" steps over HK-only days.
  */
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay } from '../calendar/days';
 import type { PriceModel } from './price-model';
 import type { Profile, SimSecurity } from './profile';
 import { hash2, hashString, uniform } from './rng';
@@ -62,16 +62,10 @@ export interface Lockup {
 const TAG = hashString('lockups');
 const MONTH_DAYS = 30.44;
 
-/** Trading index of the first mainland trading day on or after `day` (not a day only HKEX trades). */
-export function mainlandIndexOnOrAfter(day: number): number {
-  const idx = tradingIndexOf(day);
-  return mainlandIndexAtOrAfter(dayOfTradingIndex(idx) < day ? idx + 1 : idx);
-}
-
 /** First mainland trading day on or after the calendar day `months` months after trading day `from`. */
 export function unlockIndex(fromDay: number, months: number): number {
   const d = new Date(fromDay * 86_400_000);
-  return mainlandIndexOnOrAfter(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()) / 86_400_000);
+  return mainlandIndexOnOrAfterDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()) / 86_400_000);
 }
 
 interface Part {
@@ -116,7 +110,7 @@ export function incentivePlan(seed: number, sec: SimSecurity, anchorIdx: number)
   const listDay = parseDay(sec.listDate);
   if (listDay === null || grantDay - listDay < 2 * 365) return null;
   const granted = sec.totalShares * (0.004 + 0.02 * u(3));
-  const grantIdx = mainlandIndexOnOrAfter(grantDay);
+  const grantIdx = mainlandIndexOnOrAfterDay(grantDay);
   // The shares list on the first trading days after the vesting date, once the board has confirmed the conditions.
   const tranches = INCENTIVE_TRANCHES.map((q, i) => ({
     idx: mainlandIndexPlus(unlockIndex(grantDay, q.months), Math.floor(u(10 + i) * 8)),
@@ -164,7 +158,7 @@ export function lockupSchedule(p: Profile, anchorIdx: number): Lockup[] {
       { kind: LOCKUP_KINDS.placementController, months: 18, weight: 0.2 + 0.4 * u(8) },
     ];
   }
-  const from = mainlandIndexOnOrAfter(start);
+  const from = mainlandIndexOnOrAfterDay(start);
   const ahead = parts.map((q) => ({ ...q, idx: unlockIndex(start, q.months) })).filter((q) => q.idx > anchorIdx);
   if (ahead.length === 0) {
     // Every lock-up would have ended already: the last one runs a little past the anchor instead.

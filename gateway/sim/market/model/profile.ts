@@ -8,7 +8,7 @@
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
+import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from './rng';
@@ -113,8 +113,8 @@ const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : Math.min(x, 
 function listingIndex(sec: SimSecurity, market: SessionMarket): number {
   const day = parseDay(sec.listDate);
   if (day === null) throw new Error(`${sec.id}: listDate must be YYYY-MM-DD, got ${JSON.stringify(sec.listDate)}`);
+  if (market !== 'hk') return mainlandIndexOnOrAfterDay(day);
   const idx = tradingIndexOf(day);
-  if (market !== 'hk') return mainlandIndexAtOrAfter(dayOfTradingIndex(idx) < day ? idx + 1 : idx);
   const w = (((day + 4) % 7) + 7) % 7;
   return w === 0 || w === 6 ? idx + 1 : idx;
 }

@@ -20,7 +20,8 @@ import {
 } from '../../../../gateway/sim/market/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
-import { filingsOn, INDUSTRY_NAMES, IpoPipeline, mainlandDaysAfter, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { filingsOn, INDUSTRY_NAMES, IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { mainlandDaysAfter } from '../../../../gateway/sim/market/calendar/days';
 
 const universe = loadUniverse();
 const SEED = 20_251_128;

@@ -209,27 +209,16 @@ export class DataCentre {
   }
 
   /**
-   * The latest 沪深港通 day ≤ t the stock traded through the link: a mainland day HKEX trades too (the
-   * link is shut when either market is closed), the stock listed and not suspended; looking back at
-   * most 20 mainland days; null when none.
+   * The latest day ≤ t the stock traded (listed, not suspended) — through 沪深港通 when `connect`: a
+   * day HKEX trades too, the link being shut when either market is closed — looking back at most 20
+   * mainland days; null when none.
    */
-  private lastConnect(i: number, t: number): number | null {
+  private lastTraded(i: number, t: number, connect = false): number | null {
     const last = this.last();
     for (let d = t, k = 0; k < 20 && d >= 0; d = dayBefore(d), k++) {
       const state = this.frames.stateAt(i, d, last);
       if (state === 0) return null;
-      if (state === 2 && !isHongKongClosed(d)) return d;
-    }
-    return null;
-  }
-
-  /** The latest day ≤ t the stock traded (listed, not suspended), looking back at most 20 days; null when none. */
-  private lastTraded(i: number, t: number): number | null {
-    const last = this.last();
-    for (let d = t; d > t - 20 && d >= 0; d--) {
-      const state = this.frames.stateAt(i, d, last);
-      if (state === 0) return null;
-      if (state === 2) return d;
+      if (state === 2 && !(connect && isHongKongClosed(d))) return d;
     }
     return null;
   }
@@ -332,12 +321,12 @@ export class DataCentre {
         c.secRepay[i] = back;
       }
       if (s.exchange === 'HK' || this.northEligible(s, t)) {
-        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, yesterday)) ? this.lastConnect(i, yesterday) : null;
+        const prevDay = prev?.present[i] && (s.exchange === 'HK' || this.northEligible(s, yesterday)) ? this.lastTraded(i, yesterday, true) : null;
         const prevHold = prevDay === null ? 0 : this.holdTarget(i, prevDay);
         // Yesterday's holding in today's shares (a bonus issue grows every holding alike).
         const grown = prev && prev.floatShares[i]! > 0 ? Math.round((prevHold * f.floatShares[i]!) / prev.floatShares[i]! / 100) * 100 : prevHold;
         // The link shut: the holding is carried, no trade.
-        const day = connectOpen ? this.lastConnect(i, t) : null;
+        const day = connectOpen ? this.lastTraded(i, t, true) : null;
         const hold = !connectOpen ? grown : day === null ? 0 : this.holdTarget(i, day);
         const change = hold - grown;
         const vwap = f.volume[i]! > 0 ? f.amount[i]! / f.volume[i]! : f.close[i]!;

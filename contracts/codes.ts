@@ -38,6 +38,10 @@ export const CODES = {
   UPSTREAM_TIMEOUT: '504',
   /** Our code: unexpected server error. */
   SERVER_ERROR: '500',
+  /** Our code: the upstream is still preparing its data (HTTP 503 + Retry-After; contracts/warming.ts); the client shows 数据准备中 and retries. */
+  PREPARING: '520',
+  /** Our code: too many heavy calls at once (HTTP 503 + Retry-After; contracts/warming.ts); the client warns with the message. */
+  BUSY: '521',
 } as const;
 
 /** A code value of {@link CODES}. */

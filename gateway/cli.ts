@@ -1,7 +1,9 @@
 /**
- * Process entry: reads the config (env + flags), starts the built-in simulated upstream on
- * loopback when UPSTREAM_URL is unset, builds the edge pointed at the upstream, listens, prints
- * the URL, and shuts down gracefully on SIGTERM/SIGINT within SHUTDOWN_TIMEOUT_MS.
+ * Process entry: reads the config (env + flags), starts the built-in simulated upstream in its own
+ * supervised process on loopback when UPSTREAM_URL is unset (gateway/supervisor/sim-process.ts:
+ * its lines prefixed `[sim] `, restarted with backoff if it dies), builds the edge pointed at the
+ * upstream at once (calls answer 数据准备中 until the sim serves), listens, prints the URL, and
+ * shuts down gracefully, with the sim, on SIGTERM/SIGINT within SHUTDOWN_TIMEOUT_MS.
  * `--help` prints every configuration key.
  */
 import { ConfigError, configTable, edgeOptions, loadConfig } from './config';
@@ -25,21 +27,20 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  // No upstream configured: the simulated one, on loopback, spoken to over HTTP/WS like a real one.
-  // Imported only then, so a gateway in front of a real upstream never loads the sim.
+  // No upstream configured: the simulated one, in its own process on loopback, spoken to over
+  // HTTP/WS like a real one, so market computation never shares the edge's event loop.
   const sim = cfg.upstreamUrl
     ? null
-    : await (await import('./sim/start')).startSim({
+    : await (await import('./supervisor/sim-process')).startSimProcess({
         host: '127.0.0.1',
-        ...(cfg.simSeed !== null ? { seed: cfg.simSeed } : {}),
-        ...(cfg.simClock !== null ? { clock: cfg.simClock } : {}),
-        ...(cfg.simDataDir !== null ? { dataDir: cfg.simDataDir } : {}),
+        seed: cfg.simSeed,
+        clock: cfg.simClock,
+        dataDir: cfg.simDataDir,
         analyticsRetention: { maxAgeMs: cfg.simAnalyticsMaxAgeDays * 86_400_000, maxPerUser: cfg.simAnalyticsMaxPerUser },
-        logger: false,
-        warmUp: true,
       });
   const upstream = sim ?? { apiUrl: cfg.upstreamUrl!, wsUrls: cfg.upstreamWsHosts ?? [] };
-  const app = await build(edgeOptions(cfg, upstream));
+  const app = await build({ ...edgeOptions(cfg, upstream), ...(sim ? { upstreamReadiness: sim.readiness } : {}) });
+  if (sim) void sim.firstReady.then(() => app.log.info({ pid: sim.pid() }, 'simulated upstream serving'));
   await app.listen({ host: cfg.host, port: cfg.port });
   await app.edge.ops.listen({ host: cfg.opsHost, port: cfg.opsPort });
   const address = app.server.address();
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     const outcome = await shutdownEdge(app, cfg.shutdownTimeoutMs);
-    if (sim) await Promise.race([sim.close(), new Promise((r) => setTimeout(r, 2_000))]);
+    if (sim) await sim.stop();
     app.log.info({ outcome }, 'stopped');
     process.exit(outcome === 'clean' ? 0 : 1);
   };

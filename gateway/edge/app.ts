@@ -21,6 +21,8 @@ import { QUOTE_STREAM_DEFAULTS, quoteStreamPlugin } from './quote-stream';
 import { RATE_LIMIT_DEFAULTS, rateLimitPlugin } from './rate-limit';
 import { staticPlugin } from './static';
 import { contentSecurityPolicy } from './csp';
+import { upstreamGate } from './upstream-gate';
+import type { UpstreamReadiness } from '../../contracts/warming';
 
 /** Everything `build` needs; only `upstreamUrl` and `source` are required. */
 export interface EdgeOptions {
@@ -60,6 +62,8 @@ export interface EdgeOptions {
   };
   /** Process-level default metrics (CPU, memory, event loop) in /metrics. */
   defaultMetrics?: boolean;
+  /** The upstream's readiness (the supervised sim process reports it): /readyz shows it, and /api answers 数据准备中 while it is down. Absent: always ready. */
+  upstreamReadiness?: () => UpstreamReadiness;
 }
 
 /** What the edge exposes to the process entry and tests. */
@@ -187,6 +191,7 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
     canServe: () => !closing,
+    ...(opts.upstreamReadiness ? { upstream: opts.upstreamReadiness } : {}),
     feed: () => {
       const d = liveSource.describe();
       return { kind: d.kind, up: liveSource.ready, detail: d.kind === 'upstream' ? displayUrl(d.detail) : d.detail };
@@ -248,6 +253,7 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     }
   });
 
+  if (opts.upstreamReadiness) upstreamGate(app, { readiness: opts.upstreamReadiness });
   const r = opts.rateLimit ?? {};
   await app.register(rateLimitPlugin, {
     windowMs: r.windowMs ?? RATE_LIMIT_DEFAULTS.windowMs,

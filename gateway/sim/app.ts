@@ -7,7 +7,7 @@
  * schema errors are code 400 with a Chinese message, unknown securities 404 (HTTP 200, as the
  * upstream answers), and an unknown path is HTTP 404 with envelope code 404.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CODES } from '../../contracts/codes';
 import { SIM_HEADER } from '../../contracts/constants';
 import { fail } from '../../contracts/envelope';
@@ -37,6 +37,9 @@ import { noticeRoutes } from './disclosures/routes/notices';
 import type { MarketView } from './market/read/market-view';
 import { toQuote } from './market/read/wire';
 import type { Store } from './store/open-store';
+import { WarmUp } from './warmup/warm-up';
+import { addMarketWarmUp } from './warmup/market-warm-up';
+import { warmingGate } from './http/warming-gate';
 
 /** What the API is built over. The caller owns (and closes) the store. */
 export interface SimDeps {
@@ -71,6 +74,10 @@ export interface SimAppOptions {
   sessionTtlMs?: number;
   /** Read the day's screener inputs ahead at start (npm start, npm run sim); default false. */
   warmUp?: boolean;
+  /** With `warmUp`: the ordered warm-up to run (its readiness goes to the gateway); default a new one. */
+  warmup?: WarmUp;
+  /** Fastify's per-request log lines (with `logger`); default true. The sim process turns them off: the gateway logs each call. */
+  requestLog?: boolean;
 }
 
 /** Message of an unknown path. */
@@ -113,7 +120,11 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   validate(deps, opts);
   const now = deps.now ?? Date.now;
   const news = deps.news ?? new NewsDesk({ universe: deps.universe, market: deps.market });
-  const app = Fastify({ logger: opts.logger ?? false });
+  const warmup = opts.warmUp ? (opts.warmup ?? new WarmUp()) : null;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    ...(opts.requestLog === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
+  });
   if (opts.openapi) {
     const { default: swagger } = await import('@fastify/swagger');
     await app.register(swagger, { openapi: { info: { title: '知股 simulated upstream', version: '1' } } });
@@ -123,6 +134,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(SIM_HEADER, '1');
   });
+  if (warmup) app.addHook('onRequest', warmingGate(warmup));
   app.setSchemaErrorFormatter(schemaErrorFormatter);
   app.setErrorHandler(simErrorHandler);
   app.setNotFoundHandler((_request, reply) => {
@@ -158,6 +170,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     now,
     ...(deps.companies ? { companies: deps.companies.companies } : {}),
     warmOnStart: opts.warmUp ?? false,
+    ...(warmup ? { warmup } : {}),
   });
   const companies = deps.companies;
   if (companies) {
@@ -169,6 +182,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
       market: deps.market,
       today: () => companies.tradingIndex(),
       warmOnStart: opts.warmUp ?? false,
+      ...(warmup ? { warmup } : {}),
     });
     await app.register(reportRoutes, { companies: companies.companies, market: deps.market, today: () => companies.tradingIndex() });
     await app.register(ownershipRoutes, { universe: deps.universe, companies: companies.companies, today: () => companies.tradingIndex() });
@@ -189,5 +203,9 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     companies: deps.companies?.companies,
   });
   await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
+  if (warmup) {
+    addMarketWarmUp(warmup, deps.universe, deps.market);
+    app.addHook('onReady', async () => void warmup.start());
+  }
   return app;
 }

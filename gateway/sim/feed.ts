@@ -67,6 +67,8 @@ export interface FeedOptions {
   news?: NewsSource | null;
   /** The live rooms' chat (chatSub). */
   chat?: ChatSource | null;
+  /** Port of each host (0 or missing = any free port); a restarted sim child keeps its URLs. */
+  ports?: readonly number[];
 }
 
 interface Subscriber {
@@ -81,7 +83,7 @@ function send(ws: WebSocket, text: string): void {
   if (ws.readyState === ws.OPEN) ws.send(text);
 }
 
-async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Promise<FeedHost & { close(): Promise<void> }> {
+async function startHost(source: QuoteSource, opts: Required<Omit<FeedOptions, 'ports'>>, askedPort: number): Promise<FeedHost & { close(): Promise<void> }> {
   const server: Server = createServer((_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' }).end('websocket only');
   });
@@ -165,7 +167,10 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
       }
     }) ?? (() => {});
 
-  await new Promise<void>((resolve) => server.listen(0, opts.host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(askedPort, opts.host, resolve);
+  });
   const port = (server.address() as AddressInfo).port;
   const host = {
     url: `ws://${opts.host}:${port}/`,
@@ -195,14 +200,14 @@ async function startHost(source: QuoteSource, opts: Required<FeedOptions>): Prom
 
 /** Starts the feed hosts on loopback ports chosen by the OS. */
 export async function startFeed(source: QuoteSource, options: FeedOptions = {}): Promise<Feed> {
-  const opts: Required<FeedOptions> = {
+  const opts: Required<Omit<FeedOptions, 'ports'>> = {
     host: options.host ?? '127.0.0.1',
     count: options.count ?? SOCKET_HOST_COUNT,
     maxFrameBytes: options.maxFrameBytes ?? 64 * 1024,
     news: options.news ?? null,
     chat: options.chat ?? null,
   };
-  const hosts = await Promise.all(Array.from({ length: opts.count }, () => startHost(source, opts)));
+  const hosts = await Promise.all(Array.from({ length: opts.count }, (_, i) => startHost(source, opts, options.ports?.[i] ?? 0)));
   return {
     hosts,
     urls: hosts.map((h) => h.url),

@@ -18,6 +18,8 @@ import { engineView } from './market/read/engine-view';
 import type { AnalyticsRetention } from './accounts/store/analytics';
 import { openStore } from './store/open-store';
 import type { Quote } from '../../contracts/ws-protocol';
+import type { UpstreamReadiness } from '../../contracts/warming';
+import { WarmUp } from './warmup/warm-up';
 
 /** Options of {@link startSim}. */
 export interface StartSimOptions {
@@ -43,6 +45,14 @@ export interface StartSimOptions {
   analyticsRetention?: AnalyticsRetention;
   /** Read the day's screener inputs ahead once serving (npm start, npm run sim); default false, so tests do not pay for it. */
   warmUp?: boolean;
+  /** With `warmUp`: hears each change of the warm-up's readiness (the sim process tells the gateway). */
+  onReadiness?: (r: UpstreamReadiness) => void;
+  /** Ports of the five feed hosts (missing or 0 = any free port): a restarted sim process keeps its URLs. */
+  feedPorts?: readonly number[];
+  /** Per-request log lines when `logger` is on; default true. */
+  requestLog?: boolean;
+  /** Where warm-up progress lines go; default nowhere. */
+  log?: (line: string) => void;
 }
 
 /** A running sim. */
@@ -185,6 +195,8 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   };
+  const warmup = opts.warmUp ? new WarmUp(opts.log) : null;
+  if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {
     const app = await build(
       { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms },
@@ -194,6 +206,8 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
         logger: opts.logger ?? false,
         ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
         warmUp: opts.warmUp ?? false,
+        ...(warmup ? { warmup } : {}),
+        ...(opts.requestLog !== undefined ? { requestLog: opts.requestLog } : {}),
       },
     );
     stops.push(() => app.close());
@@ -211,7 +225,12 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => pump.stop());
-    const feed = await startFeed(pump, { host, news: { recent: () => news.recentItems(30), onPublish: (l) => news.onPublish(l) }, chat: liveRooms });
+    const feed = await startFeed(pump, {
+      host,
+      news: { recent: () => news.recentItems(30), onPublish: (l) => news.onPublish(l) },
+      chat: liveRooms,
+      ...(opts.feedPorts ? { ports: opts.feedPorts } : {}),
+    });
     stops.push(() => feed.close());
 
     let closing: Promise<void> | null = null;

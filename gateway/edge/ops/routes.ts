@@ -11,6 +11,7 @@
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { EdgeMetrics } from './metrics';
+import type { UpstreamReadiness } from '../../../contracts/warming';
 
 /** The quote feed as /readyz reports it. */
 export interface FeedState {
@@ -27,6 +28,8 @@ export interface OpsOptions {
   /** False once the gateway is shutting down. */
   canServe: () => boolean;
   feed: () => FeedState;
+  /** The upstream's readiness; absent: not reported (a real upstream). */
+  upstream?: () => UpstreamReadiness;
 }
 
 /** A URL without user info, query or fragment (a feed host may carry credentials). */
@@ -53,7 +56,10 @@ export async function opsRoutes(fastify: FastifyInstance, opts: OpsOptions): Pro
   fastify.get('/readyz', async (_req, reply) => {
     const ready = opts.canServe();
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
-    return { status: ready ? 'ready' : 'shutting down', feed: opts.feed() };
+    // A warming upstream keeps the gateway in rotation (pages, quotes and 数据准备中 answers are served); the body says how far it is.
+    const upstream = opts.upstream?.();
+    const status = !ready ? 'shutting down' : upstream && upstream.phase !== 'ready' ? 'warming' : 'ready';
+    return { status, feed: opts.feed(), ...(upstream ? { upstream: { ...upstream, progress: Math.round(upstream.progress * 100) } } : {}) };
   });
   fastify.get('/metrics', async (_req, reply) => {
     reply.header('content-type', opts.metrics.registry.contentType).header('cache-control', 'no-store');

@@ -37,6 +37,7 @@ import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import { DataCentre } from './datacentre';
 import { daysUpTo } from './days';
+import { WARM_RANK, type WarmUp } from '../warmup/warm-up';
 
 /** Options of {@link datacentreRoutes}. */
 export interface DatacentreRoutesOptions {
@@ -47,6 +48,8 @@ export interface DatacentreRoutesOptions {
   today: () => number;
   /** Read the last closed day's datasets and charts ahead once the app is ready (npm start); default false. */
   warmOnStart?: boolean;
+  /** The sim's ordered warm-up (warmup/warm-up.ts): with it, the data centre warms as one of its tasks. */
+  warmup?: WarmUp;
 }
 
 /** Local time after which the day on show counts as closed (the exchanges publish 龙虎榜 after the close). */
@@ -91,7 +94,8 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
     },
   });
   const first = tradingIndexOf(parseDay(DC_FIRST_DATE)!);
-  if (opts.warmOnStart) {
+  if (opts.warmOnStart && opts.warmup) opts.warmup.add('数据中心', WARM_RANK.nav, () => centre.warm());
+  else if (opts.warmOnStart) {
     app.addHook('onReady', async () => {
       void centre.warm().catch((err: unknown) => app.log.warn({ err }, 'data centre warm-up failed; the first reads will build on demand'));
     });

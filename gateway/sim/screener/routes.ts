@@ -32,6 +32,7 @@ import type { Universe } from '../market/universe/index';
 import type { Store } from '../store/open-store';
 import { ScreenError, Screener } from './screener';
 import { SavedScreens, ScreenStoreError, type ScreenRow } from './screens-store';
+import { WARM_RANK, type WarmUp } from '../warmup/warm-up';
 
 /** Options of {@link screenerRoutes}. */
 export interface ScreenerRoutesOptions {
@@ -50,6 +51,8 @@ export interface ScreenerRoutesOptions {
    * figures; default false (tests do not pay for it).
    */
   warmOnStart?: boolean;
+  /** The sim's ordered warm-up (warmup/warm-up.ts): with it, today's inputs are read as one of its tasks rather than at once. */
+  warmup?: WarmUp;
 }
 
 /** How often a warmed-up screener looks whether the market's day has turned. */
@@ -112,7 +115,8 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
       if (isTradingDay(d)) warm();
     }, DAY_WATCH_MS);
     watch.unref();
-    app.addHook('onReady', async () => warm());
+    if (opts.warmup) opts.warmup.add('选股数据', WARM_RANK.nav, () => screener.prepare({}));
+    else app.addHook('onReady', async () => warm());
     app.addHook('onClose', async () => clearInterval(watch));
   }
 

@@ -2,7 +2,8 @@
  * Pure classification of an HTTP answer per spec §8, kept apart from the fetch I/O so every rule is
  * unit-tested without a network.
  */
-import { MISSING_RESPONSE_CODE, MISSING_RESPONSE_MESSAGE, classifyCode } from '../../contracts/codes';
+import { CODES, MISSING_RESPONSE_CODE, MISSING_RESPONSE_MESSAGE, classifyCode } from '../../contracts/codes';
+import { PREPARING_RETRY_AFTER_S, readPreparing, type PreparingDatas } from '../../contracts/warming';
 import { isEnvelope } from '../../contracts/envelope';
 import { requestErrorDescription } from '../../contracts/http-status';
 
@@ -15,7 +16,9 @@ export type HttpOutcome =
   /** -002, any other code, or a missing response (-001): warn with the message and reject. */
   | { kind: 'rejected'; code: string; message: string }
   /** An HTTP error status without a usable envelope: notify 请求错误 with status and url. */
-  | { kind: 'http-error'; status: number; description: string };
+  | { kind: 'http-error'; status: number; description: string }
+  /** The upstream is still preparing this data (contracts/warming.ts): show 数据准备中 and retry, no warning. */
+  | { kind: 'preparing'; preparing: PreparingDatas };
 
 /** An answer as the request layer saw it. */
 export interface HttpAnswer {
@@ -36,11 +39,19 @@ export function classifyAnswer(answer: HttpAnswer): HttpOutcome {
   const envelope = isEnvelope(answer.body) ? answer.body : null;
   if (!okStatus) {
     const cls = envelope ? classifyCode(envelope.code) : null;
-    if (envelope && (cls === 'session-invalid' || cls === 'warn')) return byCode(envelope.code, envelope.message, envelope.datas);
+    if (envelope?.code === CODES.PREPARING) return { kind: 'preparing', preparing: readPreparing(envelope.datas) ?? fallbackPreparing() };
+    // A full heavy-work queue says why in Chinese: warn with it rather than 请求错误.
+    if (envelope && (cls === 'session-invalid' || cls === 'warn' || envelope.code === CODES.BUSY))
+      return byCode(envelope.code, envelope.message, envelope.datas);
     return { kind: 'http-error', status: answer.status, description: requestErrorDescription(answer.status, answer.url) };
   }
   if (!envelope) return { kind: 'rejected', code: MISSING_RESPONSE_CODE, message: MISSING_RESPONSE_MESSAGE };
+  if (envelope.code === CODES.PREPARING) return { kind: 'preparing', preparing: readPreparing(envelope.datas) ?? fallbackPreparing() };
   return byCode(envelope.code, envelope.message, envelope.datas);
+}
+
+function fallbackPreparing(): PreparingDatas {
+  return { progress: 0, stage: '', retryAfter: PREPARING_RETRY_AFTER_S };
 }
 
 function byCode(code: string, message: string, datas: unknown): HttpOutcome {

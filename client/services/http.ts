@@ -9,13 +9,16 @@
  * - -002 and any other code → warning with the server message; errors;
  * - a 2xx without an envelope → code -001 「系统开小差了」; errors;
  * - an HTTP error status → notification 请求错误 with status text and url; errors;
- * - no response → notification 网络异常; errors.
+ * - no response → notification 网络异常; errors;
+ * - 503 with code 520 (数据准备中, contracts/warming.ts) → no notification; errors with kind
+ *   `preparing` carrying the progress, which loadables show and retry after `retryAfter`.
  *
  * Endpoints declared with `notify: false` (analytics) and calls made with `silent: true` never show anything. Errors are
  * {@link RequestError}s whose `handled` says the user was already told, so callers need not warn again.
  */
 import { Observable, firstValueFrom } from 'rxjs';
-import { MISSING_RESPONSE_CODE } from '../../contracts/codes';
+import { CODES, MISSING_RESPONSE_CODE } from '../../contracts/codes';
+import { preparingLabel, type PreparingDatas } from '../../contracts/warming';
 import type { BodyOf, Endpoint, QueryOf, ResultOf } from '../../contracts/endpoints/define';
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE, REQUEST_ERROR_TITLE } from '../../contracts/http-status';
 import { SIM_HEADER } from '../../contracts/constants';
@@ -25,7 +28,7 @@ import { persisted } from '../core/persisted';
 import { markSimulated } from '../core/simulated';
 
 /** Why a request failed. */
-export type RequestErrorKind = 'code' | 'session' | 'http' | 'network';
+export type RequestErrorKind = 'code' | 'session' | 'http' | 'network' | 'preparing';
 
 /** The error a failed request's Observable carries. */
 export class RequestError extends Error {
@@ -39,6 +42,8 @@ export class RequestError extends Error {
     readonly status: number | null,
     /** True when the user was already warned or notified. */
     readonly handled: boolean,
+    /** With kind `preparing`: how far the upstream is and when to ask again. */
+    readonly preparing: PreparingDatas | null = null,
   ) {
     super(message);
   }
@@ -140,6 +145,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
               case 'rejected':
                 if (tell) deps.warn(outcome.message);
                 subscriber.error(new RequestError(outcome.code, outcome.message, 'code', response.status, tell));
+                return;
+              case 'preparing':
+                // Not a failure to warn about: loadables show 数据准备中 with the progress and retry (core/loadable.ts).
+                subscriber.error(new RequestError(CODES.PREPARING, preparingLabel(outcome.preparing), 'preparing', response.status, false, outcome.preparing));
                 return;
               case 'http-error':
                 if (tell) deps.notify({ title: REQUEST_ERROR_TITLE, description: outcome.description });

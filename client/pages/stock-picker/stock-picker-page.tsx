@@ -196,7 +196,7 @@ export default function StockPickerPage() {
                 {data.universe} 只
               </>
             ) : results.status === 'loading' ? (
-              '筛选中…'
+              (results.preparing ?? '筛选中…')
             ) : (
               '未筛选'
             )}

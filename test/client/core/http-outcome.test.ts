@@ -18,3 +18,18 @@ test('classifyAnswer follows spec §8', () => {
   assert.equal(classifyAnswer({ status: 404, url: '/x', body: { code: '404', message: 'nope', datas: null } }).kind, 'http-error');
   assert.equal(classifyAnswer({ status: 401, url: '/x', body: { code: '004', message: 'm', datas: null } }).kind, 'session-invalid');
 });
+
+test('a 503 数据准备中 answer is "preparing" with its progress; a 503 busy answer warns with its Chinese message', () => {
+  const prep = classifyAnswer({
+    status: 503,
+    url: '/api/v3/screener/run',
+    body: { code: '520', message: '数据准备中', datas: { progress: 40, stage: '选股数据', retryAfter: 2 } },
+  });
+  assert.deepEqual(prep, { kind: 'preparing', preparing: { progress: 40, stage: '选股数据', retryAfter: 2 } });
+  const odd = classifyAnswer({ status: 503, url: '/x', body: { code: '520', message: '数据准备中', datas: null } });
+  assert.deepEqual(odd, { kind: 'preparing', preparing: { progress: 0, stage: '', retryAfter: 2 } }, 'a broken datas still means preparing');
+  const busy = classifyAnswer({ status: 503, url: '/x', body: { code: '521', message: '当前查询较多，请稍后再试', datas: null } });
+  assert.deepEqual(busy, { kind: 'rejected', code: '521', message: '当前查询较多，请稍后再试' });
+  const plain = classifyAnswer({ status: 503, url: '/x', body: { code: '500', message: 'x', datas: null } });
+  assert.equal(plain.kind, 'http-error', 'other 503s stay 请求错误');
+});

@@ -199,3 +199,18 @@ test('an abort while the body is being read reports nothing and leaves no unhand
     process.off('unhandledRejection', onUnhandled);
   }
 });
+
+test('数据准备中 (503, code 520) errors with kind preparing and its progress, and tells the user nothing; a busy 503 warns', async () => {
+  const h = harness(() => json({ code: '520', message: '数据准备中', datas: { progress: 30, stage: '数据中心', retryAfter: 2 } }, 503, { 'retry-after': '2' }));
+  const err = await firstValueFrom(createHttpClient(h.deps).request(getUser)).catch((e: unknown) => e);
+  assert.ok(err instanceof RequestError);
+  assert.equal(err.kind, 'preparing');
+  assert.equal(err.code, '520');
+  assert.equal(err.message, '数据准备中（数据中心 30%）');
+  assert.deepEqual(err.preparing, { progress: 30, stage: '数据中心', retryAfter: 2 });
+  assert.deepEqual(h.effects, []);
+  const b = harness(() => json({ code: '521', message: '当前查询较多，请稍后再试', datas: null }, 503, { 'retry-after': '5' }));
+  const busy = await firstValueFrom(createHttpClient(b.deps).request(getUser)).catch((e: unknown) => e);
+  assert.ok(busy instanceof RequestError && busy.kind === 'code');
+  assert.deepEqual(b.effects, ['warn:当前查询较多，请稍后再试']);
+});

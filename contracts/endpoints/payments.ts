@@ -42,8 +42,11 @@ export interface PayOrder {
   refundedAt: number | null;
   /** The provider's transaction id once paid. */
   transactionId: string | null;
-  /** While pending: the cashier URL the QR encodes and the QR as a PNG data URL. */
-  pay: { url: string; qrImage: string } | null;
+  /**
+   * While pending: the cashier URL the QR encodes and the QR as a PNG data URL. The order list
+   * carries the URL only (`qrImage` null); `createOrder` and `order` carry the QR.
+   */
+  pay: { url: string; qrImage: string | null } | null;
 }
 
 /** Result of `orders` (newest first). */

@@ -6,7 +6,6 @@
  * and retries with backoff; unpaid orders are closed by a sweep at 15 minutes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import QRCode from 'qrcode';
 import { CODES } from '../../../contracts/codes';
 import { CASHIER_PAID_TEXT, CASHIER_PATH, CASHIER_PAY_PATH, paymentEndpoints, type NotifyAnswer, type PayOrder } from '../../../contracts/endpoints/payments';
 import { CloseOrderBody, CreateOrderBody, OrderNoQuery, VipDataBody } from '../../../contracts/endpoints/schemas/payments';
@@ -19,6 +18,8 @@ import { createEntitlements } from './entitlements';
 import { memberGates } from './gates';
 import { PayError } from './errors';
 import type { OrderRow } from './merchant/orders';
+import { QrImages } from './qr-images';
+import { createOrReuse } from './open-orders';
 import { createPayments, type Payments } from './payments';
 import type { PayOutcome } from './provider/sim-pay';
 
@@ -38,13 +39,13 @@ export interface PaymentRoutesOptions {
 
 const PREPAY_PATTERN = /^wx[0-9a-f]{24}$/;
 
-/** The order as the user sees it; the QR only while 待支付. */
-async function toPayOrder(o: OrderRow, cashierUrl: (prepayId: string) => string): Promise<PayOrder> {
+/** The order as the user sees it; the cashier URL only while 待支付, and its QR (cached per prepayId) when `qr` is given. */
+async function toPayOrder(o: OrderRow, cashierUrl: (prepayId: string) => string, qr: QrImages | null = null): Promise<PayOrder> {
   const tier = tierById(o.tierId)!;
   let pay: PayOrder['pay'] = null;
   if (o.status === 'pending') {
     const url = cashierUrl(o.prepayId);
-    pay = { url, qrImage: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 220 }) };
+    pay = { url, qrImage: qr ? await qr.of(o.prepayId, url) : null };
   }
   return {
     orderNo: o.orderNo,
@@ -121,12 +122,13 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     await notifier.stop();
   });
 
+  const qr = new QrImages();
   const cashierUrl = (request: FastifyRequest) => (prepayId: string) => `${opts.origin(request)}${CASHIER_PATH}?prepayId=${prepayId}`;
 
   router.add(paymentEndpoints.createOrder, { body: CreateOrderBody }, async ({ body, request }) => {
     const userId = userOf(request);
-    const order = orders.create(userId, body, now());
-    return toPayOrder(order, cashierUrl(request));
+    const order = createOrReuse(orders, userId, body, now());
+    return toPayOrder(order, cashierUrl(request), qr);
   });
 
   router.add(paymentEndpoints.order, { querystring: OrderNoQuery }, async ({ query, request }) => {
@@ -134,7 +136,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     if (!order) throw new PayError(CODES.NOT_FOUND, '订单不存在');
     // Past its 15 minutes: close it now rather than at the next sweep.
     if (order.status === 'pending' && order.expiresAt <= now()) orders.closeExpired(now());
-    return toPayOrder(orders.get(userOf(request), query.orderNo)!, cashierUrl(request));
+    return toPayOrder(orders.get(userOf(request), query.orderNo)!, cashierUrl(request), qr);
   });
 
   router.add(paymentEndpoints.orders, {}, async ({ request }) => {

@@ -40,7 +40,7 @@ export function OrderPanel({ order, user, error, onCancel, onDone }: OrderPanelP
       <Section data-testid="pay-qr" aria-live="polite">
         <h2>请使用{PAY_CHANNEL_TEXT[order.channel]}扫码支付</h2>
         <QrBox>
-          <img src={order.pay.qrImage} alt={`${PAY_CHANNEL_TEXT[order.channel]}支付二维码`} />
+          {order.pay.qrImage ? <img src={order.pay.qrImage} alt={`${PAY_CHANNEL_TEXT[order.channel]}支付二维码`} /> : <span role="status">二维码加载中…</span>}
           <div>
             <Facts>
               <dt>订单号</dt>

@@ -48,7 +48,7 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.equal(order.status, 'pending');
   assert.equal(order.amountFen, 6800);
   assert.match(order.orderNo, /^\d{20}$/);
-  assert.ok(order.pay?.qrImage.startsWith('data:image/png;base64,'));
+  assert.ok(order.pay?.qrImage?.startsWith('data:image/png;base64,'));
   assert.ok(order.expiresAt - order.createdAt === 15 * 60_000);
 
   // The same requestId (double click, retry) answers the same order.
@@ -176,7 +176,8 @@ test('every error: auth, fields, tiers, states — with Chinese messages naming 
   assert.equal(cheap.amountFen, 6800);
   await bad({ tierId: 'gold', channel: 'wxpay', requestId: 'req-0001-abc' }, '400', /tierId/);
   await bad({ tierId: 'trial', channel: 'wxpay', requestId: 'req-0001-abc' }, '409', /体验会员不可购买/);
-  await ok(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-0002-abc' } });
+  // Another channel, so a new order (an open one of the same plan and channel would be reused: open-orders.test.ts).
+  await ok(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'alipay', requestId: 'req-0002-abc' } });
   await bad({ tierId: 'year', channel: 'wxpay', requestId: 'req-0002-abc' }, '409', /requestId/);
 
   assert.match(await expectError(app, 'GET', `${P.order.path}?orderNo=123`, '400', { token }), /orderNo/);

@@ -40,6 +40,8 @@ import type { Store } from './store/open-store';
 import { WarmUp } from './warmup/warm-up';
 import { addMarketWarmUp } from './warmup/market-warm-up';
 import { warmingGate } from './http/warming-gate';
+import type { AdmissionLimits } from './http/admission';
+import { heavyCallsOf } from './http/heavy-calls';
 
 /** What the API is built over. The caller owns (and closes) the store. */
 export interface SimDeps {
@@ -76,6 +78,8 @@ export interface SimAppOptions {
   warmUp?: boolean;
   /** With `warmUp`: the ordered warm-up to run (its readiness goes to the gateway); default a new one. */
   warmup?: WarmUp;
+  /** Admission control of heavy builds (http/heavy-calls.ts): past-date screens need a session and a build slot; default off (tests), on in startSim. */
+  admission?: AdmissionLimits | null;
   /** Fastify's per-request log lines (with `logger`); default true. The sim process turns them off: the gateway logs each call. */
   requestLog?: boolean;
 }
@@ -143,6 +147,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   if (opts.apiLock) app.addHook('onRequest', signatureGuard({ store: deps.store, now }));
   // Membership gates for calls other domains own (payments/gates.ts); added before the routes so every scope inherits it.
   app.addHook('preHandler', memberGatesOf(deps.store, now));
+  if (opts.admission) app.addHook('preHandler', heavyCallsOf(deps.store.sessions, deps.market, now, opts.admission, app.log));
 
   await app.register(accountRoutes, {
     store: deps.store,

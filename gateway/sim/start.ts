@@ -20,6 +20,7 @@ import { openStore } from './store/open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
 import { WarmUp } from './warmup/warm-up';
+import { ADMISSION_DEFAULTS, type AdmissionLimits } from './http/admission';
 
 /** Options of {@link startSim}. */
 export interface StartSimOptions {
@@ -51,6 +52,8 @@ export interface StartSimOptions {
   feedPorts?: readonly number[];
   /** Per-request log lines when `logger` is on; default true. */
   requestLog?: boolean;
+  /** Bounds of heavy builds (http/admission.ts); default {@link ADMISSION_DEFAULTS}, null = unbounded. */
+  admission?: AdmissionLimits | null;
   /** Where warm-up progress lines go; default nowhere. */
   log?: (line: string) => void;
 }
@@ -207,6 +210,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
         ...(opts.sessionTtlMs !== undefined ? { sessionTtlMs: opts.sessionTtlMs } : {}),
         warmUp: opts.warmUp ?? false,
         ...(warmup ? { warmup } : {}),
+        admission: opts.admission === undefined ? ADMISSION_DEFAULTS : opts.admission,
         ...(opts.requestLog !== undefined ? { requestLog: opts.requestLog } : {}),
       },
     );

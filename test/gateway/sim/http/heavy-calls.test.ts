@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import type { Sessions } from '../../../../gateway/sim/accounts/store/sessions';
+import { Admission } from '../../../../gateway/sim/http/admission';
+import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
+import { heavyCallAdmission, isHeavyCall, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
+
+/** Tokens "t1".."t9" are users 1..9; anything else is no session. */
+const sessions = {
+  check: (token: string | undefined) => (token && /^t\d$/.test(token) ? { status: 'ok', userId: Number(token.slice(1)) } : { status: 'missing' }),
+} as unknown as Sessions;
+
+async function app(t: { after(f: () => Promise<unknown>): void }) {
+  const admission = new Admission({ running: 1, queued: 1, perToken: 1, perIp: 5 });
+  const refused: string[] = [];
+  let built = 0;
+  const gates: Array<() => void> = [];
+  const a = Fastify();
+  a.setErrorHandler(accountErrorHandler);
+  a.addHook('preHandler', heavyCallAdmission({ admission, sessions, now: () => 0, today: () => '2025-06-20', onRefused: (w) => refused.push(w) }));
+  a.post('/api/v3/screener/run', async () => {
+    built++;
+    await new Promise<void>((r) => gates.push(r));
+    return { code: '000', message: '成功', datas: 'built' };
+  });
+  await a.listen({ host: '127.0.0.1', port: 0 });
+  t.after(() => a.close());
+  const url = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
+  return { a, url, admission, refused, gates, built: () => built };
+}
+
+function post(url: string, token: string | null, asOf: string) {
+  const ctl = new AbortController();
+  const done = fetch(`${url}/api/v3/screener/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ tree: { all: [] }, asOf }),
+    signal: ctl.signal,
+  }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() }));
+  return { done, abort: () => ctl.abort() };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+test('which calls are heavy: past-date screens only', () => {
+  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), true);
+  assert.equal(isHeavyCall('POST', '/api/v3/screener/explain?x=1', { asOf: '2024-01-02' }, '2025-06-20'), true);
+  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: '2025-06-20' }, '2025-06-20'), false, 'today');
+  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', {}, '2025-06-20'), false);
+  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: 'garbage' }, '2025-06-20'), false, 'the route refuses it');
+  assert.equal(isHeavyCall('GET', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), false);
+});
+
+test('an anonymous past-date screen is refused with 004 and a Chinese message; today is served without a session', async (t) => {
+  const s = await app(t);
+  const anon = await post(s.url, null, '2024-01-02').done;
+  assert.equal(anon.body.code, '004');
+  assert.equal(anon.body.message, PAST_SCREEN_NEEDS_SESSION);
+  assert.equal(s.built(), 0);
+  const today = post(s.url, null, '2025-06-20');
+  await settle();
+  s.gates.shift()!();
+  assert.equal((await today.done).body.datas, 'built');
+});
+
+test('one builds, one waits, the rest get 503 + Retry-After with a Chinese message at once; the same session may not queue twice', async (t) => {
+  const s = await app(t);
+  const first = post(s.url, 't1', '2024-01-02');
+  await settle();
+  const second = post(s.url, 't2', '2024-01-03');
+  await settle();
+  const t0 = performance.now();
+  const third = await post(s.url, 't3', '2024-01-04').done;
+  assert.ok(performance.now() - t0 < 1_000, 'refused at once');
+  assert.equal(third.status, 503);
+  assert.equal(third.retryAfter, '5');
+  assert.deepEqual(third.body, { code: '521', message: '当前查询较多，请稍后再试', datas: null });
+  s.gates.shift()!();
+  assert.equal((await first.done).status, 200);
+  await settle();
+  const again = await post(s.url, 't2', '2024-01-05').done;
+  assert.equal(again.status, 503);
+  assert.equal(again.body.message, '您有查询正在进行，请等待完成后再试');
+  s.gates.shift()!();
+  assert.equal((await second.done).status, 200);
+  assert.equal(s.built(), 2);
+  assert.deepEqual(s.refused, ['queue-full', 'caller-busy']);
+});
+
+test('a queued screen whose client went away is dropped: it is never built', async (t) => {
+  const s = await app(t);
+  const first = post(s.url, 't1', '2024-01-02');
+  await settle();
+  const leaving = post(s.url, 't2', '2024-01-03');
+  await settle();
+  assert.deepEqual(s.admission.load, { running: 1, queued: 1 });
+  leaving.abort();
+  await leaving.done.catch(() => {});
+  await settle();
+  assert.deepEqual(s.admission.load, { running: 1, queued: 0 });
+  s.gates.shift()!();
+  await first.done;
+  await settle();
+  assert.equal(s.built(), 1, 'the abandoned build never ran');
+  assert.deepEqual(s.refused, ['dropped']);
+  assert.deepEqual(s.admission.load, { running: 0, queued: 0 }, 'slots all free');
+});

@@ -20,6 +20,8 @@ import { openStore } from './store/open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
 import { WarmUp } from './warmup/warm-up';
+import path from 'node:path';
+import { BootCache, bootKey, modelHash } from './warmup/boot-cache';
 import { ADMISSION_DEFAULTS, type AdmissionLimits } from './http/admission';
 
 /** Options of {@link startSim}. */
@@ -168,7 +170,7 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
  * around the anchor day (the day before the clock's; hidden until they list), each closing at its
  * level there — its real one, or a listing's first close.
  */
-export function createSimMarket(seedOption: number | string, clock: SimClock): { universe: Universe; market: Market } {
+export function createSimMarket(seedOption: number | string, clock: SimClock, memberCaps?: Map<string, number>): { universe: Universe; market: Market } {
   const seed = normaliseSeed(seedOption);
   const anchorAt = clock.now();
   const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
@@ -179,8 +181,33 @@ export function createSimMarket(seedOption: number | string, clock: SimClock): {
     seed,
     clock,
     anchorAt,
+    ...(memberCaps ? { memberCaps } : {}),
   });
   return { universe, market };
+}
+
+/**
+ * The market, with what an earlier boot of the same seed, anchor and model code derived read back
+ * from the data dir's boot cache (warmup/boot-cache.ts), and kept there when it had to be built.
+ */
+function bootMarket(seedOption: number | string, clock: SimClock, dataDir: string, log: (line: string) => void): { universe: Universe; market: Market } {
+  if (dataDir === ':memory:') return createSimMarket(seedOption, clock);
+  const t0 = performance.now();
+  const cache = new BootCache(path.join(dataDir, 'cache'), bootKey(normaliseSeed(seedOption), anchorIndexOf(clock.now()), modelHash()));
+  const kept = cache.loadCaps();
+  const caps = kept ?? new Map<string, number>();
+  const built = createSimMarket(seedOption, clock, caps);
+  const ms = Math.round(performance.now() - t0);
+  if (kept) log(`boot cache: market read back from ${dataDir}/cache in ${ms} ms`);
+  else {
+    try {
+      cache.saveCaps(caps);
+      log(`boot cache: market built in ${ms} ms and kept in ${dataDir}/cache for the next boot`);
+    } catch (err) {
+      log(`boot cache: could not keep the market (${err instanceof Error ? err.message : String(err)}); the next boot builds it again`);
+    }
+  }
+  return built;
 }
 
 /** Starts the sim: market, API and feed. */
@@ -188,7 +215,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   checkOptions(opts);
   const host = opts.host ?? '127.0.0.1';
   const clock = createClock(parseClockSetting(opts.clock));
-  const { universe, market } = createSimMarket(opts.seed ?? DEFAULT_SIM_SEED, clock);
+  const { universe, market } = bootMarket(opts.seed ?? DEFAULT_SIM_SEED, clock, opts.dataDir ?? DEFAULT_DATA_DIR, opts.log ?? (() => {}));
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
   const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});

@@ -64,6 +64,12 @@ export interface MarketOptions {
    * the close of the trading day before it. Default: the clock's time when the market is created.
    */
   anchorAt?: number;
+  /**
+   * Index members' market caps at the anchor by security id, from an earlier boot with the same seed,
+   * anchor and model code (warmup/boot-cache.ts); the map is filled with any computed now. They set
+   * each computed index's scale, and computing them walks every member's ten-year path.
+   */
+  memberCaps?: Map<SecurityId, number>;
 }
 
 /** Called after a step that changed something, with the ids that changed. */
@@ -165,7 +171,13 @@ export function createMarket(options: MarketOptions): Market {
   }
   const slotOf = new Map(profiles.map((p) => [p.sec.id, p.slot] as const));
   const models = profiles.map((p) => new PriceModel(p, factors, anchor));
-  const composites = buildComposites(profiles, models, slotOf, options.constituents, anchor);
+  const known = new Map<number, number>();
+  for (const [id, cap] of options.memberCaps ?? []) {
+    const slot = slotOf.get(id);
+    if (slot !== undefined) known.set(slot, cap);
+  }
+  const composites = buildComposites(profiles, models, slotOf, options.constituents, anchor, known);
+  if (options.memberCaps) for (const [slot, cap] of known) options.memberCaps.set(profiles[slot]!.sec.id, cap);
   const ctx = { profiles, models, factors, composites };
   // Built lazily per company on first use; the quote grid's PE/PB and the fundamentals pages read the same reports.
   const companies = new Companies({ profiles, models, anchorIdx: anchor });

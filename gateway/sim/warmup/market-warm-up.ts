@@ -1,15 +1,18 @@
 /**
  * The market's own warm-up tasks: today's rows of the whole universe first (home page, rankings,
- * lists), then the ten-year day K-lines of the broad indexes (the K-line charts and 估值 pages'
- * history), one index per slice so the request loop keeps serving between them.
+ * lists), then the day K-lines the main indexes' charts open on, one index per slice so the
+ * request loop keeps serving between them.
  */
 import { yieldToLoop } from '../shared/slices';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import { WARM_RANK, type WarmUp } from './warm-up';
 
-/** Years of day bars read ahead per broad index. */
-const HISTORY_BARS = 2_500;
+/** Day bars read ahead per main index: what a K-line chart opens on. */
+const HISTORY_BARS = 300;
+/** The indexes every visitor sees first (home strip, K-line defaults). A ten-year read of every index
+ * would hold the loop for seconds each (computed indexes walk their members): those stay on demand. */
+const MAIN_INDEXES = ['000001.SH', '399001.SZ', '399006.SZ', '000300.SH'];
 
 /** Adds the market's tasks to `warmup`. */
 export function addMarketWarmUp(warmup: WarmUp, universe: Universe, market: MarketView): void {
@@ -21,9 +24,9 @@ export function addMarketWarmUp(warmup: WarmUp, universe: Universe, market: Mark
     }
   });
   warmup.add('历史行情', WARM_RANK.history, async () => {
-    for (const e of universe.all) {
-      if (e.kind !== 'index_hs') continue;
-      market.kline(e.id, { period: 'day', adjust: 'none', count: HISTORY_BARS });
+    for (const id of MAIN_INDEXES) {
+      if (!universe.byId.has(id)) continue;
+      market.kline(id, { period: 'day', adjust: 'none', count: HISTORY_BARS });
       await yieldToLoop();
     }
   });

@@ -46,9 +46,11 @@ export function buildComposites(
   slotOf: ReadonlyMap<string, number>,
   constituents: (indexId: string) => readonly string[],
   anchor: number,
+  /** Members' caps at the anchor kept from an earlier boot (warmup/boot-cache.ts), by slot; filled with those computed here. */
+  known: Map<number, number> = new Map(),
 ): Map<number, Composite> {
   const out = new Map<number, Composite>();
-  const capCache = new Map<number, number>();
+  const capCache = known;
   const capOf = (slot: number) => {
     let cap = capCache.get(slot);
     if (cap === undefined) {

@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyHistogram, quantile, record } from './lib/histogram';
@@ -209,7 +209,7 @@ async function measure(label: string, dataDir: string): Promise<BootFigures> {
   process.stdout.write(
     `listening ${s(f.listenS)} · first /api answer ${s(f.firstAnswerS)} · first 000 answer ${s(f.firstRealS)} · /readyz ready ${s(f.readyS)}\n` +
       `/healthz during warm-up: p50 ${f.warming.p50} ms, p99 ${f.warming.p99} ms, max ${f.warming.max} ms (n=${f.warming.n})\n` +
-      `heavy endpoints, first answer after warm-up:\n${f.heavy.map((h) => `  ${h.name.padEnd(16)} ${String(Math.round(h.ms)).padStart(6)} ms  HTTP ${h.status} code ${h.code}`).join('\n')}\n` +
+      `heavy endpoints, first answer ${Number.isNaN(f.readyS) ? `(warm-up NOT done within --settle ${SETTLE_S} s; load average ${loadavg()[0]!.toFixed(1)})` : 'after warm-up'}:\n${f.heavy.map((h) => `  ${h.name.padEnd(16)} ${String(Math.round(h.ms)).padStart(6)} ms  HTTP ${h.status} code ${h.code}`).join('\n')}\n` +
       `hostile burst answers: ${f.burstAnswers.join(' ')}\n` +
       `/healthz during the burst: p50 ${f.burst.p50} ms, p99 ${f.burst.p99} ms, max ${f.burst.max} ms (n=${f.burst.n})\n` +
       `RSS: gateway ${f.rss.edge} MB, sim ${f.rss.sim} MB\n`,

@@ -26,8 +26,8 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** "Loading" with a spinner. */
-export function Loading({ text = 'Loading' }: { text?: string }) {
+/** The Loading message of spec §1 with a spinner, in Chinese like the rest of the UI (the English word read as untranslated). */
+export function Loading({ text = '加载中…' }: { text?: string }) {
   return (
     <Box role="status" aria-live="polite">
       <Spinner aria-hidden />

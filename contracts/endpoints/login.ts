@@ -66,6 +66,27 @@ export interface SmsCodeSent {
   resendAfterMs: number;
   /** Validity of the code, ms ({@link SMS_CODE_TTL_MS}). */
   expiresInMs: number;
+  /**
+   * Only from the built-in simulated upstream, which has no phone to text: the message it would
+   * have sent, so a user of the demo can finish signing in (the page shows it as 【模拟短信】).
+   * A real upstream never sends this field.
+   */
+  simulatedSms?: SimulatedSms;
+}
+
+/** The text message the built-in sim would have sent (see {@link SmsCodeSent.simulatedSms}). */
+export interface SimulatedSms {
+  /** The recipient, masked as in the logs (`138****8000`). */
+  to: string;
+  /** The whole message, as a phone would show it. */
+  text: string;
+  /** The code inside it ({@link SMS_CODE_LENGTH} digits). */
+  code: string;
+}
+
+/** The simulated message's text for a code (the sim writes it, tests read it). */
+export function simulatedSmsText(code: string): string {
+  return `【知股】您的登录验证码为 ${code}，${SMS_CODE_TTL_MS / 60_000}分钟内有效。如非本人操作，请忽略本短信。`;
 }
 
 /** Result of `GET /api/v2/wx/login/qrcode`. */

@@ -332,13 +332,21 @@ test('a bank (招商银行) and 贵州茅台 on 估值分位, 财务报表 and �
   }
 });
 
-test('honest errors: an unknown code says 未找到证券, an index says it has no company data, no code says what to type', async () => {
+test('honest errors: an unknown code says 未找到证券, an index says it has no company data, a bare code opens, an unreadable one is named, no code offers the picker', async () => {
   const { page, context } = await marketPage(e2e.browser, { theme: 'white' });
   await page.goto(`${e2e.stack.url}/pepChat?code=699999.SH`);
   await page.waitForSelector('[data-testid=pep-chat-page] [role=alert] >> text=未找到证券');
   await page.goto(`${e2e.stack.url}/financialStatement?code=000001.SH`);
   await page.waitForSelector('[data-testid=statement-page] [role=alert] >> text=没有公司财务数据');
+  // Every spelling /stock accepts opens the page (issue 27: /pepChat?code=600519 was refused).
+  for (const code of ['600519', 'sh600519', 'SH600519']) {
+    await page.goto(`${e2e.stack.url}/pepChat?code=${code}`);
+    await page.waitForSelector('[data-testid=pep-chat-page][data-id="600519.SH"]');
+  }
+  await page.goto(`${e2e.stack.url}/pepChat?code=${encodeURIComponent('茅台')}`);
+  await page.getByText('「茅台」不是有效的证券代码').waitFor();
   await page.goto(`${e2e.stack.url}/stockGrowthAbility`);
-  await page.waitForSelector('text=请在地址中给出证券代码');
+  await page.getByText('选择一只股票查看成长能力').waitFor();
+  await page.getByLabel('搜索股票').waitFor();
   await context.close();
 });

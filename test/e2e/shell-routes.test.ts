@@ -85,15 +85,20 @@ test('routes: /login with a token redirects to /', async () => {
   await context.close();
 });
 
-test('lazy pages show Loading while their code arrives', async () => {
+test('lazy pages show the Loading message (加载中…, no English) while their code arrives; no code offers the stock picker', async () => {
   const { page, context } = await e2e.browser.newPage();
   await page.route(/holder-num-page-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
   await open(page, e2e.stack.url, '/holderNum');
-  await page.waitForSelector('text=Loading');
-  await page.waitForSelector('text=请在地址中给出证券代码');
+  await page.getByRole('status').filter({ hasText: '加载中…' }).waitFor();
+  await page.getByTestId('no-code-page').getByText('选择一只股票查看股东户数').waitFor();
+  // The picker searches inline and opens the same page with the picked code.
+  await page.getByLabel('搜索股票').fill('600519');
+  await page.getByRole('link', { name: /贵州茅台/ }).click();
+  await page.waitForURL(/\/holderNum\?code=600519\.SH$/);
+  await page.getByTestId('holder-num-page').waitFor();
   await context.close();
 });
 

@@ -2,14 +2,13 @@
  * The frame of every fundamentals page: a header with the security's name and code, the page's
  * title, links to the sibling module pages for the same code (so 估值, 成长, 报表 and 同行 are one
  * click apart and agree), and a link back to the stock page. Pages without a valid `code` show
- * an honest empty state saying what to put in the address.
+ * the inline stock picker of code-picker.tsx.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SecurityId } from '../../../contracts/market';
 import { stockUrl } from '../../../contracts/routes';
 import { AppLink } from '../../ui/app-link';
-import { EmptyState } from '../../ui/empty-state';
 import { Card, MarketPage } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 
@@ -95,15 +94,6 @@ export function FundPage({ title, path, id, name, testId, children }: FundPagePr
         </Head>
       </Card>
       <Body>{children}</Body>
-    </MarketPage>
-  );
-}
-
-/** The page shown when the address names no valid security. */
-export function NoCodePage({ example = '/pepChat?code=600519.SH' }: { example?: string }) {
-  return (
-    <MarketPage>
-      <EmptyState text={`请在地址中给出证券代码，例如 ${example}`} />
     </MarketPage>
   );
 }

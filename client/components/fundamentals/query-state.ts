@@ -1,9 +1,11 @@
 /**
  * URL query state of the fundamentals pages (so a page can be shared): read a parameter with a
  * fallback and a whitelist, and write changes back with `replace` (a tab switch is not a new
- * history step). Codes are validated ids (`600519.SH`), upper-cased.
+ * history step). Codes are read by the one code reader (contracts/security-code.ts): `600519`,
+ * `600519.SH`, `sh600519` and `SH600519` all name 贵州茅台.
  */
-import { isSecurityId, type SecurityId } from '../../../contracts/market';
+import type { SecurityId } from '../../../contracts/market';
+import { readSecurityCode, securityIdFromInput } from '../../../contracts/security-code';
 
 /** The value of `name` if it is one of `allowed`, else `fallback`. */
 export function pickParam<T extends string>(search: string, name: string, allowed: readonly T[], fallback: T): T {
@@ -11,10 +13,17 @@ export function pickParam<T extends string>(search: string, name: string, allowe
   return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 }
 
-/** A security id from a query value (any letter case); null when it is not `{code}.{SUFFIX}`. */
+/** A security id from a query value (any letter case, bare or prefixed); null when it names none. */
 export function securityIdOf(value: string | null | undefined): SecurityId | null {
-  const text = (value ?? '').trim().toUpperCase();
-  return isSecurityId(text) ? text : null;
+  return securityIdFromInput(value);
+}
+
+/** Why the `code` parameter names no security (null when it does, or is absent): shown on the page. */
+export function codeProblem(search: string, name = 'code'): string | null {
+  const value = new URLSearchParams(search).get(name);
+  if (value === null || value.trim() === '') return null;
+  const reading = readSecurityCode(value);
+  return reading.ok ? null : reading.reason;
 }
 
 /** The `code` parameter as an id, or null. */

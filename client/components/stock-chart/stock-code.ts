@@ -3,28 +3,15 @@
  * bare A-share code, resolved to an id; and whether an id names an index (which shows the index
  * variant of the detail page, spec issue "index codes show the index variant").
  */
-import { isSecurityId, parseSecurityId, type SecurityId } from '../../../contracts/market';
+import { parseSecurityId, type SecurityId } from '../../../contracts/market';
+import { securityIdFromInput } from '../../../contracts/security-code';
+
+export { bareCodeSuffix } from '../../../contracts/security-code';
 import { STOCK_CODE_PARAM } from '../../../contracts/routes';
 
-/**
- * The exchange of a bare A-share stock code by its prefix: 60/68/90 Shanghai, 00/30/20 Shenzhen,
- * 4x/8x/92 Beijing; null for anything else (a bare code always means a stock: `000001` is 平安银行).
- */
-export function bareCodeSuffix(code: string): 'SH' | 'SZ' | 'BJ' | null {
-  if (!/^\d{6}$/.test(code)) return null;
-  if (/^(60|68|90)/.test(code)) return 'SH';
-  if (/^(00|30|20)/.test(code)) return 'SZ';
-  if (/^(4|8|92)/.test(code)) return 'BJ';
-  return null;
-}
-
-/** The id named by a `stockCode` value (id in any letter case, or a bare A-share code); null when it names nothing. */
+/** The id named by a `stockCode` value (the one code reader of contracts/security-code.ts); null when it names nothing. */
 export function resolveStockCode(value: string | null | undefined): SecurityId | null {
-  const text = (value ?? '').trim().toUpperCase();
-  if (text === '') return null;
-  if (isSecurityId(text)) return text;
-  const suffix = bareCodeSuffix(text);
-  return suffix ? `${text}.${suffix}` : null;
+  return securityIdFromInput(value);
 }
 
 /**

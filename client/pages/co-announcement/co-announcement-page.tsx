@@ -14,9 +14,10 @@ import { NoticeDocumentView } from '../../components/disclosures/notice-document
 import { useKeyedLoad } from '../../components/disclosures/use-load';
 import { downloadText, toCsv, UTF8_BOM } from '../../components/fundamentals/csv';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Tab, TabBar } from '../../ui/panel-styles';
@@ -226,7 +227,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
 export default function CoAnnouncementPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/coAnnouncement?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/coAnnouncement" title="公司公告" problem={codeProblem(search)} />;
   const p = new URLSearchParams(search);
   const cat = (CATS as readonly string[]).includes(p.get('cat') ?? '') ? (p.get('cat') as Query['cat']) : '全部';
   const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');

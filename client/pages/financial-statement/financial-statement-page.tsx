@@ -24,9 +24,10 @@ import { MemberGate, useMemberAccess } from '../../components/member-gate/member
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import type { AmountUnit } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, pickParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Select, StatusLine } from '../../ui/panel-styles';
@@ -158,7 +159,7 @@ export default function FinancialStatementPage() {
   const id = codeParam(search);
   // A membership opened or lapsed asks again: a member gets every period, a non-member the latest few.
   const member = useMemberAccess('fullStatements');
-  if (!id) return <NoCodePage example="/financialStatement?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/financialStatement" title="财务报表" problem={codeProblem(search)} />;
   return (
     <StatementViewBox
       key={`${id}|${member}`}

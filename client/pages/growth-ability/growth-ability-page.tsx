@@ -14,11 +14,12 @@ import type { SecurityId } from '../../../contracts/market';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import { formatAmount, formatGrowth, formatRank, formatRatio } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { SERIES_PALETTE } from '../../components/fundamentals/line-chart-view';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, pickParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -101,6 +102,6 @@ function GrowthView({ id, type, measure }: { id: SecurityId; type: 'report' | 'y
 export default function GrowthAbilityPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/stockGrowthAbility?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/stockGrowthAbility" title="成长能力" problem={codeProblem(search)} />;
   return <GrowthView key={id} id={id} type={pickParam(search, 'type', TYPES, 'report')} measure={pickParam(search, 'measure', GROWTH_MEASURES, 'yoy')} />;
 }

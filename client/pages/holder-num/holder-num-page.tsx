@@ -15,9 +15,10 @@ import type { SecurityId } from '../../../contracts/market';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { formatAmount, formatGrowth } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
-import { codeParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
 import { request } from '../../services/http';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
@@ -164,6 +165,6 @@ function HolderNumView({ id }: { id: SecurityId }) {
 export default function HolderNumPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/holderNum?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/holderNum" title="股东户数" problem={codeProblem(search)} />;
   return <HolderNumView key={id} id={id} />;
 }

@@ -11,9 +11,10 @@ import type { SecurityId } from '../../../contracts/market';
 import { fetchDisclosure } from '../../components/disclosures/disclosure-api';
 import { NoticeDocumentView } from '../../components/disclosures/notice-document';
 import { useKeyedLoad } from '../../components/disclosures/use-load';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
@@ -188,7 +189,7 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
 export default function ImportantEventsPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/importantEvents?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/importantEvents" title="重大事项提醒" problem={codeProblem(search)} />;
   const p = new URLSearchParams(search);
   const types = new Set((p.get('types') ?? '').split(',').filter((t): t is EventType => (EVENT_TYPES as readonly string[]).includes(t)));
   const open = p.get('id');

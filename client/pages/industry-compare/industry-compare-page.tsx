@@ -21,9 +21,10 @@ import type { SecurityId } from '../../../contracts/market';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import { formatByUnit, formatRank } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, pickParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
@@ -160,7 +161,7 @@ function CompareView({ id, tab, sort, order, page }: { id: SecurityId; tab: Comp
 export default function IndustryComparePage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/indexCompareScreen?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/indexCompareScreen" title="同行比较" problem={codeProblem(search)} />;
   const q = new URLSearchParams(search);
   const page = Math.max(1, Math.trunc(Number(q.get('page') ?? '1')) || 1);
   return (

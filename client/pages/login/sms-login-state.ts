@@ -3,7 +3,7 @@
  * error shows once it is revealed: left non-empty, or needed by an attempted action).
  */
 import type { Draft } from 'immer';
-import type { RandomCode } from '../../../contracts/endpoints/login';
+import type { RandomCode, SimulatedSms } from '../../../contracts/endpoints/login';
 import { validateAll, type FieldErrors, type LoginField } from './login-rules';
 
 /** What the form shows. */
@@ -24,6 +24,8 @@ export interface SmsLoginState {
   submitting: boolean;
   /** The server's message after a failed send or login, cleared by the next attempt. */
   serverMessage: string | null;
+  /** The text message of the last send when the upstream is the built-in sim (shown as 【模拟短信】); null otherwise. */
+  simulatedSms: SimulatedSms | null;
 }
 
 /** A failed login: the server's code and message. */
@@ -52,6 +54,7 @@ export const INITIAL_SMS_LOGIN: SmsLoginState = {
   sending: false,
   submitting: false,
   serverMessage: null,
+  simulatedSms: null,
 };
 
 /** The failure of a rejected call (a RequestError carries the envelope code). */

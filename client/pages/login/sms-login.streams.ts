@@ -4,7 +4,11 @@
  *
  * - A field's error shows once it was left non-empty or an action needed it.
  * - Sending needs a valid phone and challenge answer; the challenge is single-use (right or
- *   wrong), so after every send attempt a new image is fetched and the answer cleared.
+ *   wrong). After a refused send a new image is fetched and the answer cleared at once; after a
+ *   successful send the answer stays as typed (clearing it read as a failure) until the countdown
+ *   ends, when a new image is fetched for the next send. A cleared answer is not shown in error.
+ * - The built-in sim answers a send with the simulated text message itself; it is kept in the
+ *   state for the page to show (a real upstream never sends one).
  * - After a sent code the button counts down {@link RESEND_SECONDS} seconds.
  * - Submitting needs a valid phone and code; the token is emitted on {@link SmsLogin.loggedIn$}.
  */
@@ -27,7 +31,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import type { LoginByCodeBody, RandomCode, SmsCodeQuery, SmsCodeSent } from '../../../contracts/endpoints/login';
+import type { LoginByCodeBody, RandomCode, SimulatedSms, SmsCodeQuery, SmsCodeSent } from '../../../contracts/endpoints/login';
 import { createSignal } from '../../core/signal';
 import { createStore, on, replayLatest } from '../../core/store';
 import { FIELDS_FOR, RESEND_SECONDS, sanitizeInput, validateAll, type LoginField } from './login-rules';
@@ -107,7 +111,7 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
   type SendEvent =
     | { kind: 'invalid'; fields: readonly LoginField[] }
     | { kind: 'sending' }
-    | { kind: 'sent'; seconds: number }
+    | { kind: 'sent'; seconds: number; simulatedSms: SimulatedSms | null }
     | { kind: 'sendFailed'; message: string }
     | { kind: 'tick'; left: number };
 
@@ -119,10 +123,18 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
       if (bad.length > 0) return of<SendEvent>({ kind: 'invalid', fields: [...FIELDS_FOR.send] });
       if (challengeId === null) return of<SendEvent>({ kind: 'sendFailed', message: CHALLENGE_MISSING });
       return api.sendCode({ phone: values.phone, challengeId, randomCode: values.captcha }).pipe(
-        map((sent): SendEvent => ({ kind: 'sent', seconds: sent.resendAfterMs > 0 ? Math.ceil(sent.resendAfterMs / 1000) : RESEND_SECONDS })),
+        map(
+          (sent): SendEvent => ({
+            kind: 'sent',
+            seconds: sent.resendAfterMs > 0 ? Math.ceil(sent.resendAfterMs / 1000) : RESEND_SECONDS,
+            simulatedSms: sent.simulatedSms ?? null,
+          }),
+        ),
         catchError((e: unknown) => of<SendEvent>({ kind: 'sendFailed', message: failureOf(e).message })),
-        // The challenge is single-use, right or wrong: fetch a new one.
-        tap(() => spendChallenge()),
+        // The challenge is single-use, right or wrong: a refused one is replaced now, a used one when the countdown ends.
+        tap((e) => {
+          if (e.kind === 'sendFailed') spendChallenge();
+        }),
         startWith<SendEvent>({ kind: 'sending' }),
       );
     }),
@@ -138,7 +150,10 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
         startWith<SendEvent>({ kind: 'tick', left: seconds }),
       ),
     ),
-    tap((e) => cooldown.next(e.kind === 'tick' ? e.left : 0)),
+    tap((e) => {
+      cooldown.next(e.kind === 'tick' ? e.left : 0);
+      if (e.kind === 'tick' && e.left === 0) spendChallenge();
+    }),
   );
 
   type SubmitEvent =
@@ -169,6 +184,11 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
     on(blurred$, (s, field) => {
       if (s.values[field] !== '') reveal(s, [field]);
     }),
+    on(challengeUsed, (s) => {
+      // The answer was cleared by the form, not left empty by the user: no red field.
+      s.revealed.captcha = false;
+      showErrors(s);
+    }),
     on(challenge$, (s, e) => {
       s.challengeLoading = e.kind === 'loading';
       s.challenge = e.kind === 'loaded' ? e.challenge : e.kind === 'loading' ? s.challenge : null;
@@ -186,6 +206,7 @@ export function createSmsLogin(api: SmsLoginApi, scheduler: SchedulerLike = asyn
           s.sending = false;
           s.sentBefore = true;
           s.countdown = e.seconds;
+          s.simulatedSms = e.simulatedSms;
           return;
         case 'sendFailed':
           s.sending = false;

@@ -24,10 +24,11 @@ import { MemberGate, useMemberAccess } from '../../components/member-gate/member
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import { formatMultiple, formatRatio } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, pickParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -155,7 +156,7 @@ export default function PepChatPage() {
   const search = useSearch();
   const id = codeParam(search);
   const member = useMemberAccess('valuationHistory');
-  if (!id) return <NoCodePage example="/pepChat?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/pepChat" title="估值分位" problem={codeProblem(search)} />;
   const metric = pickParam(search, 'metric', VALUATION_METRICS, 'peTtm');
   // 估值分位 beyond 3 years is member-only (contracts/membership.ts): a non-member starts on 3年.
   const range = pickParam(search, 'range', VALUATION_RANGES, member ? '10y' : '3y');

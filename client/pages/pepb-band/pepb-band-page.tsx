@@ -12,12 +12,13 @@ import { VALUATION_RANGE_LABELS, VALUATION_RANGES, type ValuationRange } from '.
 import type { SecurityId } from '../../../contracts/market';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import { formatPerShare } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { MemberGate } from '../../components/member-gate/member-gate';
 import { SERIES_PALETTE } from '../../components/fundamentals/line-chart-view';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, pickParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -106,7 +107,7 @@ function BandView({ id, kind, range, mode }: { id: SecurityId; kind: 'pe' | 'pb'
 export default function PepbBandPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/pepbBand?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/pepbBand" title="PE/PB通道" problem={codeProblem(search)} />;
   // Member-only (contracts/membership.ts); the sim refuses non-members too, so nothing is asked for here.
   return (
     <MemberGate feature="pepbBand">

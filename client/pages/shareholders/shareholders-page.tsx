@@ -13,10 +13,11 @@ import { formatLargeNumber, reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { formatGrowth, formatRatio } from '../../components/fundamentals/fund-format';
-import { FundPage, NoCodePage } from '../../components/fundamentals/fund-page';
+import { FundPage } from '../../components/fundamentals/fund-page';
+import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam } from '../../components/fundamentals/query-state';
+import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
 import { request } from '../../services/http';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
@@ -112,7 +113,7 @@ function HoldersView({ id, period }: { id: SecurityId; period: string | null }) 
 export default function ShareholdersPage() {
   const search = useSearch();
   const id = codeParam(search);
-  if (!id) return <NoCodePage example="/shareholders?code=600519.SH" />;
+  if (!id) return <NoCodePage path="/shareholders" title="重要股东持股" problem={codeProblem(search)} />;
   const period = new URLSearchParams(search).get('period');
   return <HoldersView key={id} id={id} period={period && /^\d{4}-\d{2}-\d{2}$/.test(period) ? period : null} />;
 }

@@ -8,12 +8,15 @@ import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../../../../contracts/endpoints
 import { createSmsLogin, type LoginFailure } from '../sms-login.streams';
 import { appCompleteLoginDeps, completeLogin, recordLoginFailure, smsLoginApi } from '../login-complete';
 import { sendCodeLabel, type LoginField } from '../login-rules';
+import { simulated$ } from '../../../state/ui';
+import { SimulatedSmsToast } from './simulated-sms-toast';
 import { ChallengeImage, ErrorText, Field, Hint, Input, PrimaryButton, Row, SecondaryButton, ServerMessage } from './login-styles';
 
 /** The SMS login form. */
 export function SmsForm() {
   const [form] = useState(() => createSmsLogin(smsLoginApi));
   const state = useObservableEagerState(form.state$);
+  const simulated = useObservableEagerState(simulated$);
   useSubscription(form.loggedIn$, (token: string) => {
     completeLogin(token, appCompleteLoginDeps).subscribe();
   });
@@ -34,6 +37,7 @@ export function SmsForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="sms-form">
+      {simulated && state.simulatedSms && <SimulatedSmsToast sms={state.simulatedSms} onFill={(code) => form.change('code', code)} />}
       <Field>
         <Input {...bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" aria-label="手机号" name="phone" />
         <ErrorText role="alert">{state.errors.phone}</ErrorText>

@@ -1,9 +1,18 @@
 /**
- * SMS-code login (spec §7): image challenge → SMS code → sign-in. The sim sends no SMS: it logs the
- * code, and test hooks (off by default) can read it.
+ * SMS-code login (spec §7): image challenge → SMS code → sign-in. The sim sends no SMS: its answer
+ * carries the message it would have sent (the login page shows it as 【模拟短信】), it logs the code
+ * with the phone masked, and test hooks (off by default) can read it.
  */
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_TTL_MS, isPhone, loginEndpoints, SMS_CODE_LENGTH, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
+import {
+  CAPTCHA_TTL_MS,
+  isPhone,
+  loginEndpoints,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_MS,
+  SMS_RESEND_INTERVAL_MS,
+  simulatedSmsText,
+} from '../../../../contracts/endpoints/login';
 import { badRequest, limitReached } from '../../http/errors';
 import type { SmsVerdict } from '../store/login-codes';
 import { randomDigits } from '../../store/secrets';
@@ -57,7 +66,9 @@ export async function loginRoutes(app: FastifyInstance, deps: AccountDeps): Prom
     // The simulated SMS gateway: the code goes to the log instead of a phone.
     request.log.info({ phone: maskPhone(phone), smsCode: code }, 'simulated SMS login code');
     deps.smsOutbox.record(phone, code);
-    return { resendAfterMs: SMS_RESEND_INTERVAL_MS, expiresInMs: SMS_CODE_TTL_MS };
+    // No phone to text on the sim: the answer carries the message, so a demo user can sign in.
+    const simulatedSms = { to: maskPhone(phone), text: simulatedSmsText(code), code };
+    return { resendAfterMs: SMS_RESEND_INTERVAL_MS, expiresInMs: SMS_CODE_TTL_MS, simulatedSms };
   });
 
   router.add(loginEndpoints.loginByCode, { body: S.LoginByCodeBody }, ({ body }) => {

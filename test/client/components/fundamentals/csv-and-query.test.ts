@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { csvField, toCsv, UTF8_BOM } from '../../../../client/components/fundamentals/csv';
-import { codeParam, codesParam, patchSearch, pickParam } from '../../../../client/components/fundamentals/query-state';
+import { codeParam, codeProblem, codesParam, patchSearch, pickParam } from '../../../../client/components/fundamentals/query-state';
 import { formatAmount, formatByUnit, formatMultiple, formatPerShare, formatRank } from '../../../../client/components/fundamentals/fund-format';
 
 test('CSV: BOM first, CRLF lines, quoted commas and quotes, inert formulas, numbers kept', () => {
@@ -25,7 +25,13 @@ test('CSV: BOM first, CRLF lines, quoted commas and quotes, inert formulas, numb
 
 test('query: codes are validated, upper-cased, distinct and capped; patches keep other keys', () => {
   assert.equal(codeParam('?code=600519.sh'), '600519.SH');
-  assert.equal(codeParam('?code=600519'), null);
+  // A bare code is read as /stock reads it (issue 27: /pepChat?code=600519 refused it).
+  assert.equal(codeParam('?code=600519'), '600519.SH');
+  assert.equal(codeParam('?code=sh600519'), '600519.SH');
+  assert.equal(codeParam('?code=茅台'), null);
+  assert.equal(codeProblem('?code=茅台'), '「茅台」不是有效的证券代码，例如 600519、600519.SH 或 sh600519');
+  assert.equal(codeProblem('?code=600519'), null);
+  assert.equal(codeProblem(''), null);
   assert.deepEqual(codesParam('?codes=600519.SH,bad,000858.sz,600519.SH', 'codes', 6), ['600519.SH', '000858.SZ']);
   assert.equal(codesParam('?codes=1.SH,2.SH,3.SH', 'codes', 2).length, 2);
   assert.equal(pickParam('?range=5y', 'range', ['3y', '5y'] as const, '3y'), '5y');

@@ -89,7 +89,7 @@ test('send with empty fields reveals phone and challenge errors and calls nothin
   assert.ok(!h.calls.some((c) => c.startsWith('send')));
 });
 
-test('a sent code starts a 60 s countdown; the used challenge is replaced and its answer cleared', (t) => {
+test('a sent code starts a 60 s countdown; the answer stays as typed until the countdown ends, then a new challenge comes, not in error', (t) => {
   const h = setup();
   t.after(h.stop);
   h.form.change('phone', '13800138000');
@@ -98,25 +98,47 @@ test('a sent code starts a 60 s countdown; the used challenge is replaced and it
   assert.ok(h.calls.includes('send 13800138000 c1 ab3d'));
   assert.equal(h.last().countdown, 60);
   assert.equal(h.last().sentBefore, true);
-  assert.equal(h.last().challenge?.challengeId, 'c2');
-  assert.equal(h.last().values.captcha, '');
+  // Clearing the answer after a successful send read as a failure (issue 27): it stays, and no field is red.
+  assert.equal(h.last().challenge?.challengeId, 'c1');
+  assert.equal(h.last().values.captcha, 'ab3d');
+  assert.deepEqual(h.last().errors, { phone: null, captcha: null, code: null });
   h.clock.advanceTo(1_000);
   assert.equal(h.last().countdown, 59);
   // While counting down, another click sends nothing.
-  h.form.change('captcha', 'wxyz');
   h.form.sendCode();
   assert.equal(h.calls.filter((c) => c.startsWith('send')).length, 1);
   assert.equal(h.last().countdown, 59);
   h.clock.advanceTo(59_000);
   assert.equal(h.last().countdown, 1);
+  assert.equal(h.last().challenge?.challengeId, 'c1');
   h.clock.advanceTo(60_000);
   assert.equal(h.last().countdown, 0);
+  // The used challenge is replaced for the next send; its cleared answer is not shown in error.
+  assert.equal(h.last().challenge?.challengeId, 'c2');
+  assert.equal(h.last().values.captcha, '');
+  assert.equal(h.last().errors.captcha, null);
   h.clock.advanceTo(120_000);
   assert.equal(h.last().countdown, 0);
   // Free again: a new code may be asked for with the new challenge.
+  h.form.change('captcha', 'wxyz');
   h.form.sendCode();
   assert.ok(h.calls.includes('send 13800138000 c2 wxyz'));
   assert.equal(h.last().countdown, 60);
+});
+
+test("the sim's simulated text message is kept for the page; a real upstream's answer has none", (t) => {
+  const h = setup();
+  t.after(h.stop);
+  h.form.change('phone', '13800138000');
+  h.form.change('captcha', 'ab3d');
+  h.form.sendCode();
+  assert.equal(h.last().simulatedSms, null);
+  h.clock.advanceTo(60_000);
+  const sms = { to: '138****8000', text: '【知股】您的登录验证码为 123456', code: '123456' };
+  h.api.sendAnswer = () => of<SmsCodeSent>({ resendAfterMs: 60_000, expiresInMs: 300_000, simulatedSms: sms });
+  h.form.change('captcha', 'wxyz');
+  h.form.sendCode();
+  assert.deepEqual(h.last().simulatedSms, sms);
 });
 
 test('a rejected send shows the server message and still replaces the challenge', (t) => {

@@ -6,7 +6,9 @@ import {
   SMS_CODE_TTL_MS,
   SMS_MAX_TRIES,
   SMS_RESEND_INTERVAL_MS,
+  simulatedSmsText,
   type RandomCode,
+  type SmsCodeSent,
 } from '../../../../../contracts/endpoints/login';
 import { buildTestApp, call, callOk, expectFail, requestSms, signIn, solvedChallenge } from './helpers';
 
@@ -33,12 +35,13 @@ test('getSmsCode needs a solved challenge, used once, answered case-insensitivel
   // The wrong answer used the challenge up: the right one no longer works.
   await expectFail(app, 'GET', `/api/v2/login/getSmsCode?phone=${PHONE}&challengeId=${challengeId}&randomCode=${answer}`, '400', {}, /图形验证码无效/);
   const second = await solvedChallenge(app);
-  const sent = await callOk<{ resendAfterMs: number; expiresInMs: number }>(
+  const sent = await callOk<SmsCodeSent>(
     app,
     'GET',
     `/api/v2/login/getSmsCode?phone=${PHONE}&challengeId=${second.challengeId}&randomCode=${second.answer.toLowerCase()}`,
   );
-  assert.deepEqual(sent, { resendAfterMs: SMS_RESEND_INTERVAL_MS, expiresInMs: SMS_CODE_TTL_MS });
+  const { simulatedSms, ...timing } = sent;
+  assert.deepEqual(timing, { resendAfterMs: SMS_RESEND_INTERVAL_MS, expiresInMs: SMS_CODE_TTL_MS });
   const third = await solvedChallenge(app);
   await expectFail(
     app,
@@ -48,6 +51,13 @@ test('getSmsCode needs a solved challenge, used once, answered case-insensitivel
     {},
     /发送过于频繁/,
   );
+  // The sim has no phone to text: its answer carries the message, with the code the login accepts.
+  assert.ok(simulatedSms);
+  assert.match(simulatedSms.code, /^\d{6}$/);
+  assert.equal(simulatedSms.text, simulatedSmsText(simulatedSms.code));
+  assert.equal(simulatedSms.to, '139****5678');
+  const token = await callOk<string>(app, 'POST', '/api/v2/login/loginByCode', { body: { phone: PHONE, code: simulatedSms.code } });
+  assert.match(token, /^[A-Za-z0-9_-]{43}$/);
 });
 
 test('an expired challenge is refused', async (t) => {
@@ -136,7 +146,7 @@ test('first login creates the account with a 7-day trial and a 全部 group; lat
   assert.equal(groupsAgain.length, 2);
 });
 
-test('SMS codes are logged, never answered, and the SMS hook is absent unless test hooks are on', async (t) => {
+test('SMS codes are logged and answered only inside the simulated message; the SMS hook is absent unless test hooks are on', async (t) => {
   const lines: string[] = [];
   const { default: Fastify } = await import('fastify');
   const { openStore } = await import('../../../../../gateway/sim/store/open-store');
@@ -154,10 +164,12 @@ test('SMS codes are logged, never answered, and the SMS hook is absent unless te
   const answer = store.loginCodes.challengeAnswer(challengeId)!;
   const sent = await call(app, 'GET', `/api/v2/login/getSmsCode?phone=${PHONE}&challengeId=${challengeId}&randomCode=${answer}`);
   assert.equal(sent.code, '000');
-  assert.deepEqual(Object.keys(sent.datas as object).sort(), ['expiresInMs', 'resendAfterMs'], 'the answer must not carry the code');
+  // The code reaches the caller only as the simulated text message (never as a field of its own).
+  assert.deepEqual(Object.keys(sent.datas as object).sort(), ['expiresInMs', 'resendAfterMs', 'simulatedSms']);
   const logged = lines.map((l) => JSON.parse(l) as { smsCode?: string; phone?: string }).find((l) => l.smsCode);
   assert.ok(logged, 'the code is logged');
   assert.equal(logged.phone, '139****5678');
+  assert.deepEqual((sent.datas as SmsCodeSent).simulatedSms, { to: '139****5678', text: simulatedSmsText(logged.smsCode!), code: logged.smsCode });
   const hook = await app.inject({ method: 'GET', url: `/api/sim-test/smsCode?phone=${PHONE}` });
   assert.equal(hook.statusCode, 404);
   const token = await callOk<string>(app, 'POST', '/api/v2/login/loginByCode', { body: { phone: PHONE, code: logged.smsCode } });

@@ -4,7 +4,7 @@
  * module catalogue, and same-industry peers; index codes show the index variant (constituents and
  * movers instead of the book). Leaving /stock clears the cached / and /favorite (route table).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { interval, of } from 'rxjs';
 import { useSearch } from 'wouter';
@@ -28,6 +28,8 @@ import { idle } from '../../core/loadable';
 import { fetchOrderFlow } from '../../services/order-flow';
 import { OrderFlowPanel } from './components/order-flow-panel';
 import { orderFlowState$ } from './order-flow.streams';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
+import { useStockKeys } from './use-stock-keys';
 
 /** Book, ticks and members refresh period. */
 export const STOCK_REFRESH_MS = 3_000;
@@ -74,6 +76,9 @@ function StockView({ id }: { id: SecurityId }) {
     isIndexId(id) ? of(idle<OrderFlowAnswer>()) : orderFlowState$({ id, fetch: fetchOrderFlow, refresh$: interval(STOCK_REFRESH_MS) }),
   );
   const flow = useObservableEagerState(flow$);
+  const [help, setHelp] = useState(false);
+  const closeHelp = useCallback(() => setHelp(false), []);
+  useStockKeys({ id, view: state.view, catalog: state.catalog.data, selectView: page.selectView, openHelp: () => setHelp(true) });
   const detail = state.detail.data;
   const summaries = useModuleSummaries(id, detail !== null && hasPeers(detail.kind));
 
@@ -97,6 +102,7 @@ function StockView({ id }: { id: SecurityId }) {
   );
   return (
     <MarketPage data-testid="stock-page" data-id={id}>
+      {help && <ShortcutsDialog onClose={closeHelp} />}
       <Card>
         <StockHeader detail={detail} />
       </Card>

@@ -61,9 +61,10 @@ test('? opens 快捷键; F5 toggles 分时/K线; F10 opens the company pages', a
 });
 
 test('键盘精灵 codes open their boards on Enter: 06, 60, 61, 63, 1, 3', async () => {
-  const { page, context, errors } = await marketPage(e2e.browser);
+  // Signed in, so 自选 stays on /favorite rather than asking to log in.
+  const { page, context, errors } = await marketPage(e2e.browser, { token: await e2e.stack.signIn() });
   const cases: Array<[string, RegExp, () => Promise<void>]> = [
-    ['06', /\/favorite$/, async () => {}],
+    ['06', /\/favorite$/, async () => page.locator('[data-testid=favorite-page]').waitFor()],
     ['60', /\/rankList\?name=rise&market=all$/, () => chipPressed(page, '沪深京A股')],
     ['61', /\/rankList\?name=rise&market=sh$/, () => chipPressed(page, '沪A')],
     ['63', /\/rankList\?name=rise&market=sz$/, () => chipPressed(page, '深A')],

@@ -62,3 +62,24 @@ test('盘口与资金 shows every figure, agrees with the data centre, and its t
     await context.close();
   }
 });
+
+test('指数看板 shows each index’s 涨/平/跌 and 涨停/跌停 counts, as the sim counts them', async () => {
+  for (const theme of ['white', 'blank'] as const) {
+    const { page, context, errors } = await marketPage(e2e.browser, { theme });
+    await page.goto(`${e2e.stack.url}/indexList`);
+    const first = page.locator('[data-testid=index-table] tbody tr').first();
+    await first.locator('td[data-field=breadth]').waitFor({ timeout: 60_000 });
+    assert.deepEqual((await page.locator('[data-testid=index-table] thead th').allInnerTexts()).slice(-2), ['涨/平/跌', '涨停/跌停']);
+    const res = await fetch(`${e2e.stack.url}/api/v3/data/getByconfig?name=indexBoard&group=main`, { headers: { requestFrom: 'pc' } });
+    const items = (
+      (await res.json()) as Envelope<Array<{ id: string; breadth?: { up: number; flat: number; down: number; limitUp: number; limitDown: number } }>>
+    ).datas!;
+    const id = await first.getAttribute('data-id');
+    const b = items.find((i) => i.id === id)!.breadth!;
+    assert.equal(await first.locator('td[data-field=breadth]').innerText(), `${b.up}/${b.flat}/${b.down}`);
+    assert.equal(await first.locator('td[data-field=limits]').innerText(), `${b.limitUp}/${b.limitDown}`);
+    await shot(page, `index-board-breadth-${theme}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -17,7 +17,12 @@ import { expectError, getOk } from './helpers';
 
 test('orderFlow: book figures, flows and boards of a stock; errors for an index and an unknown code', async (t) => {
   const universe = loadUniverse();
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 7, clock: fixedClock(Date.parse('2025-11-27T10:30:00+08:00')) });
+  const market = createMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 7,
+    clock: fixedClock(Date.parse('2025-11-27T10:30:00+08:00')),
+  });
   const store = openStore(':memory:');
   const app = await build({ store, universe, market: engineView(market) });
   t.after(async () => {

@@ -24,6 +24,16 @@ async function chipPressed(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label, exact: true, pressed: true }).waitFor();
 }
 
+/** Waits for a same-document navigation to a URL (the app navigates with the history API). */
+async function urlBecomes(page: Page, match: RegExp | ((u: URL) => boolean)): Promise<void> {
+  const ok = () => {
+    const u = new URL(page.url());
+    return match instanceof RegExp ? match.test(u.href) : match(u);
+  };
+  for (let i = 0; i < 300 && !ok(); i++) await page.waitForTimeout(100);
+  assert.ok(ok(), `URL is ${page.url()}`);
+}
+
 const stockCode = (page: Page) => new URL(page.url()).searchParams.get('stockCode');
 
 test('? opens 快捷键; F5 toggles 分时/K线; F10 opens the company pages', async () => {
@@ -77,7 +87,7 @@ test('键盘精灵 codes open their boards on Enter: 06, 60, 61, 63, 1, 3', asyn
     await page.keyboard.type(code);
     assert.equal(await page.getByTestId('search-input').inputValue(), code, `${code} goes into 键盘精灵`);
     await page.keyboard.press('Enter');
-    await page.waitForURL(url);
+    await urlBecomes(page, url);
     if (url.source.includes('stockCode')) await page.locator('[data-testid=stock-header] h1').waitFor({ timeout: 60_000 });
     await check();
   }
@@ -97,11 +107,11 @@ test('PageUp/PageDown step through the rankings the stock was opened from', asyn
   await stock.locator('[data-testid=stock-header] h1').waitFor({ timeout: 60_000 });
   assert.equal(stockCode(stock), ids[1]);
   await stock.keyboard.press('PageDown');
-  await stock.waitForURL((u) => u.searchParams.get('stockCode') === ids[2]);
+  await urlBecomes(stock, (u) => u.searchParams.get('stockCode') === ids[2]);
   await stock.keyboard.press('PageUp');
-  await stock.waitForURL((u) => u.searchParams.get('stockCode') === ids[1]);
+  await urlBecomes(stock, (u) => u.searchParams.get('stockCode') === ids[1]);
   await stock.keyboard.press('PageUp');
-  await stock.waitForURL((u) => u.searchParams.get('stockCode') === ids[0]);
+  await urlBecomes(stock, (u) => u.searchParams.get('stockCode') === ids[0]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -84,9 +84,9 @@ export function SearchBox() {
         if (e.nativeEvent.isComposing) return;
         e.preventDefault();
         const target = items[state.highlight] ?? (state.query.trim() ? state.results[0] : undefined);
-        // 键盘精灵 codes (06, 60, 1…) open their board unless a result was chosen with the arrows;
-        // their table loads on demand (kept out of the entry chunk).
-        if (state.highlight < 0 && isSpriteCode(state.query)) {
+        // 键盘精灵 codes (06, 60, 1…) always open their board, as in 通达信 (the first result is
+        // highlighted as soon as results arrive, so a highlight says nothing); their table loads on demand.
+        if (isSpriteCode(state.query)) {
           void import('./sprite-shortcuts').then(({ spriteShortcut }) => {
             const shortcut = spriteShortcut(state.query);
             if (!shortcut) return target && open(target);

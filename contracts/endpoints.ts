@@ -12,6 +12,7 @@ import { analyticsEndpoints } from './endpoints/analytics';
 import { marketDataEndpoints } from './endpoints/market-data';
 import { fundamentalsEndpoints } from './endpoints/fundamentals';
 import { newsEndpoints } from './endpoints/news';
+import { orderFlowEndpoints } from './endpoints/order-flow';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
@@ -24,6 +25,7 @@ export * from './endpoints/analytics';
 export * from './endpoints/market-data';
 export * from './endpoints/fundamentals';
 export * from './endpoints/news';
+export * from './endpoints/order-flow';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -37,6 +39,7 @@ export const ENDPOINTS = {
   ...marketDataEndpoints,
   ...fundamentalsEndpoints,
   ...newsEndpoints,
+  ...orderFlowEndpoints,
 } as const;
 
 /** Name of an endpoint. */

@@ -46,6 +46,13 @@ export function formatLargeNumber(value: number | string | null | undefined, dec
   return `${sign}${rounded.toFixed(d)}${UNITS[i]!.suffix}`;
 }
 
+/** A flow (元) in 万/亿 with its sign: `+1.20亿`, `-3500.00万`, `0.00` (资金流向 cells). */
+export function formatSignedLargeNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = formatLargeNumber(value);
+  return value > 0 && text !== EMPTY_VALUE && Number.parseFloat(text) !== 0 ? `+${text}` : text;
+}
+
 /** Decimals for a price (spec §9): 2 under 10, 1 under 100, else 0 (by absolute value; exactly 10 → 1, exactly 100 → 0). */
 export function priceDecimals(price: number): number {
   const abs = Math.abs(price);

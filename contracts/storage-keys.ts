@@ -61,6 +61,11 @@ export const STORAGE_KEYS = {
   browserNoticeDay: def<string | null>('browserNoticeDay', 'local', null),
   /** 资讯 7×24 keyword filters (show only items with an include word, hide items with an exclude word); local storage. */
   newsFilters: def<NewsFilterWords>('newsFilters', 'local', { include: [], exclude: [] }),
+  /**
+   * The list a stock page was opened from (the rows of that table, in order), for PageUp/PageDown
+   * on the stock page (通达信); local storage, since the stock page opens in a new window.
+   */
+  stockNavList: def<string[]>('stockNavList', 'local', []),
 } as const;
 
 /** Name of a persisted key. */

@@ -4,6 +4,7 @@
  */
 import { SEARCH_HISTORY_SIZE } from '../../contracts/constants';
 import { SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
+import { isSecurityId } from '../../contracts/market';
 import type { STORAGE_KEYS, StorageKeyDef, StorageKeyName } from '../../contracts/storage-keys';
 import {
   nullable,
@@ -46,6 +47,9 @@ function parseNewsFilterWords(value: unknown): { include: string[]; exclude: str
   return isWordList(v.include) && isWordList(v.exclude) ? { include: [...v.include], exclude: [...v.exclude] } : undefined;
 }
 
+/** Most rows a remembered stock list keeps. */
+export const STOCK_NAV_LIST_MAX = 500;
+
 /** Parsers of spec §3's keys. */
 export const PERSISTED_SCHEMA: PersistedSchema = {
   token: nullable(parseStoredToken),
@@ -63,4 +67,5 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   socketHostIndex: parseIntIn(0, SOCKET_HOST_COUNT - 1),
   browserNoticeDay: nullable(parseDay),
   newsFilters: parseNewsFilterWords,
+  stockNavList: (v) => (Array.isArray(v) && v.length <= STOCK_NAV_LIST_MAX && v.every(isSecurityId) ? [...v] : undefined),
 };

@@ -139,6 +139,9 @@ function boardItem(value: unknown, path: string): IndexBoardItem {
     kind: kind(v.kind, `${path}.kind`),
     ...fields(v, path, ['price', 'change', 'pct', 'preClose', 'amount'], liveNum),
     spark: array(v.spark, `${path}.spark`, num),
+    ...(v.breadth === undefined
+      ? {}
+      : { breadth: fields(object(v.breadth, `${path}.breadth`), `${path}.breadth`, ['up', 'down', 'flat', 'limitUp', 'limitDown'], num) }),
   };
 }
 

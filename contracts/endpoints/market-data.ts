@@ -229,6 +229,17 @@ export interface IndexBoardItem {
   amount: number;
   /** Today's prices sampled to at most 60 points, oldest first (may be empty before the open). */
   spark: number[];
+  /** 涨跌家数 of the members (absent for an index without members). */
+  breadth?: IndexBreadth;
+}
+
+/** An index's 上涨/下跌/平盘家数 (suspended members count as 平盘) and 涨停/跌停 counts. */
+export interface IndexBreadth {
+  up: number;
+  down: number;
+  flat: number;
+  limitUp: number;
+  limitDown: number;
 }
 
 /** One news flash (7×24 快讯). In the sim they are generated from market events and say so. */

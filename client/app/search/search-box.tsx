@@ -1,7 +1,8 @@
 /**
  * The top-bar search (spec §2, §5, §9): placeholder 搜索股票、指数; debounce 100 ms; blur closes
  * after 200 ms; Escape blurs, Tab cycles tabs, arrows move, Enter opens; A-shares and indexes open
- * the stock page in a new window, others warn. Typing a digit or letter anywhere opens it (键盘精灵).
+ * the stock page in a new window, others warn. Typing a digit or letter anywhere opens it (键盘精灵);
+ * its number codes (06 自选, 60/61/63 涨幅排名, 1 上证指数, 3 深证成指) open their board on Enter.
  */
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -10,11 +11,15 @@ import type { SearchResult } from '../../../contracts/entities';
 import { createAppSearch, openSearchResult } from '../../state/search';
 import { navigableItems } from '../../state/search.streams';
 import { useKeyboardSprite } from './keyboard-sprite';
+import { navigateTo } from '../../core/navigation';
 import { Field, Input, Kbd, Wrap } from './search-box-styles';
 
 /** The dropdown loads on demand (kept out of the entry chunk), prefetched when the browser is idle. */
 const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+
+/** A query that may be a 键盘精灵 code (see sprite-shortcuts.ts): one or two digits. */
+const isSpriteCode = (query: string) => /^\d{1,2}$/.test(query.trim());
 
 /** The input's placeholder (spec §2). */
 export const SEARCH_PLACEHOLDER = '搜索股票、指数';
@@ -79,6 +84,18 @@ export function SearchBox() {
         if (e.nativeEvent.isComposing) return;
         e.preventDefault();
         const target = items[state.highlight] ?? (state.query.trim() ? state.results[0] : undefined);
+        // 键盘精灵 codes (06, 60, 1…) always open their board, as in 通达信 (the first result is
+        // highlighted as soon as results arrive, so a highlight says nothing); their table loads on demand.
+        if (isSpriteCode(state.query)) {
+          void import('./sprite-shortcuts').then(({ spriteShortcut }) => {
+            const shortcut = spriteShortcut(state.query);
+            if (!shortcut) return target && open(target);
+            store.close();
+            input.current?.blur();
+            navigateTo(shortcut.href);
+          });
+          return;
+        }
         if (target) open(target);
         return;
       }

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import type { CapitalOrIndex, SecurityId } from '../../../contracts/market';
 import { stockUrl } from '../../../contracts/routes';
 import { openSecurity } from './open-security';
+import { rememberStockList } from '../../core/stock-nav-list';
 import { NameCell, SortButton } from './table-styles';
 
 /** What a row needs to name and open its security. */
@@ -19,6 +20,7 @@ export interface SecurityRef {
 /** Row click: opens the security, except on its name link (which opens it itself). */
 export function openRowSecurity(e: MouseEvent, item: SecurityRef): void {
   if ((e.target as HTMLElement).closest('a')) return;
+  rememberStockList(e.currentTarget as Element);
   openSecurity(item.id, item.kind);
 }
 
@@ -32,6 +34,7 @@ export function SecurityNameCell({ item }: { item: SecurityRef }) {
         rel="noopener noreferrer"
         onClick={(e) => {
           e.preventDefault();
+          rememberStockList(e.currentTarget);
           openSecurity(item.id, item.kind);
         }}
       >

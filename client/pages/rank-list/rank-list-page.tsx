@@ -49,6 +49,11 @@ export default function RankListPage() {
   const [name$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('name')));
   useEffect(() => name$.next(new URLSearchParams(search).get('name')), [search, name$]);
   const [page] = useState(() => createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }));
+  // `market` in the URL (键盘精灵 61 沪A, 63 深A) picks the market chip.
+  useEffect(() => {
+    const market = RANK_MARKET_TABS.find((m) => m.market === new URLSearchParams(search).get('market'));
+    if (market) page.selectMarket(market.market);
+  }, [search, page]);
   const state = useObservableEagerState(page.state$);
   const { query, result } = state;
   const answer = result.data;
@@ -67,7 +72,13 @@ export default function RankListPage() {
         </CardHeader>
         <Filters>
           {RANK_MARKET_TABS.map((m) => (
-            <Chip key={m.market} type="button" $active={query.market === m.market} onClick={() => page.selectMarket(m.market)}>
+            <Chip
+              key={m.market}
+              type="button"
+              $active={query.market === m.market}
+              aria-pressed={query.market === m.market}
+              onClick={() => page.selectMarket(m.market)}
+            >
               {m.label}
             </Chip>
           ))}

@@ -1,12 +1,12 @@
 /**
  * The stock detail page (/stock?stockCode=, spec §2): header with the live quote and the quote grid,
- * 加自选, the chart card (分时/5日/K-line periods, 复权, indicator), the order book and trade ticks, the
+ * 加自选, the chart card (分时/5日/K-line periods, 复权, indicator), the order book, 盘口与资金 and trade ticks, the
  * module catalogue, and same-industry peers; index codes show the index variant (constituents and
  * movers instead of the book). Leaving /stock clears the cached / and /favorite (route table).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { interval } from 'rxjs';
+import { interval, of } from 'rxjs';
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import type { SecurityId } from '../../../contracts/market';
@@ -23,6 +23,13 @@ import { StockHeader } from './components/stock-header';
 import { isIndexId, stockCodeOf } from '../../components/stock-chart/stock-code';
 import { createStockPage, hasPeers } from './stock.streams';
 import { useModuleSummaries } from '../../components/fundamentals/module-summary';
+import type { OrderFlowAnswer } from '../../../contracts/endpoints/order-flow';
+import { idle } from '../../core/loadable';
+import { fetchOrderFlow } from '../../services/order-flow';
+import { OrderFlowPanel } from './components/order-flow-panel';
+import { orderFlowState$ } from './order-flow.streams';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
+import { useStockKeys } from './use-stock-keys';
 
 /** Book, ticks and members refresh period. */
 export const STOCK_REFRESH_MS = 3_000;
@@ -65,6 +72,13 @@ function StockView({ id }: { id: SecurityId }) {
     }),
   );
   const state = useObservableEagerState(page.state$);
+  const [flow$] = useState(() =>
+    isIndexId(id) ? of(idle<OrderFlowAnswer>()) : orderFlowState$({ id, fetch: fetchOrderFlow, refresh$: interval(STOCK_REFRESH_MS) }),
+  );
+  const flow = useObservableEagerState(flow$);
+  const [help, setHelp] = useState(false);
+  const closeHelp = useCallback(() => setHelp(false), []);
+  useStockKeys({ id, view: state.view, catalog: state.catalog.data, selectView: page.selectView, openHelp: () => setHelp(true) });
   const detail = state.detail.data;
   const summaries = useModuleSummaries(id, detail !== null && hasPeers(detail.kind));
 
@@ -88,6 +102,7 @@ function StockView({ id }: { id: SecurityId }) {
   );
   return (
     <MarketPage data-testid="stock-page" data-id={id}>
+      {help && <ShortcutsDialog onClose={closeHelp} />}
       <Card>
         <StockHeader detail={detail} />
       </Card>
@@ -106,6 +121,7 @@ function StockView({ id }: { id: SecurityId }) {
           ) : (
             <>
               <OrderBook detail={detail} />
+              <OrderFlowPanel flow={flow} detail={detail} />
               <TradeTicks detail={detail} />
             </>
           )}

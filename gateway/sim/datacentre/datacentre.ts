@@ -294,7 +294,9 @@ export class DataCentre {
         continue;
       }
       const traded = !f.suspended[i];
-      c.flows.push(traded ? splitFlow(s.key, t, f.amount[i]!, f.pct[i]!, f.close[i]! * f.floatShares[i]!) : { buy: zeroSplit(), sell: zeroSplit() });
+      c.flows.push(
+        traded ? splitFlow(s.key, t, f.amount[i]!, f.pct[i]!, f.close[i]!, f.close[i]! * f.floatShares[i]!) : { buy: zeroSplit(), sell: zeroSplit() },
+      );
       if (this.marginEligible(s, t)) {
         const day = this.lastTraded(i, t);
         const prevDay = prev?.present[i] && this.marginEligible(s, yesterday) ? this.lastTraded(i, yesterday) : null;

@@ -18,6 +18,7 @@ import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calend
 import type { SimClock } from './live/clock';
 import { buildComposites } from './history/composite';
 import { LiveEngine } from './live/engine';
+import { liveOrderFlow, type LiveOrderFlow } from './live/trade-sides';
 import { Factors } from './model/factors';
 import { Valuations } from './history/valuations';
 import { Companies } from '../companies/store';
@@ -101,6 +102,8 @@ export interface Market {
   book(id: SecurityId): OrderBook;
   /** Today's most recent trades, newest first. */
   ticks(id: SecurityId, n: number): TradeTick[];
+  /** 内盘 / 外盘 (shares) and 资金流向 (元) so far today. */
+  orderFlow(id: SecurityId): LiveOrderFlow;
   kline(id: SecurityId, query: KlineQuery): KlineBar[];
   /** Time-share chart of today, or of the last five trading days. */
   minutes(id: SecurityId, days: 1 | 5): TimeShareDay[];
@@ -269,6 +272,7 @@ export function createMarket(options: MarketOptions): Market {
       if (!Number.isFinite(n) || n < 0) throw new MarketError('bad-query', 'n must be a non-negative number');
       return recentTrades(engine, profile, n);
     },
+    orderFlow: (id) => liveOrderFlow(engine, source(id).profile),
     kline: (id, query) => {
       validateKlineQuery(query);
       return klineOf(source(id), query);

@@ -2,13 +2,12 @@
  * Number formats of the data centre: money in 万/亿 (signed where a flow), percentages, prices,
  * and the sort/filter state every section shares.
  */
-import { EMPTY_VALUE, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
+import { EMPTY_VALUE, formatLargeNumber, formatPct, formatSignedLargeNumber, formatTickPrice } from '../../../../contracts/format';
 
 /** 元 in 万/亿. */
 export const money = (v: number | null | undefined) => formatLargeNumber(v ?? null);
 /** A flow in 万/亿 with its sign. */
-export const signedMoney = (v: number | null | undefined) =>
-  v === null || v === undefined ? EMPTY_VALUE : v > 0 ? `+${formatLargeNumber(v)}` : formatLargeNumber(v);
+export const signedMoney = formatSignedLargeNumber;
 /** A percent number (3.5 → 3.50%), signed when asked. */
 export const pct = (v: number | null | undefined, signed = true) =>
   v === null || v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : signed ? formatPct(v) : `${v.toFixed(2)}%`;

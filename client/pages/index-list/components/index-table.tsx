@@ -1,10 +1,11 @@
 /**
  * The index board table: name and code, a live sparkline of the day, price, change, percent and
- * amount (self-writing cells), sortable headers; a row opens the index detail in a new window.
+ * amount (self-writing cells), the members' 涨/平/跌 and 涨停/跌停 counts, sortable headers; a row opens
+ * the index detail in a new window.
  */
 import { memo } from 'react';
 import type { IndexBoardItem } from '../../../../contracts/endpoints/market-data';
-import { formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { SecurityNameCell, SortHeader, openRowSecurity } from '../../../components/market-table/security-cells';
@@ -44,9 +45,33 @@ const Row = memo(function Row({ item }: { item: IndexBoardItem }) {
           <PriceCell id={item.id} field={key} colored={key !== 'amount'} placeholder={FORMAT[key](item[key])} format={(v) => FORMAT[key](v ?? item[key])} />
         </td>
       ))}
+      <BreadthCells item={item} />
     </tr>
   );
 });
+
+/** 涨/平/跌家数 and 涨停/跌停 of the members (refreshed with the board); 无成分 indexes show a dash. */
+function BreadthCells({ item }: { item: IndexBoardItem }) {
+  const theme = useAppTheme();
+  const b = item.breadth;
+  if (!b)
+    return (
+      <>
+        <td>{EMPTY_VALUE}</td>
+        <td>{EMPTY_VALUE}</td>
+      </>
+    );
+  return (
+    <>
+      <td data-field="breadth">
+        <span style={{ color: theme.colors.up }}>{b.up}</span>/<span>{b.flat}</span>/<span style={{ color: theme.colors.down }}>{b.down}</span>
+      </td>
+      <td data-field="limits">
+        <span style={{ color: theme.colors.up }}>{b.limitUp}</span>/<span style={{ color: theme.colors.down }}>{b.limitDown}</span>
+      </td>
+    </>
+  );
+}
 
 /** Props of {@link IndexTable}. */
 export interface IndexTableProps {
@@ -67,6 +92,8 @@ export function IndexTable({ rows, sort, onSort, label }: IndexTableProps) {
           {COLUMNS.map(({ key, label: text }) => (
             <SortHeader key={key} label={text} order={sort?.key === key ? sort.order : null} onSort={() => onSort(key)} />
           ))}
+          <th>涨/平/跌</th>
+          <th>涨停/跌停</th>
         </tr>
       </thead>
       <tbody>

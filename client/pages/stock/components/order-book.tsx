@@ -5,10 +5,13 @@
  */
 import styled from 'styled-components';
 import type { BookLevel, StockDetail, TradeTick } from '../../../../contracts/endpoints/details';
-import { EMPTY_VALUE, formatLargeNumber, formatTickPrice } from '../../../../contracts/format';
+import { EMPTY_VALUE, formatTickPrice } from '../../../../contracts/format';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { wallDate, wallTime } from '../../../core/exchange-clock';
+import { lotsText } from './lots-text';
+
+export { lotsText };
 
 const Levels = styled.table`
   width: 100%;
@@ -33,13 +36,6 @@ const Levels = styled.table`
 `;
 
 const NUMBERS = ['一', '二', '三', '四', '五'];
-
-/** Shares → 手 text for A-shares (lot), shares otherwise. */
-export function lotsText(shares: number, detail: Pick<StockDetail, 'kind' | 'lot'>): string {
-  if (!Number.isFinite(shares)) return EMPTY_VALUE;
-  const lots = detail.kind === 'capital' && detail.lot > 0 ? shares / detail.lot : shares;
-  return lots < 1e4 ? String(Math.round(lots)) : formatLargeNumber(lots);
-}
 
 function levelRows(detail: StockDetail, side: 'ask' | 'bid'): Array<{ label: string; level: BookLevel | null }> {
   const list = side === 'ask' ? detail.asks : detail.bids;

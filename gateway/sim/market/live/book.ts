@@ -16,6 +16,7 @@ import { tickTimeOfDay, TICKS_PER_SLOT } from '../calendar/sessions';
 import { slotCumulativeLots, slotRange, tickPrice, SLOT_A, SLOT_RANGE_SIZE } from '../history/slots';
 import { TAG } from '../model/profile';
 import type { OrderBook } from '../types';
+import { tickSide } from './trade-sides';
 
 /** Levels per side. */
 export const BOOK_DEPTH = 5;
@@ -85,7 +86,7 @@ export function recentTrades(engine: LiveEngine, p: Profile, n: number): TradeTi
       if (lots <= 0) continue;
       const price = prices[j]!;
       const prev = prices[j - 1]!;
-      const side = price > prev ? 'B' : price < prev ? 'S' : uniform(hash3(plan.tickKey, m, 200 + j)) < 0.5 ? 'B' : 'S';
+      const side = tickSide(plan, m, j, price, prev);
       out.push({ ts: base + tickTimeOfDay(spec, m * TICKS_PER_SLOT + j), price: price / 1000, volume: lots * plan.lot, side });
     }
   }

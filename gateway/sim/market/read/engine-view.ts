@@ -15,6 +15,7 @@ export function engineView(market: Market): MarketView {
     snapshots: (ids) => market.quotes(ids),
     book: (id) => (known(id) ? market.book(id) : undefined),
     ticks: (id, count) => (known(id) ? market.ticks(id, count) : []),
+    orderFlow: (id) => (known(id) ? market.orderFlow(id) : undefined),
     kline: (id, request) => (known(id) ? market.kline(id, request) : []),
     minutes: (id, days) => (known(id) ? market.minutes(id, days) : []),
     fundamentals: (id) => (known(id) ? market.fundamentals(id) : undefined),

@@ -6,6 +6,7 @@
 import type { TradeTick } from '../../../../contracts/endpoints/details';
 import type { Adjust, Fundamentals, KlineBar, OrderBook, Period, Snapshot, TimeShareDay } from '../types';
 import type { Universe } from '../universe/index';
+import type { LiveOrderFlow } from '../live/trade-sides';
 
 /** A K-line request as the routes ask it (already validated). */
 export interface KlineRequest {
@@ -29,6 +30,8 @@ export interface MarketView {
   book(id: string): OrderBook | undefined;
   /** Latest trade ticks, newest first, at most `count`. */
   ticks(id: string, count: number): TradeTick[];
+  /** 内盘 / 外盘 (shares) and 资金流向 (元) so far today; undefined for unknown ids (optional: fakes may leave it out). */
+  orderFlow?(id: string): LiveOrderFlow | undefined;
   /** Bars oldest first; the last `day` bar is today's live bar once the open has matched. */
   kline(id: string, request: KlineRequest): KlineBar[];
   /** Time-share days, oldest first (1 = today, 5 = the last five trading days). */

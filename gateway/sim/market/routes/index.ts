@@ -23,6 +23,7 @@ import type { MarketDeps } from './deps';
 import { detailRoutes } from './details';
 import type { MarketSources } from '../read/market-view';
 import { noticeRoutes } from './notice';
+import { orderFlowRoutes } from './order-flow';
 import { peerRoutes } from './peers';
 import { searchRoutes } from './search';
 
@@ -73,4 +74,5 @@ export async function marketRoutes(app: FastifyInstance, opts: MarketRoutesOptio
   await app.register(peerRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(noticeRoutes, deps);
+  await app.register(orderFlowRoutes, deps);
 }

@@ -1,7 +1,7 @@
 /**
  * Dataset `indexBoard`: one group of indexes (main 沪深, 申万 industry, concept, HK) with today's
  * quote and a sparkline of at most 60 levels (contracts IndexBoardParams → IndexBoardItem[]), in
- * the universe's order. Sparks come from {@link IndexSparks}.
+ * the universe's order, with the members' 涨跌家数 (`read/index-breadth.ts`). Sparks come from {@link IndexSparks}.
  */
 import { INDEX_BOARD_GROUPS, type IndexBoardGroup, type IndexBoardItem } from '../../../../../contracts/endpoints/market-data';
 import type { CapitalOrIndex } from '../../../../../contracts/market';
@@ -10,6 +10,12 @@ import { readEnum, type RawParams } from '../../../http/params';
 import { roundPrice, roundTo } from '../../read/wire';
 import type { IndexSparks } from '../../read/index-sparks';
 import { liveRows, ofKind } from '../../read/rows';
+import { indexBreadth } from '../../read/index-breadth';
+
+const breadthField = (deps: Pick<MarketDeps, 'market' | 'universe'>, id: string) => {
+  const breadth = indexBreadth(deps, id);
+  return breadth ? { breadth } : {};
+};
 
 const GROUP_KIND: Readonly<Record<IndexBoardGroup, CapitalOrIndex>> = {
   main: 'index_hs',
@@ -32,5 +38,6 @@ export function indexBoardDataset(deps: Pick<MarketDeps, 'market' | 'universe'>,
     preClose: roundPrice(entry, snap.preClose),
     amount: Math.round(snap.amount),
     spark: sparks.spark(entry.id),
+    ...breadthField(deps, entry.id),
   }));
 }

@@ -14,7 +14,7 @@ import { fail } from '../../contracts/envelope';
 import type { Universe } from './market/universe/index';
 import { MarketError } from './market/market';
 import { courseRoutes } from './courses/routes';
-import { normaliseSeed } from './market/model/rng';
+import { normaliseSeed } from './shared/rng';
 import { LiveRooms } from './courses/live-rooms';
 import { NewsDesk } from './news/news-desk';
 import { newsRoutes } from './news/routes';

@@ -10,7 +10,7 @@ import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
 import { createClock, parseClockSetting, type SimClock } from './market/live/clock';
 import { anchorIndexOf, createMarket, type Market } from './market/market';
-import { normaliseSeed } from './market/model/rng';
+import { normaliseSeed } from './shared/rng';
 import { universeWithListings } from './ipo/listings';
 import { loadUniverse, referencePrice, type Universe } from './market/universe/index';
 import { NewsDesk } from './news/news-desk';

@@ -27,7 +27,7 @@ import type {
   ValuationRange,
 } from '../../../contracts/endpoints/fundamentals';
 import { SEGMENT_TYPE_LABELS, VALUATION_METRICS } from '../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../calendar/days';
 import { isHoliday } from '../market/history/daily-bars';
 import { floatSharesAt } from '../market/model/share-count';
 import { Lru } from '../shared/lru';

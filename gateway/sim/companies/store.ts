@@ -3,7 +3,7 @@
  * (a few tens of kB each), plus the point-in-time reads every page needs — the reports known on a
  * day, trailing sums, and the valuation of a day from price × shares over those reports.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import type { DayTable } from '../market/history/day-table';
 import { dayTable } from '../market/history/daily-bars';
 import { Lru } from '../shared/lru';

@@ -7,7 +7,7 @@
  */
 import { BUYBACK_ENDED_DAYS, type BuybackRow, type BuybackSummary, type DcExchange } from '../../../contracts/endpoints/datacentre';
 import { type Buyback, type BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from '../disclosures/buybacks';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 

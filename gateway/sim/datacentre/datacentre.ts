@@ -47,9 +47,9 @@ import {
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/store';
-import { dayOfDate, dayOfTradingIndex, formatDay, isHongKongClosed, tradingIndexOf } from '../market/calendar/days';
+import { dayOfDate, dayOfTradingIndex, formatDay, isHongKongClosed, tradingIndexOf } from '../calendar/days';
 import { dayAfter, dayBefore, daysUpTo } from './days';
-import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
+import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 import type { Universe } from '../market/universe/index';
 import { Lru } from '../shared/lru';
 import { blockSummary, blockTradesOf } from './block-trades';

@@ -5,7 +5,7 @@
  * with a draw per (stock, day) so no two days look alike. Large caps trade more in 超大单.
  */
 import type { FlowSplit } from '../../../contracts/endpoints/datacentre';
-import { hash2, hash3, hashString, normal } from '../market/model/rng';
+import { hash2, hash3, hashString, normal } from '../shared/rng';
 
 const TAG = hashString('dc-flow');
 

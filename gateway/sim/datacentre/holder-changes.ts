@@ -15,7 +15,7 @@ import type { Companies } from '../companies/store';
 import { DisclosureContext } from '../disclosures/events-context';
 import { type HolderChange, type MinorBounds, majorHolderChangesOf, NOMINEE_HOLDERS } from '../disclosures/holder-changes';
 import { HolderModel } from '../disclosures/holders';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import type { DayFrame, Stock } from './frames';
 import { inSlices } from '../shared/slices';

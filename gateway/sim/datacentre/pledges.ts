@@ -9,7 +9,7 @@ import { type DcExchange, PLEDGE_RELEASED_DAYS, type PledgeRow, type PledgeStock
 import type { DisclosureContext } from '../disclosures/events-context';
 import type { HolderModel } from '../disclosures/holders';
 import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/pledges';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 

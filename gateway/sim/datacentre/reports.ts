@@ -31,7 +31,7 @@ import { periodSpan } from '../companies/model';
 import { companyKey, isCompany } from '../companies/params';
 import { periodAtOrBefore, periodString, quarterOfPeriod, reportDates, reportLabel, yearOfPeriod } from '../companies/periods';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayBar } from '../market/history/daily-bars';
 import { Lru } from '../shared/lru';
 

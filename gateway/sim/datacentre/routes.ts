@@ -32,7 +32,7 @@ import {
   msOfLocalDay,
   parseDay,
   tradingIndexOf,
-} from '../market/calendar/days';
+} from '../calendar/days';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import { DataCentre } from './datacentre';

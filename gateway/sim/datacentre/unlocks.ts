@@ -16,7 +16,7 @@ import {
   type UnlockRange,
   type UnlockRow,
 } from '../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayTable } from '../market/history/daily-bars';
 import type { PriceModel } from '../market/model/price-model';
 import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';

@@ -9,7 +9,7 @@
  * small slices after the first request; until then the answers say how far it has got.
  */
 import type { Companies } from '../companies/store';
-import { mainlandIndexAtOrBefore } from '../market/calendar/days';
+import { mainlandIndexAtOrBefore } from '../calendar/days';
 import { dayTable } from '../market/history/daily-bars';
 import { dayBefore } from './days';
 

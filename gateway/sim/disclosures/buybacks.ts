@@ -32,11 +32,11 @@ import {
   monthOf,
   parseDay,
   tradingIndexOf,
-} from '../market/calendar/days';
+} from '../calendar/days';
 import { HOLIDAY } from '../market/history/day-table';
 import { dayTable } from '../market/history/daily-bars';
 import type { PriceModel } from '../market/model/price-model';
-import { hash4, hashString, uniform } from '../market/model/rng';
+import { hash4, hashString, uniform } from '../shared/rng';
 import { totalSharesAt } from '../market/model/share-count';
 
 /** Plans are announced from this day. */

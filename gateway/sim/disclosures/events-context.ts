@@ -3,7 +3,7 @@
  * the live price, past closes of the K-line (daily bars in year blocks, cached) and cheap per-company
  * facts that need no company model (公告日 of any period, a size rank) so market-wide lists stay fast.
  */
-import { dayOfTradingIndex, mainlandIndexAtOrBefore, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrBefore, tradingIndexOf } from '../calendar/days';
 import type { DayTable } from '../market/history/day-table';
 import { dayTable } from '../market/history/daily-bars';
 import { Lru } from '../shared/lru';

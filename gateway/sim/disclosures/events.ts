@@ -9,8 +9,8 @@
 import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/endpoints/fundamentals';
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
 import type { Offering } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
 import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/events';
 import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import { HOLIDAY } from '../market/history/day-table';

@@ -6,7 +6,7 @@
  * compare with the previous quarter's fund list.
  */
 import type { FundHolderRow, HolderTag } from '../../../contracts/endpoints/disclosures';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { hash3, hashString, uniform } from '../shared/rng';
 import { periodEndDay } from '../companies/periods';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';

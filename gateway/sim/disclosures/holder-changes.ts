@@ -11,8 +11,8 @@
  * (≤ the day on show), inside the quarter, before the quarter's report lists the holding in 十大股东.
  */
 import { periodEndDay } from '../companies/periods';
-import { mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
 import type { HolderModel } from './holders';
 
 /** The tag `events.ts` draws its days with (the announcement day keeps its draw). */

@@ -3,7 +3,7 @@
  * 户均持股市值 agree with the chart), the 复权 ratio between two days, and the quarters whose fund
  * and institution reports are out on a day.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import { dayBar } from '../market/history/daily-bars';
 import type { Companies } from '../companies/store';
 import { periodAtOrBefore, periodEndDay } from '../companies/periods';

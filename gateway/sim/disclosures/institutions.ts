@@ -14,7 +14,7 @@ import {
   type InstPositionRow,
   type InstType,
 } from '../../../contracts/endpoints/disclosures';
-import { tradingIndexOf } from '../market/calendar/days';
+import { tradingIndexOf } from '../calendar/days';
 import { periodEndDay, periodString } from '../companies/periods';
 import { Lru } from '../shared/lru';
 import type { Holding, HolderModel } from './holders';

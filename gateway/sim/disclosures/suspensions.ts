@@ -11,7 +11,7 @@
  * days close; a reader as of a day inside the run learns only the reason, not the day it ends.
  */
 import type { NoticeCategory } from '../../../contracts/endpoints/notices';
-import { mainlandIndexPlus } from '../market/calendar/days';
+import { mainlandIndexPlus } from '../calendar/days';
 import { isSuspended } from '../market/history/daily-bars';
 import type { Profile } from '../market/model/profile';
 

@@ -26,7 +26,7 @@ import {
   mainlandIndexPlus,
   msOfLocalDay,
   tradingIndexOf,
-} from '../market/calendar/days';
+} from '../calendar/days';
 import type { MarketSources } from '../market/read/market-view';
 import { type LiveRow, ofKind, rowsOf } from '../market/read/rows';
 import { roundPrice, roundTo } from '../market/read/wire';

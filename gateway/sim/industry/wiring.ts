@@ -3,7 +3,7 @@
  * instance, whichever registers first builds it.
  */
 import type { Companies } from '../companies/store';
-import { normaliseSeed } from '../market/model/rng';
+import { normaliseSeed } from '../shared/rng';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import { IndustryModel } from './boards';

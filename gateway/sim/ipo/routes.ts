@@ -10,8 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IPO_CALENDAR_MAX, IPO_TABS, ipoEndpoints as E, type IpoCalendarAnswer } from '../../../contracts/endpoints/ipo';
 import * as S from '../../../contracts/endpoints/schemas/ipo';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../market/calendar/days';
-import { normaliseSeed } from '../market/model/rng';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../calendar/days';
+import { normaliseSeed } from '../shared/rng';
 import type { MarketView } from '../market/read/market-view';
 import type { KlineBar } from '../market/types';
 import type { Universe } from '../market/universe/index';

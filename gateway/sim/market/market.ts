@@ -14,7 +14,7 @@ import { isSecurityId, securityId, type SecurityId } from '../../../contracts/ma
 import type { TradeTick } from '../../../contracts/endpoints/details';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { orderBook, recentTrades } from './live/book';
-import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calendar/days';
+import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from '../calendar/days';
 import type { SimClock } from './live/clock';
 import { buildComposites } from './history/composite';
 import { LiveEngine } from './live/engine';
@@ -27,7 +27,7 @@ import { PriceModel } from './model/price-model';
 import { withIncentivePlan } from './model/lockups';
 import { buildProfile, type Profile, type SimSecurity } from './model/profile';
 import { toWireQuote } from './live/quote';
-import { normaliseSeed } from './model/rng';
+import { normaliseSeed } from '../shared/rng';
 import { floatSharesAt, totalSharesAt } from './model/share-count';
 import { snapshotOf } from './live/snapshot';
 import { timeShare } from './live/time-share';

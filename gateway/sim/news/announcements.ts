@@ -22,8 +22,8 @@ import { growthOf, keyFigures } from '../companies/figures';
 import type { CompanyModel } from '../companies/model';
 import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
 import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
 import type { FlashDraft } from './moment';
 import { marked } from './wording';
 

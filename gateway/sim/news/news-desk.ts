@@ -26,7 +26,7 @@ import {
   msOfLocalDay,
   MINUTE_MS,
   tradingIndexOf,
-} from '../market/calendar/days';
+} from '../calendar/days';
 import { breadthOf } from '../market/read/breadth';
 import { rowsOf, type LiveRow } from '../market/read/rows';
 import { sectorList } from '../market/read/sectors';

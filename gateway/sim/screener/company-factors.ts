@@ -10,7 +10,7 @@
  * the day's PE among the valid daily PE-TTMs of the ten years before it (from the same unadjusted
  * daily closes), built lazily because it reads ten years of closes per stock.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import { dayTable, isHoliday } from '../market/history/daily-bars';
 import { forecastRows } from '../companies/events';
 import type { Core } from '../companies/model';

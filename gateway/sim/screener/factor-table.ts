@@ -4,7 +4,7 @@
  * show. As of a past day it reads only bars up to that day's close (point in time); live it reads
  * the bars up to yesterday once a day and lays today's live quote on top.
  */
-import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../market/calendar/days';
+import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../calendar/days';
 import type { Snapshot, KlineBar } from '../market/types';
 import type { Universe, UniverseEntry } from '../market/universe/index';
 import type { MarketView } from '../market/read/market-view';

@@ -26,7 +26,7 @@ import { memberOnly } from '../payments/errors';
 import { Router } from '../http/router';
 import { requireSession, tokenOf, userIdOf } from '../http/session';
 import type { Companies } from '../companies/store';
-import { isTradingDay, localDay } from '../market/calendar/days';
+import { isTradingDay, localDay } from '../calendar/days';
 import type { MarketView } from '../market/read/market-view';
 import type { Universe } from '../market/universe/index';
 import type { Store } from '../store/open-store';

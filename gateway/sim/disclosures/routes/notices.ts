@@ -22,7 +22,7 @@ import {
 import { RATINGS, type Rating, researchEndpoints as R, type StarAuthor } from '../../../../contracts/endpoints/research';
 import * as S from '../../../../contracts/endpoints/schemas/notices';
 import { isIndexKind } from '../../../../contracts/market';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, parseDay } from '../../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, parseDay } from '../../calendar/days';
 import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readEnum, readInt, readSecurity, type resolveSecurity } from '../../http/params';
 import { Router } from '../../http/router';

@@ -13,7 +13,7 @@ import { tokenOf } from '../../http/session';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { liveRows } from '../read/rows';
-import { formatDay, localDay } from '../calendar/days';
+import { formatDay, localDay } from '../../calendar/days';
 import type { MarketDeps } from './deps';
 import { readEnum, readInt, readString } from '../../http/params';
 

@@ -26,7 +26,7 @@ import { accountErrorHandler, schemaErrorFormatter } from '../../../../gateway/s
 import { createEntitlements } from '../../../../gateway/sim/payments/entitlements';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { ANCHOR, companiesFor } from './fixture';
-import { isTradingDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { isTradingDay, parseDay } from '../../../../gateway/sim/calendar/days';
 
 let app: FastifyInstance;
 /** The same routes behind the member gates: user 1 is a member, user 2 is not (header `x-user`). */

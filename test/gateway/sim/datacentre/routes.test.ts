@@ -10,7 +10,7 @@ import { edgeCacheRule, HISTORY, SLOW } from '../../../../contracts/edge-cache';
 import type { Envelope } from '../../../../contracts/envelope';
 import { datacentreRoutes, lastClosedOf } from '../../../../gateway/sim/datacentre/routes';
 import { accountErrorHandler, schemaErrorFormatter } from '../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { ANCHOR, sliceCompanies } from './fixture';

@@ -17,7 +17,7 @@ import {
   mainlandIndexPlus,
   parseDay,
   tradingIndexOf,
-} from '../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';

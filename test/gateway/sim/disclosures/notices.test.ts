@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { dividendRows, forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';

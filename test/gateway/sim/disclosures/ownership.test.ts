@@ -14,7 +14,7 @@ import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
 import { ownershipRoutes } from '../../../../gateway/sim/disclosures/routes/ownership';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { periodEndDay, periodString } from '../../../../gateway/sim/companies/periods';
 import { ANCHOR, companiesFor } from '../companies/fixture';

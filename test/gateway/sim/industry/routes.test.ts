@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IndustryAnalysisAnswer, IndustryListAnswer, SpotKListAnswer } from '../../../../contracts/endpoints/industry';
-import { isTradingDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { isTradingDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import { peStats } from '../../../../gateway/sim/industry/boards';
 import { buildMarketApp, expectError, getOk } from '../market/routes/helpers';
 

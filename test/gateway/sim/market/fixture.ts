@@ -8,7 +8,7 @@ import { securityId, type Security } from '../../../../contracts/market';
 import type { SimSecurity } from '../../../../gateway/sim/market/model/profile';
 import { createMarket, type Market, type MarketOptions } from '../../../../gateway/sim/market/market';
 import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/live/clock';
-import { dayOfTradingIndex, dayStart, isMainlandClosed } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
 
 function sec(partial: Partial<Security> & Pick<Security, 'code' | 'name' | 'suffix' | 'kind' | 'board'>): SimSecurity {
   const s: Security = {

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { CompanyNews } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';

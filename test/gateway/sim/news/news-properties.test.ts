@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NewsItem } from '../../../../contracts/endpoints/news';
-import { dayStart, localDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayStart, localDay } from '../../../../gateway/sim/calendar/days';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { createMarket } from '../../../../gateway/sim/market/market';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';

@@ -12,7 +12,7 @@ import { HolderNumModel } from '../../../../gateway/sim/disclosures/holder-num';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/holders-common';
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
-import { dayStart, formatDay, localDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayStart, formatDay, localDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import type { Market } from '../../../../gateway/sim/market/market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';

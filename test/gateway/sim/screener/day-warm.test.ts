@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import Fastify from 'fastify';
-import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import { DAY_WATCH_MS, screenerRoutes } from '../../../../gateway/sim/screener/routes';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { openStore } from '../../../../gateway/sim/store/open-store';

@@ -13,7 +13,7 @@ import {
   type KlineBar as WireBar,
   type KlinePeriod,
 } from '../../../../../contracts/endpoints/market-data';
-import { dayStart, localDay, parseDay, weekday, DAY_MS, MINUTE_MS } from '../../calendar/days';
+import { dayStart, localDay, parseDay, weekday, DAY_MS, MINUTE_MS } from '../../../calendar/days';
 import type { KlineBar } from '../../types';
 import type { UniverseEntry } from '../../universe/index';
 import { badRequest } from '../../../http/errors';

@@ -6,7 +6,7 @@
  * volumes still add up to its cumulative volume.
  */
 import type { MinuteDay, MinutePoint, MinutesAnswer } from '../../../../../contracts/endpoints/market-data';
-import { MINUTE_MS } from '../../calendar/days';
+import { MINUTE_MS } from '../../../calendar/days';
 import type { TimeShareDay } from '../../types';
 import type { UniverseEntry } from '../../universe/index';
 import { badRequest } from '../../../http/errors';

@@ -11,7 +11,7 @@ import type { ReportAnswer } from '../../../../../contracts/endpoints/datacentre
 import type { Envelope } from '../../../../../contracts/envelope';
 import { reportRoutes } from '../../../../../gateway/sim/datacentre/routes/reports';
 import { accountErrorHandler, schemaErrorFormatter } from '../../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, dayStart } from '../../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart } from '../../../../../gateway/sim/calendar/days';
 import { ANCHOR } from '../../companies/fixture';
 import { reportSlice } from '../reports-fixture';
 

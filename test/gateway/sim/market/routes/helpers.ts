@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../../../../contracts/envelope';
 import type { TradeTick } from '../../../../../contracts/endpoints/details';
 import { build, type SimAppOptions } from '../../../../../gateway/sim/app';
-import { MINUTE_MS } from '../../../../../gateway/sim/market/calendar/days';
+import { MINUTE_MS } from '../../../../../gateway/sim/calendar/days';
 import type { Fundamentals, KlineBar, OrderBook, Snapshot, TimeShareDay } from '../../../../../gateway/sim/market/types';
 import { loadUniverse, type Universe } from '../../../../../gateway/sim/market/universe/index';
 import type { KlineRequest, MarketView } from '../../../../../gateway/sim/market/read/market-view';

@@ -18,8 +18,8 @@
  * the 12:00 bar ({@link HK_HALF_SESSION}). Ask {@link sessionAt} for the day's shape; a profile's
  * `session` is only the market's full-day shape.
  */
-import { timetableOn } from '../../../../contracts/calendar/day-timetable';
-import { A_SHARE_TIMETABLE, continuousTrading, HK_HALF_DAY_TIMETABLE, HK_TIMETABLE, type TradingTimetable } from '../../../../contracts/trading-timetable';
+import { timetableOn } from '../../../contracts/calendar/day-timetable';
+import { A_SHARE_TIMETABLE, continuousTrading, HK_HALF_DAY_TIMETABLE, HK_TIMETABLE, type TradingTimetable } from '../../../contracts/trading-timetable';
 import { dayOfTradingIndex, MINUTE_MS } from './days';
 
 /** Which session rules a security follows. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { hash2, hash3, hashString, inverseNormal, normal, normaliseSeed, uniform } from '../../../../../gateway/sim/market/model/rng';
+import { hash2, hash3, hashString, inverseNormal, normal, normaliseSeed, uniform } from '../../../../gateway/sim/shared/rng';
 
 test('hashes are deterministic and sensitive to every argument', () => {
   fc.assert(

@@ -11,8 +11,8 @@ import {
   ticksElapsed,
   tickTimeOfDay,
   TICKS_PER_SLOT,
-} from '../../../../../gateway/sim/market/calendar/sessions';
-import { parseDay, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/sessions';
+import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 
 const at = (h: number, m: number, s = 0) => ((h * 60 + m) * 60 + s) * 1000;
 

@@ -19,7 +19,7 @@ import {
   parseDay,
   tradingIndexOf,
   weekOf,
-} from '../../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 
 test('local days are Shanghai days', () => {
   const ts = Date.parse('2026-11-20T23:30:00+08:00');

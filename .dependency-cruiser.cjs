@@ -58,25 +58,17 @@ module.exports = {
     NEVER('core-not-services', 'core sits below services.', { path: '^client/core/' }, { path: '^client/services/' }),
     NEVER(
       'sim-domain-not-http',
-      'A sim domain never imports the HTTP layer (routes and the http kit): routes import domains, not the reverse. The one error catalogue (http/errors) is shared by domains and routes alike.',
-      { path: '^gateway/sim/', pathNot: ['^gateway/sim/http/', '/routes/', '/routes\\.js$', '^gateway/sim/(app|start|cli|feed)\\.js$'] },
-      {
-        path: ['^gateway/sim/http/', '^gateway/sim/[^/]+/routes/', '^gateway/sim/[^/]+/routes\\.js$', '^gateway/sim/routes/'],
-        pathNot: '^gateway/sim/http/errors\\.js$',
-      },
+      'A sim domain never imports the HTTP layer (routes/ and the http kit): routes import domains, not the reverse. The one error catalogue (http/errors) is shared by domains and routes alike.',
+      { path: '^gateway/sim/', pathNot: ['^gateway/sim/http/', '^gateway/sim/routes/', '^gateway/sim/(app|start|cli|feed)\\.js$'] },
+      { path: ['^gateway/sim/http/', '^gateway/sim/routes/'], pathNot: '^gateway/sim/http/errors\\.js$' },
     ),
     NEVER(
       'sim-routes-not-other-domains-routes',
-      "A domain's routes never import another domain's routes: what they share lives in the http kit or a domain.",
-      { path: '^gateway/sim/([^/]+)/routes/' },
-      { path: '^gateway/sim/[^/]+/routes/', pathNot: '^gateway/sim/$1/routes/' },
+      "A domain's routes (gateway/sim/routes/<domain>/) never import another domain's routes: what they share lives in the http kit or a domain.",
+      { path: '^gateway/sim/routes/([^/]+)/' },
+      { path: '^gateway/sim/routes/[^/]+/', pathNot: '^gateway/sim/routes/$1/' },
     ),
-    NEVER(
-      'sim-market-routes-not-accounts-routes',
-      "The market's routes never import the accounts routes (the session guard and client-ip belong to the http kit).",
-      { path: '^gateway/sim/routes/market/' },
-      { path: '^gateway/sim/routes/accounts/' },
-    ),
+    NEVER('sim-http-kit-not-routes', 'The http kit sits below the routes.', { path: '^gateway/sim/http/' }, { path: '^gateway/sim/routes/' }),
     NEVER('production-not-tests', 'Shipped code never imports tests or scripts.', { path: '^(client|gateway|contracts)/' }, { path: '^(test|scripts)/' }),
   ],
   options: {

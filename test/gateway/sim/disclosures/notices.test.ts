@@ -15,7 +15,7 @@ import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-co
 import { type Disclosure, DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';
+import { noticeRoutes } from '../../../../gateway/sim/routes/disclosures/notices';
 import { ResearchModel } from '../../../../gateway/sim/disclosures/research';
 import { surveyPlans } from '../../../../gateway/sim/disclosures/surveys';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';

@@ -12,7 +12,7 @@ import { HolderNumModel } from '../../../../gateway/sim/disclosures/holder-num';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/holders-common';
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
-import { ownershipRoutes } from '../../../../gateway/sim/disclosures/routes/ownership';
+import { ownershipRoutes } from '../../../../gateway/sim/routes/disclosures/ownership';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';

@@ -20,11 +20,11 @@ import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { CompanyNews, REPORT_PICKS, WATCHED } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
-import { newsRoutes } from '../../../../gateway/sim/news/routes';
+import { newsRoutes } from '../../../../gateway/sim/routes/news/index';
 import { ANCHOR, companiesFor } from '../companies/fixture';
 import { pipelineOver } from '../../../../gateway/sim/ipo/listings';
 import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
-import { FakeMarket } from '../market/routes/helpers';
+import { FakeMarket } from '../routes/market/helpers';
 
 const cs = companiesFor(7);
 const DAYS = ['2026-04-28', '2026-10-29'].map((d) => tradingIndexOf(parseDay(d)!));

@@ -11,12 +11,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { CODES } from '../../contracts/codes';
 import { SIM_HEADER } from '../../contracts/constants';
 import { fail } from '../../contracts/envelope';
-import type { Universe } from './market/universe/index';
-import { MarketError } from './market/market';
+import type { Universe } from './market/index';
+import { MarketError } from './market/index';
 import { courseRoutes } from './routes/courses/index';
 import { normaliseSeed } from './shared/rng';
-import { LiveRooms } from './courses/live-rooms';
-import { NewsDesk } from './news/news-desk';
+import { LiveRooms } from './courses/index';
+import { NewsDesk } from './news/index';
 import { newsRoutes } from './routes/news/index';
 import { accountRoutes, signatureGuard, type MarketReader } from './routes/accounts/index';
 import { accountErrorHandler, schemaErrorFormatter } from './http/error-handler';
@@ -30,13 +30,13 @@ import { datacentreRoutes } from './routes/datacentre/index';
 import { ipoRoutes } from './routes/ipo/index';
 import { industryRoutes } from './routes/industry/index';
 import { ownershipRoutes } from './routes/disclosures/ownership';
-import { answersForMarket, type CompanyMarket } from './companies/wiring';
+import { answersForMarket, type CompanyMarket } from './companies/index';
 import { memberGatesOf, paymentRoutes } from './routes/payments/index';
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './routes/disclosures/notices';
-import type { MarketView } from './market/read/market-view';
-import { toQuote } from './market/read/wire';
-import type { Store } from './store/open-store';
+import type { MarketView } from './market/index';
+import { toQuote } from './market/index';
+import type { Store } from './open-store';
 
 /** What the API is built over. The caller owns (and closes) the store. */
 export interface SimDeps {

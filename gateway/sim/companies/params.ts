@@ -6,7 +6,7 @@
  */
 import type { StatementFormat } from '../../../contracts/endpoints/fundamentals';
 import { dayOfTradingIndex, yearOf } from '../calendar/days';
-import type { Profile } from '../market/model/profile';
+import type { Profile } from '../market/index';
 import { hash2, hashString, normal, uniform } from '../shared/rng';
 
 /** Industry centres: PE the market pays, net margin, gross margin, revenue / assets, debt ratio, capex / revenue, R&D / revenue. */

@@ -11,10 +11,10 @@ import type { EventType, NoticeCategory } from '../../../contracts/endpoints/not
 import type { Offering } from '../../../contracts/market';
 import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../calendar/days';
 import { hash3, hashString, uniform } from '../shared/rng';
-import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/events';
-import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
-import { HOLIDAY } from '../market/history/day-table';
-import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
+import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/index';
+import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
+import { HOLIDAY } from '../market/index';
+import { type UnlockDay, unlockDaysOf } from '../market/index';
 import { unlockNoticeTitle } from './unlock-notices';
 import { Lru } from '../shared/lru';
 import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, buybackNotices, progressAt } from './buybacks';

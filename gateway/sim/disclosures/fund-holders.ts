@@ -7,7 +7,7 @@
  */
 import type { FundHolderRow, HolderTag } from '../../../contracts/endpoints/disclosures';
 import { hash3, hashString, uniform } from '../shared/rng';
-import { periodEndDay } from '../companies/periods';
+import { periodEndDay } from '../companies/index';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';
 

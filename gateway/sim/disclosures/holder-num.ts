@@ -10,7 +10,7 @@
 import type { HolderNumRow } from '../../../contracts/endpoints/disclosures';
 import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, tradingIndexOf } from '../calendar/days';
 import { hash3, hashString, uniform } from '../shared/rng';
-import { periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
 import type { HolderModel } from './holders';
 import { INST_PERIODS, type PriceReader } from './holders-common';
 

@@ -21,9 +21,9 @@
  */
 import type { HolderRow, HolderTag, InstType } from '../../../contracts/endpoints/disclosures';
 import { hash3, hash4, hashString, uniform } from '../shared/rng';
-import type { Companies } from '../companies/store';
-import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/model/share-count';
-import { periodEndDay } from '../companies/periods';
+import type { Companies } from '../companies/index';
+import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/index';
+import { periodEndDay } from '../companies/index';
 import { tradingIndexOf } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { poolFund, STAKE_SPREAD, type TailHolder, tailOf, tailStakeMax, typeOfNature } from './holders-tail';

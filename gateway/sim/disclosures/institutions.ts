@@ -15,7 +15,7 @@ import {
   type InstType,
 } from '../../../contracts/endpoints/disclosures';
 import { tradingIndexOf } from '../calendar/days';
-import { periodEndDay, periodString } from '../companies/periods';
+import { periodEndDay, periodString } from '../companies/index';
 import { Lru } from '../shared/lru';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';

@@ -13,7 +13,7 @@ import type { ConsensusYear, InstitutionPointAnswer, Rating, RatingChange, Resea
 import { RATINGS } from '../../../contracts/endpoints/research';
 import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../calendar/days';
 import { hash3, hashString, normal, uniform } from '../shared/rng';
-import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
+import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/index';
 import { Lru } from '../shared/lru';
 import type { DisclosureContext } from './events-context';
 import { personName } from './surveys';

@@ -4,8 +4,8 @@
  * document name the same kind of shares (首发 lock-ups, a 定增's, a 限制性股票激励 plan's tranche).
  */
 import { dayOfTradingIndex, formatDay } from '../calendar/days';
-import { LOCKUP_KINDS } from '../market/model/lockups';
-import type { UnlockDay } from '../market/model/unlock-days';
+import { LOCKUP_KINDS } from '../market/index';
+import type { UnlockDay } from '../market/index';
 
 const ORDINALS = ['一', '二', '三', '四'];
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));

@@ -15,7 +15,7 @@
  * quote them, and the search and company reads skip them until their listing day.
  */
 import { securityId, type Board, type Security } from '../../../contracts/market';
-import { withListings, type Universe } from '../market/universe/index';
+import { withListings, type Universe } from '../market/index';
 import type { IpoBoard } from '../../../contracts/endpoints/ipo';
 import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
 import { hash2, hashString, uniform } from '../shared/rng';

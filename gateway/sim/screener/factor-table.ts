@@ -5,10 +5,10 @@
  * the bars up to yesterday once a day and lays today's live quote on top.
  */
 import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../calendar/days';
-import type { Snapshot, KlineBar } from '../market/types';
-import type { Universe, UniverseEntry } from '../market/universe/index';
-import type { MarketView } from '../market/read/market-view';
-import type { Companies } from '../companies/store';
+import type { Snapshot, KlineBar } from '../market/index';
+import type { Universe, UniverseEntry } from '../market/index';
+import type { MarketView } from '../market/index';
+import type { Companies } from '../companies/index';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';
 import { yieldToLoop } from '../shared/slices';
 import {

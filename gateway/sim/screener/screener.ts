@@ -10,7 +10,7 @@ import { fieldsOf, isOrGroup, nodeText, SCREEN_LIMITS, treeProblem, type ScreenT
 import { isTradingDay, localDay, parseDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
-import type { Companies } from '../companies/store';
+import type { Companies } from '../companies/index';
 import {
   BENCHMARK_NAME,
   COMPANY_FIELDS,

@@ -2,7 +2,7 @@
  * The sim's SQLite schema as ordered migrations. `PRAGMA user_version` records how many have run,
  * so reopening an existing DATA_DIR applies only the new ones.
  */
-import { PAYMENTS_MIGRATION } from '../payments/schema';
+import { PAYMENTS_MIGRATION } from '../payments/index';
 
 /** Migration n (1-based) is MIGRATIONS[n - 1]; append only, never edit a released one. */
 export const MIGRATIONS: readonly string[] = [

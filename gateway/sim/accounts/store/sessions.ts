@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { SessionCheck } from '../../shared/session-check';
-import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../../store/secrets';
+import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../../store/index';
 
 export type { SessionCheck };
 

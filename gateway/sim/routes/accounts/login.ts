@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TTL_MS, isPhone, loginEndpoints, SMS_CODE_LENGTH, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
 import { badRequest, limitReached } from '../../http/errors';
 import type { SmsVerdict } from '../../accounts/store/login-codes';
-import { randomDigits } from '../../store/secrets';
+import { randomDigits } from '../../store/index';
 import { captchaDataUrl, newCaptchaAnswer } from '../../accounts/captcha';
 import type { AccountDeps } from './deps';
 import { Router } from '../../http/router';

@@ -3,7 +3,7 @@
  */
 import type { CapitalOrIndex } from '../../../../contracts/market';
 import type { Quote } from '../../../../contracts/ws-protocol';
-import type { Store } from '../../store/open-store';
+import type { Store } from '../../open-store';
 import { DEFAULT_SESSION_TTL_MS } from '../../accounts/store/sessions';
 
 /** The little the accounts routes need to know about the live market. */

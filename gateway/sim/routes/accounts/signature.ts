@@ -10,7 +10,7 @@ import { WX_CONFIRM_PATH } from '../../../../contracts/endpoints/login';
 import { CASHIER_PATH, CASHIER_PAY_PATH, paymentEndpoints } from '../../../../contracts/endpoints/payments';
 import { userEndpoints } from '../../../../contracts/endpoints/user';
 import { verifyRequest, type SignatureProblem } from '../../../../contracts/signing';
-import type { Store } from '../../store/open-store';
+import type { Store } from '../../open-store';
 
 /** Paths that never need a signature. */
 // The payment provider's cashier pages are opened by a phone, and its notifications carry their own HMAC signature.

@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { loginEndpoints, WX_CONFIRM_PATH, WX_CONFIRMED_TEXT } from '../../../../contracts/endpoints/login';
 import { simError } from '../../http/errors';
 import { requestOrigin } from '../../http/request-origin';
-import { hmacHex, randomToken, sameDigest } from '../../store/secrets';
+import { hmacHex, randomToken, sameDigest } from '../../store/index';
 import type { TicketConfirm } from '../../accounts/store/wx-tickets';
 import type { AccountDeps } from './deps';
 import { Router } from '../../http/router';

@@ -23,9 +23,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readSecurity } from '../../http/params';
 import { Router } from '../../http/router';
 import { tokenOf } from '../../http/session';
-import type { Universe } from '../../market/universe/index';
-import { createEntitlements, type Entitlements } from '../../payments/entitlements';
-import type { Store } from '../../store/open-store';
+import type { Universe } from '../../market/index';
+import { createEntitlements, type Entitlements } from '../../payments/index';
+import type { Store } from '../../open-store';
 import type { Answers } from '../../companies/answers';
 import { parsePeriod } from '../../companies/periods';
 

@@ -12,12 +12,12 @@ import { badRequest, notFound } from '../../http/errors';
 import { readEnum } from '../../http/params';
 import { Router } from '../../http/router';
 import { requireSession, tokenOf, userIdOf } from '../../http/session';
-import { createEntitlements } from '../../payments/entitlements';
-import type { Store } from '../../store/open-store';
+import { createEntitlements } from '../../payments/index';
+import type { Store } from '../../open-store';
 import { COURSES, courseById, isFreeLesson, type CourseSpec } from '../../courses/catalog';
 import { lessonBlocks } from '../../courses/lesson-charts';
 import type { LiveRooms } from '../../courses/live-rooms';
-import type { MarketSources } from '../../market/read/market-view';
+import type { MarketSources } from '../../market/index';
 
 /** What the routes need. */
 export interface CourseRoutesOptions {

@@ -18,7 +18,7 @@ import {
   UNLOCK_RANGES,
 } from '../../../../contracts/endpoints/datacentre';
 import { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery, UnlockQuery } from '../../../../contracts/endpoints/schemas/datacentre';
-import type { Companies } from '../../companies/store';
+import type { Companies } from '../../companies/index';
 import { badRequest } from '../../http/errors';
 import { type RawParams, readEnum, readInt } from '../../http/params';
 import { Router } from '../../http/router';
@@ -33,8 +33,8 @@ import {
   parseDay,
   tradingIndexOf,
 } from '../../calendar/days';
-import type { MarketView } from '../../market/read/market-view';
-import type { Universe } from '../../market/universe/index';
+import type { MarketView } from '../../market/index';
+import type { Universe } from '../../market/index';
 import { DataCentre } from '../../datacentre/datacentre';
 import { daysUpTo } from '../../datacentre/days';
 

@@ -13,12 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../../../contracts/endpoints/define';
 import { type ReportAnswer, type ReportRows, type ReportTable, reportEndpoints as E } from '../../../../contracts/endpoints/datacentre-reports';
 import { ReportQuery } from '../../../../contracts/endpoints/schemas/datacentre-reports';
-import { parsePeriod, periodString, quarterOfPeriod } from '../../companies/periods';
-import type { Companies } from '../../companies/store';
+import { parsePeriod, periodString, quarterOfPeriod } from '../../companies/index';
+import type { Companies } from '../../companies/index';
 import { badRequest } from '../../http/errors';
 import type { RawParams } from '../../http/params';
 import { Router } from '../../http/router';
-import type { MarketView } from '../../market/read/market-view';
+import type { MarketView } from '../../market/index';
 import { ReportCentre } from '../../datacentre/reports';
 import { lastClosedOf, readDate } from './index';
 

@@ -14,9 +14,9 @@ import { formatDay } from '../../calendar/days';
 import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readSecurity } from '../../http/params';
 import { Router } from '../../http/router';
-import type { Universe } from '../../market/universe/index';
-import type { Companies } from '../../companies/store';
-import { parsePeriod, periodString } from '../../companies/periods';
+import type { Universe } from '../../market/index';
+import type { Companies } from '../../companies/index';
+import { parsePeriod, periodString } from '../../companies/index';
 import { HolderModel } from '../../disclosures/holders';
 
 /** Options of {@link disclosureRoutes}. */

@@ -26,8 +26,8 @@ import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, parseDay } from 
 import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readEnum, readInt, readSecurity, type resolveSecurity } from '../../http/params';
 import { Router } from '../../http/router';
-import type { Universe } from '../../market/universe/index';
-import type { Companies } from '../../companies/store';
+import type { Universe } from '../../market/index';
+import type { Companies } from '../../companies/index';
 import { documentOf } from '../../disclosures/documents';
 import { DisclosureContext } from '../../disclosures/events-context';
 import { type Disclosure, DisclosureModel, parseNoticeId, surveyNoticeId } from '../../disclosures/events';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_MODULES, marketDataEndpoints } from '../../../../contracts/endpoints/market-data';
-import { defaultCatalog } from '../../accounts/store/catalog';
+import { defaultCatalog } from '../../accounts/index';
 import { tokenOf } from '../../http/session';
 import { userIdOf } from '../../http/session';
 import { Router } from '../../http/router';

@@ -3,11 +3,11 @@
  * catalogues), the wall clock for sessions, and the pieces built once per plugin instance.
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { SearchIndex } from '../../search/search-index';
+import type { SearchIndex } from '../../search/index';
 import type { UniverseEntry } from '../../market/universe/index';
-import type { DetailCatalogs } from '../../accounts/store/catalog';
-import type { Store } from '../../store/open-store';
-import type { NewsDesk } from '../../news/news-desk';
+import type { DetailCatalogs } from '../../accounts/index';
+import type { Store } from '../../open-store';
+import type { NewsDesk } from '../../news/index';
 import type { IndexSparks } from '../../market/read/index-sparks';
 import type { MarketSources } from '../../market/read/market-view';
 

@@ -11,10 +11,10 @@
  * error handler and schema error formatter these routes rely on (gateway/sim/app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { createSearchIndex } from '../../search/search-index';
-import type { NewsDesk } from '../../news/news-desk';
-import { DetailCatalogs } from '../../accounts/store/catalog';
-import type { Store } from '../../store/open-store';
+import { createSearchIndex } from '../../search/index';
+import type { NewsDesk } from '../../news/index';
+import { DetailCatalogs } from '../../accounts/index';
+import type { Store } from '../../open-store';
 import { requireSession } from '../../http/session';
 import { catalogRoutes } from './catalog';
 import { dataRoutes } from './data';

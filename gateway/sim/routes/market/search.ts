@@ -8,7 +8,7 @@ import { SEARCH_MAX_RESULTS, HOT_STOCKS_SIZE } from '../../../../contracts/const
 import type { SearchResult } from '../../../../contracts/entities';
 import { SEARCH_TYPES, searchEndpoints } from '../../../../contracts/endpoints/search';
 import type { UniverseEntry } from '../../market/universe/index';
-import { isFollowing } from '../../accounts/follow';
+import { isFollowing } from '../../accounts/index';
 import { tokenOf } from '../../http/session';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';

@@ -19,7 +19,7 @@ import * as S from '../../../../contracts/endpoints/schemas/news';
 import { badRequest, notFound } from '../../http/errors';
 import { readEnum, readInt } from '../../http/params';
 import { Router } from '../../http/router';
-import type { Universe } from '../../market/universe/index';
+import type { Universe } from '../../market/index';
 import { toNewsItem } from '../../news/categories';
 import type { NewsDesk } from '../../news/news-desk';
 

@@ -21,7 +21,7 @@ import { fail } from '../../../../contracts/envelope';
 import { formatFen, MEMBER_FEATURE_KEYS, MEMBER_FEATURES, PAY_CHANNEL_TEXT, tierById } from '../../../../contracts/membership';
 import { Router } from '../../http/router';
 import { requireSession, tokenOf, userIdOf } from '../../http/session';
-import type { Store } from '../../store/open-store';
+import type { Store } from '../../open-store';
 import { createEntitlements } from '../../payments/entitlements';
 import { memberGates } from '../../payments/gates';
 import { PayError } from '../../payments/errors';

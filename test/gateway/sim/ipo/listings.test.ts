@@ -21,7 +21,7 @@ import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import { loadUniverse, UniverseDataError, withListings } from '../../../../gateway/sim/market/universe/index';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 import { getOk } from '../routes/market/helpers';
 
 const AT = Date.parse('2026-11-27T10:30:00+08:00');

@@ -13,7 +13,7 @@ import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/holders-common';
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
 import { dayStart, formatDay, localDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
-import type { Market } from '../../../../gateway/sim/market/market';
+import type { Market } from '../../../../gateway/sim/companies/market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
 import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';

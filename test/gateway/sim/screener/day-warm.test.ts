@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import { DAY_WATCH_MS, screenerRoutes } from '../../../../gateway/sim/routes/screener/index';
 import { Screener } from '../../../../gateway/sim/screener/screener';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 import { FakeMarket } from '../routes/market/helpers';
 import { sliceUniverse } from './helpers';
 

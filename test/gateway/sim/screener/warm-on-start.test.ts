@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { screenerRoutes } from '../../../../gateway/sim/routes/screener/index';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 import { sliceMarket, sliceUniverse } from './helpers';
 
 const universe = sliceUniverse(5);

@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { accountRoutes } from '../../../../gateway/sim/routes/accounts/index';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 import { FakeMarket } from '../routes/accounts/helpers';
 
 const dataDir = process.env.DATA_DIR;

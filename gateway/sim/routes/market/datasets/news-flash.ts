@@ -3,7 +3,7 @@
  * NewsFlashParams → NewsFlash[]). Each says it is simulated (【模拟】).
  */
 import type { NewsFlash } from '../../../../../contracts/endpoints/market-data';
-import type { NewsDesk } from '../../../news/news-desk';
+import type { NewsDesk } from '../../../news/index';
 import { readInt, type RawParams } from '../../../http/params';
 
 /** Most flashes per request. */

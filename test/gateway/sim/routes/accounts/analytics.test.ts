@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { encodeAnalyticsPayload, type AnalyticsPair } from '../../../../../contracts/endpoints/analytics';
 import { encryptText } from '../../../../../contracts/crypto';
 import { accountRoutes } from '../../../../../gateway/sim/routes/accounts/index';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 import { buildTestApp, callOk, Clock, expectFail, FakeMarket, signIn } from './helpers';
 
 const VISIT: AnalyticsPair[] = [

@@ -9,7 +9,7 @@ import type { Envelope } from '../../../../../contracts/envelope';
 import type { CapitalOrIndex } from '../../../../../contracts/market';
 import type { Quote } from '../../../../../contracts/ws-protocol';
 import { accountRoutes, type AccountRoutesOptions, type MarketReader } from '../../../../../gateway/sim/routes/accounts/index';
-import { openStore, type Store } from '../../../../../gateway/sim/store/open-store';
+import { openStore, type Store } from '../../../../../gateway/sim/open-store';
 
 function quote(id: string, price: number, pct: number, extra: Partial<Quote> = {}): Quote {
   const preClose = price / (1 + pct / 100);

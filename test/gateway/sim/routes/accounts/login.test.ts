@@ -139,7 +139,7 @@ test('first login creates the account with a 7-day trial and a 全部 group; lat
 test('SMS codes are logged, never answered, and the SMS hook is absent unless test hooks are on', async (t) => {
   const lines: string[] = [];
   const { default: Fastify } = await import('fastify');
-  const { openStore } = await import('../../../../../gateway/sim/store/open-store');
+  const { openStore } = await import('../../../../../gateway/sim/open-store');
   const { accountRoutes } = await import('../../../../../gateway/sim/routes/accounts/index');
   const { FakeMarket } = await import('./helpers');
   const store = openStore(':memory:');

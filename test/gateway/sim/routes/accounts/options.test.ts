@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { accountRoutes, type AccountRoutesOptions } from '../../../../../gateway/sim/routes/accounts/index';
 import { resolveOptions } from '../../../../../gateway/sim/routes/accounts/options';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 import { FakeMarket } from './helpers';
 
 test('defaults: lock off, revoke on, 30-day sessions, hooks off', (t) => {

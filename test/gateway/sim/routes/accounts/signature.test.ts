@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import { signingHeaders, signRequest, SIGNATURE_MAX_SKEW_MS } from '../../../../../contracts/signing';
 import { accountRoutes, needsSignature, signatureGuard } from '../../../../../gateway/sim/routes/accounts/index';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 import { buildTestApp, callOk, expectFail, FakeMarket, type TestApp } from './helpers';
 
 async function lockedApp(t: Parameters<typeof buildTestApp>[0]): Promise<TestApp & { lock: string; signed: (at?: number) => Record<string, string> }> {

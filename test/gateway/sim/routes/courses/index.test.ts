@@ -18,7 +18,7 @@ import type { ChatMessage, ChatServerFrame } from '../../../../../contracts/ws-c
 import { build } from '../../../../../gateway/sim/app';
 import { LiveRooms } from '../../../../../gateway/sim/courses/live-rooms';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 import { FakeMarket, T0, expectError, getOk, request, signIn } from '../market/helpers';
 
 async function setup(t: import('node:test').TestContext) {

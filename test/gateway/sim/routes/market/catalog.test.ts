@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOG_MODULES, type CatalogEntry } from '../../../../../contracts/endpoints/market-data';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 import { buildMarketApp, expectError, getOk, request, signIn } from './helpers';
 
 const URL_GET = '/api/v3/details/catalog?client=pcv2';

@@ -14,7 +14,7 @@ import { MINUTE_MS } from '../../../../../gateway/sim/calendar/days';
 import type { Fundamentals, KlineBar, OrderBook, Snapshot, TimeShareDay } from '../../../../../gateway/sim/market/types';
 import { loadUniverse, type Universe } from '../../../../../gateway/sim/market/universe/index';
 import type { KlineRequest, MarketView } from '../../../../../gateway/sim/market/read/market-view';
-import { openStore, type Store } from '../../../../../gateway/sim/store/open-store';
+import { openStore, type Store } from '../../../../../gateway/sim/open-store';
 
 /** 2025-11-27 (a Thursday) 10:30 in Shanghai. */
 export const T0 = Date.parse('2025-11-27T10:30:00+08:00');

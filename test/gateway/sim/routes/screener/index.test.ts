@@ -13,7 +13,7 @@ import { FREE_LIMITS, MEMBER_ONLY_CODE, MEMBER_SCREEN_FIELDS, memberOnlyMessage 
 import { screenLockMessage } from '../../../../../contracts/screener/gating';
 import { build } from '../../../../../gateway/sim/app';
 import { screenerRoutes } from '../../../../../gateway/sim/routes/screener/index';
-import { openStore, type Store } from '../../../../../gateway/sim/store/open-store';
+import { openStore, type Store } from '../../../../../gateway/sim/open-store';
 import { expectError, request, signIn } from '../market/helpers';
 import { sliceMarket, sliceUniverse } from '../../screener/helpers';
 

@@ -12,18 +12,18 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnalyticsEvents, type AnalyticsRetention } from '../accounts/store/analytics';
-import { LoginCodes } from '../accounts/store/login-codes';
-import { Meta } from './meta';
-import { loadServerSecret } from './secrets';
-import { MIGRATIONS } from './schema';
-import { Sessions } from '../accounts/store/sessions';
-import { SignIns } from '../accounts/store/sign-in';
-import { Unlocks } from '../accounts/store/unlocks';
-import { Users } from '../accounts/store/users';
-import { WatchGroups } from '../accounts/store/watch-groups';
-import { WatchItems } from '../accounts/store/watch-items';
-import { WxTickets } from '../accounts/store/wx-tickets';
+import { AnalyticsEvents, type AnalyticsRetention } from './accounts/index';
+import { LoginCodes } from './accounts/index';
+import { Meta } from './store/meta';
+import { loadServerSecret } from './store/secrets';
+import { MIGRATIONS } from './store/schema';
+import { Sessions } from './accounts/index';
+import { SignIns } from './accounts/index';
+import { Unlocks } from './accounts/index';
+import { Users } from './accounts/index';
+import { WatchGroups } from './accounts/index';
+import { WatchItems } from './accounts/index';
+import { WxTickets } from './accounts/index';
 
 /** File name of the database inside DATA_DIR. */
 export const DB_FILE_NAME = 'zhigu-sim.sqlite';

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE_NAME, openStore } from '../../../../gateway/sim/store/open-store';
-import { MIGRATIONS } from '../../../../gateway/sim/store/schema';
+import { DB_FILE_NAME, openStore } from '../../../gateway/sim/open-store';
+import { MIGRATIONS } from '../../../gateway/sim/store/schema';
 
 function tempDir(t: { after: (fn: () => void) => void }): string {
   const dir = mkdtempSync(join(tmpdir(), 'zhigu-store-'));

@@ -69,6 +69,32 @@ module.exports = {
       { path: '^gateway/sim/routes/[^/]+/', pathNot: '^gateway/sim/routes/$1/' },
     ),
     NEVER('sim-http-kit-not-routes', 'The http kit sits below the routes.', { path: '^gateway/sim/http/' }, { path: '^gateway/sim/routes/' }),
+    NEVER(
+      'sim-domain-through-face',
+      "A sim domain imports another only through its index.ts (its public face); calendar/, shared/ and the HTTP kit's errors are open to all (gateway/sim/README.md).",
+      { path: '^gateway/sim/([^/]+)/', pathNot: '^gateway/sim/routes/' },
+      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'] },
+    ),
+    NEVER(
+      'sim-routes-through-face',
+      "A domain's routes (routes/<domain>/) may read their own domain's internals; every other domain only through its index.ts.",
+      { path: '^gateway/sim/routes/([^/]+)/' },
+      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'] },
+    ),
+    NEVER(
+      'sim-wiring-through-face',
+      'The wiring (app, start, cli, feed, open-store) reads the domains through their faces too.',
+      { path: '^gateway/sim/[^/]+\\.js$' },
+      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: '^gateway/sim/[^/]+/index\\.js$' },
+    ),
+    {
+      name: 'sim-no-folder-circle',
+      comment: 'No circle between sim folders (domains, calendar, shared, store, http, routes): a folder never reaches itself back through another.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^gateway/sim/[^/]+$' },
+      to: { path: '^gateway/sim/[^/]+$', circular: true },
+    },
     NEVER('production-not-tests', 'Shipped code never imports tests or scripts.', { path: '^(client|gateway|contracts)/' }, { path: '^(test|scripts)/' }),
   ],
   options: {

@@ -9,7 +9,7 @@ import { build } from '../gateway/sim/app';
 import { Companies } from '../gateway/sim/companies/store';
 import type { MarketView } from '../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../gateway/sim/market/universe/index';
-import { openStore } from '../gateway/sim/store/open-store';
+import { openStore } from '../gateway/sim/open-store';
 
 /** Where the document is committed. */
 export const OPENAPI_FILE = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));

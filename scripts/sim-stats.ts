@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { securityId } from '../contracts/market';
 import { fixedClock } from '../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../gateway/sim/market/market';
+import { createMarket, type Market } from '../gateway/sim/companies/market';
 import { correlation, factsOf, median } from '../gateway/sim/market/model/stylized-facts';
 import { limitsOf } from '../gateway/sim/market/model/rules';
 import type { SimSecurity } from '../gateway/sim/market/model/profile';

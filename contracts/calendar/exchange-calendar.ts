@@ -24,7 +24,7 @@ export const EPOCH_DAY = 14613;
 
 /**
  * A market's calendar, or `either`: the days on which the mainland or HKEX trades — the sim's one
- * trading index, so a date has one index in both markets (see gateway/sim/market/calendar/days.ts).
+ * trading index, so a date has one index in both markets (see gateway/sim/calendar/days.ts).
  */
 export type CalendarMarket = TimetableMarket | 'either';
 

@@ -4,7 +4,7 @@
  * with a clear line instead of a sim on surprising ports.
  */
 import { SIM_PROCESS_ENV, type SimProcessSettings } from '../../contracts/sim-process';
-import type { AnalyticsRetention } from './accounts/store/analytics';
+import type { AnalyticsRetention } from './accounts/index';
 
 const isPort = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 65_535;
 

@@ -4,19 +4,20 @@
  * and the pump that steps the market and pushes quotes. `gateway/cli.ts` and `scripts/record.ts`
  * call {@link startSim}; `close()` stops everything it started.
  */
-import { LiveRooms } from './courses/live-rooms';
+import { LiveRooms } from './courses/index';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
-import { createClock, parseClockSetting, type SimClock } from './market/live/clock';
-import { anchorIndexOf, createMarket, type Market } from './market/market';
-import { normaliseSeed } from './market/model/rng';
-import { universeWithListings } from './ipo/listings';
-import { loadUniverse, referencePrice, type Universe } from './market/universe/index';
-import { NewsDesk } from './news/news-desk';
-import { engineView } from './market/read/engine-view';
-import type { AnalyticsRetention } from './accounts/store/analytics';
-import { openStore } from './store/open-store';
+import { createClock, parseClockSetting, type SimClock } from './market/index';
+import { createMarket, type Market } from './companies/index';
+import { anchorIndexOf } from './market/index';
+import { normaliseSeed } from './shared/rng';
+import { universeWithListings } from './ipo/index';
+import { loadUniverse, referencePrice, type Universe } from './market/index';
+import { NewsDesk } from './news/index';
+import { engineView } from './market/index';
+import type { AnalyticsRetention } from './accounts/index';
+import { openStore } from './open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
 import { WarmUp } from './warmup/warm-up';

@@ -8,7 +8,7 @@
 import { Answers } from '../../gateway/sim/companies/answers';
 import { Companies } from '../../gateway/sim/companies/store';
 import { periodAtOrBefore } from '../../gateway/sim/companies/periods';
-import { dayOfTradingIndex } from '../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex } from '../../gateway/sim/calendar/days';
 import { ANCHOR, sourceFor } from '../../test/gateway/sim/companies/fixture';
 
 const SEED = Number(process.env.SIM_SEED ?? 7);

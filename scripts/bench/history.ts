@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../../gateway/sim/market/live/clock';
-import { createMarket } from '../../gateway/sim/market/market';
+import { createMarket } from '../../gateway/sim/companies/market';
 import { DEFAULT_SIM_SEED } from '../../gateway/sim/start';
 import { loadUniverse, referencePrice } from '../../gateway/sim/market/universe/index';
 

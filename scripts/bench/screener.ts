@@ -8,7 +8,7 @@
  */
 import type { ScreenTree } from '../../contracts/screener/tree';
 import { fixedClock } from '../../gateway/sim/market/live/clock';
-import { createMarket } from '../../gateway/sim/market/market';
+import { createMarket } from '../../gateway/sim/companies/market';
 import { engineView } from '../../gateway/sim/market/read/engine-view';
 import { loadUniverse, referencePrice } from '../../gateway/sim/market/universe/index';
 import { evaluateTree, sortRows } from '../../gateway/sim/screener/evaluate';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { SEARCH_MAX_RESULTS } from '../../contracts/constants';
 import type { SearchType } from '../../contracts/endpoints/search';
 import { isIndexKind } from '../../contracts/market';
-import { hash2, uniform } from '../../gateway/sim/market/model/rng';
+import { hash2, uniform } from '../../gateway/sim/shared/rng';
 import { loadUniverse, type UniverseEntry } from '../../gateway/sim/market/universe/index';
 import { createSearchIndex, matchesType } from '../../gateway/sim/search/search-index';
 

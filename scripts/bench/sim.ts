@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { encodeFrame, type Quote } from '../../contracts/ws-protocol';
 import { liveClock } from '../../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../../gateway/sim/market/market';
+import { createMarket, type Market } from '../../gateway/sim/companies/market';
 import type { SimSecurity } from '../../gateway/sim/market/model/profile';
 import { loadUniverse, referencePrice, type Universe } from '../../gateway/sim/market/universe/index';
 import { PUMP_INTERVAL_MS, startQuotePump } from '../../gateway/sim/start';

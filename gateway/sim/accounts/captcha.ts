@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from '../../../contracts/endpoints/login';
-import { randomChars } from '../store/secrets';
+import { randomChars } from '../store/index';
 
 const WIDTH = 120;
 const HEIGHT = 40;

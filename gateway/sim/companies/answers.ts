@@ -27,9 +27,9 @@ import type {
   ValuationRange,
 } from '../../../contracts/endpoints/fundamentals';
 import { SEGMENT_TYPE_LABELS, VALUATION_METRICS } from '../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../market/calendar/days';
-import { isHoliday } from '../market/history/daily-bars';
-import { floatSharesAt } from '../market/model/share-count';
+import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../calendar/days';
+import { isHoliday } from '../market/index';
+import { floatSharesAt } from '../market/index';
 import { Lru } from '../shared/lru';
 import { estimatesOf } from './estimates';
 import { growth, growthOf, indicatorLines, pct4 as pct } from './figures';

@@ -18,8 +18,8 @@
  *
  * Also: `analystEstimate(e, key)` — one institution's figures around the consensus (research reports).
  */
-import { dayOfTradingIndex } from '../market/calendar/days';
-import { hash3, normal } from '../market/model/rng';
+import { dayOfTradingIndex } from '../calendar/days';
+import { hash3, normal } from '../shared/rng';
 import type { CompanyModel } from './model';
 import { CTAG } from './params';
 import { periodAtOrBefore, quarterOfPeriod, yearOfPeriod } from './periods';

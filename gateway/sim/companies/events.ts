@@ -4,8 +4,8 @@
  * 主营构成 (中报 and 年报; parts sum to the totals exactly).
  */
 import type { DividendRow, ExpressRow, ForecastRow, ForecastType, SegmentRow } from '../../../contracts/endpoints/fundamentals';
-import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
-import { hash3, uniform } from '../market/model/rng';
+import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { hash3, uniform } from '../shared/rng';
 import type { CompanyModel, Core } from './model';
 import { CTAG } from './params';
 import { periodString, quarterOfPeriod, yearOfPeriod } from './periods';

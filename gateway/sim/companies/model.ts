@@ -11,11 +11,11 @@
  * assets follow from equity and the debt ratio, cash from assets, and the financing cash flow
  * closes the cash identity. Shares change only through the price model's corporate actions.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
-import type { CorporateAction } from '../market/model/corporate-actions';
-import type { PriceModel } from '../market/model/price-model';
-import type { ShareCapital } from '../market/model/share-count';
-import { hash2, hash3, normal, uniform } from '../market/model/rng';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
+import type { CorporateAction } from '../market/index';
+import type { PriceModel } from '../market/index';
+import type { ShareCapital } from '../market/index';
+import { hash2, hash3, normal, uniform } from '../shared/rng';
 import { CTAG, companyParams, type CompanyParams } from './params';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, reportDates, yearOfPeriod } from './periods';
 

@@ -5,9 +5,9 @@
  * what they really look like (贵州茅台's margins, the banks, a loss-making biotech).
  */
 import type { StatementFormat } from '../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, yearOf } from '../market/calendar/days';
-import type { Profile } from '../market/model/profile';
-import { hash2, hashString, normal, uniform } from '../market/model/rng';
+import { dayOfTradingIndex, yearOf } from '../calendar/days';
+import type { Profile } from '../market/index';
+import { hash2, hashString, normal, uniform } from '../shared/rng';
 
 /** Industry centres: PE the market pays, net margin, gross margin, revenue / assets, debt ratio, capex / revenue, R&D / revenue. */
 interface IndustryShape {

@@ -4,8 +4,8 @@
  * before the previous 年报, 中报 by 8/31, 三季报 by 10/31, 年报 by 4/30 of the next year) on a
  * trading day, and its 预约披露 records the first booking and any change.
  */
-import { dayOfDate, formatDay, isTradingDay, parseDay } from '../market/calendar/days';
-import { hash3, uniform } from '../market/model/rng';
+import { dayOfDate, formatDay, isTradingDay, parseDay } from '../calendar/days';
+import { hash3, uniform } from '../shared/rng';
 import { CTAG } from './params';
 
 const END: ReadonlyArray<readonly [number, number]> = [

@@ -7,7 +7,7 @@
  * own formats.
  */
 import type { StatementFormat } from '../../../contracts/endpoints/fundamentals';
-import { hash3, normal } from '../market/model/rng';
+import { hash3, normal } from '../shared/rng';
 import type { CompanyModel, Core } from './model';
 import { CTAG } from './params';
 

@@ -3,13 +3,13 @@
  * (a few tens of kB each), plus the point-in-time reads every page needs — the reports known on a
  * day, trailing sums, and the valuation of a day from price × shares over those reports.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
-import type { DayTable } from '../market/history/day-table';
-import { dayTable } from '../market/history/daily-bars';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
+import type { DayTable } from '../market/index';
+import { dayTable } from '../market/index';
 import { Lru } from '../shared/lru';
-import type { PriceModel } from '../market/model/price-model';
-import type { Profile } from '../market/model/profile';
-import { ShareCapital } from '../market/model/share-count';
+import type { PriceModel } from '../market/index';
+import type { Profile } from '../market/index';
+import { ShareCapital } from '../market/index';
 import { CompanyModel, type Core } from './model';
 import { isCompany } from './params';
 import { periodAtOrBefore } from './periods';

@@ -3,9 +3,9 @@
  * and its price on show, and the model reads the market's own profiles and price models (so the
  * quote grid, the K-line and the fundamentals pages agree).
  *
- * In `createMarket` (market/market.ts): `const companies = new Companies({ profiles, models, anchorIdx: anchor })`,
- * expose it with `tradingIndex: () => engine.tradingIdx`, and answer `fundamentals(id)` of a stock
- * from `companies.valuationAt(slot, engine.tradingIdx, price)` (peTtm, pb). Then in the app:
+ * `createMarket` of companies/market.ts injects `new Companies(source)` into the market as its valuation
+ * source (the market answers `fundamentals(id)` of a stock from `valuationAt(slot, tradingIdx, price)`)
+ * and hands the model back as `market.companies`. Then in the app:
  * `app.register(companyRoutes, { universe, answers: answersForMarket(market) })`.
  */
 import { Answers } from './answers';

@@ -6,11 +6,11 @@
  * 休市, 收盘), so the lecturer never calls a closed market "盘中".
  */
 import type { ChatChart } from '../../../contracts/ws-chat';
-import { marketBreadth } from '../market/read/breadth';
-import type { MarketSources } from '../market/read/market-view';
-import { sectorList } from '../market/read/sectors';
-import { roundTo } from '../market/read/wire';
-import type { Snapshot } from '../market/types';
+import { marketBreadth } from '../market/index';
+import type { MarketSources } from '../market/index';
+import { sectorList } from '../market/index';
+import { roundTo } from '../market/index';
+import type { Snapshot } from '../market/index';
 
 /** A commentary line every … ms of a live room. */
 export const COMMENTARY_EVERY_MS = 20_000;

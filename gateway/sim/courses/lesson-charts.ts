@@ -3,8 +3,8 @@
  * (the same bars the K-line pages show), with the moving averages computed over them.
  */
 import type { LessonBlock, LessonChart } from '../../../contracts/endpoints/courses';
-import type { MarketSources } from '../market/read/market-view';
-import { roundTo } from '../market/read/wire';
+import type { MarketSources } from '../market/index';
+import { roundTo } from '../market/index';
 import type { BlockSpec, ChartSpec } from './catalog';
 
 const BEIJING_MS = 8 * 3_600_000;

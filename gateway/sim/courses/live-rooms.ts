@@ -25,7 +25,7 @@ import {
 } from '../../../contracts/endpoints/courses';
 import type { ChatMessage, ChatServerFrame } from '../../../contracts/ws-chat';
 import { badRequest, limitReached, notFound } from '../http/errors';
-import type { MarketSources } from '../market/read/market-view';
+import type { MarketSources } from '../market/index';
 import { COMMENTARY_EVERY_MS, commentaryLine } from './commentary';
 import { audienceAt, roomsAround, scheduledRoom, slotAt, slotOf, statusAt, type ScheduledRoom } from './schedule';
 import { openCoursesStore, type CoursesStore } from './store';

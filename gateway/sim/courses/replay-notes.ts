@@ -2,8 +2,8 @@
  * Notes of a replay that left no recorded commentary (it ended before this process started): what
  * the market did on the room's day, read point in time from the daily bars up to the room's end.
  */
-import type { MarketSources } from '../market/read/market-view';
-import { roundTo } from '../market/read/wire';
+import type { MarketSources } from '../market/index';
+import { roundTo } from '../market/index';
 import { COMMENTARY_INDEXES } from './commentary';
 import type { ScheduledRoom } from './schedule';
 

@@ -5,7 +5,7 @@
  * (seed, slot), so every process and every test sees the same schedule.
  */
 import { LIVE_DURATION_MS, LIVE_SLOT_MS, type Lecturer, type LiveStatus } from '../../../contracts/endpoints/courses';
-import { hash2, hash3, uniform } from '../market/model/rng';
+import { hash2, hash3, uniform } from '../shared/rng';
 
 /** Beijing midnight on the epoch grid: slots start at 00:00, 02:00, … UTC+8. */
 const ANCHOR = -8 * 3_600_000;

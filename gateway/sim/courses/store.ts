@@ -5,6 +5,7 @@
  * `courses_schema` (as the screener does), so domains never renumber each other.
  */
 import type Database from 'better-sqlite3';
+import { type MigrationList, runMigrations } from '../store/index';
 import type { ChatMessage } from '../../../contracts/ws-chat';
 
 /** Migration n (1-based) is COURSES_MIGRATIONS[n − 1]; append only. */
@@ -43,18 +44,11 @@ export const COURSES_MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The courses' migrations, counted in `courses_schema` (store/migrations.ts runs them). */
+export const COURSES_SCHEMA: MigrationList = { domain: 'courses', counter: 'courses_schema', steps: COURSES_MIGRATIONS };
+
 function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS courses_schema (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT version FROM courses_schema').get() as { version: number } | undefined;
-  const version = row?.version ?? 0;
-  if (!row) db.prepare('INSERT INTO courses_schema (version) VALUES (0)').run();
-  if (version > COURSES_MIGRATIONS.length) throw new Error(`courses schema version ${version} is newer than this code (${COURSES_MIGRATIONS.length})`);
-  for (let v = version; v < COURSES_MIGRATIONS.length; v++) {
-    db.transaction(() => {
-      db.exec(COURSES_MIGRATIONS[v]!);
-      db.prepare('UPDATE courses_schema SET version = ?').run(v + 1);
-    })();
-  }
+  runMigrations(db, COURSES_SCHEMA);
 }
 
 interface ChatRaw {

@@ -11,7 +11,7 @@
  * price × volume. Buyers and sellers are the 营业部 of the 龙虎榜 seats (`lhb.ts`) or 机构专用.
  */
 import type { BlockTradeRow, BlockTradeSummary, DcExchange } from '../../../contracts/endpoints/datacentre';
-import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
+import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 import type { DayFrame, Stock } from './frames';
 import { BRANCHES, INSTITUTION } from './lhb';
 

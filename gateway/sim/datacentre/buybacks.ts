@@ -6,8 +6,8 @@
  * with 预案日 ≤ t and purchases on days ≤ t; a plan's end shows from its last day.
  */
 import { BUYBACK_ENDED_DAYS, type BuybackRow, type BuybackSummary, type DcExchange } from '../../../contracts/endpoints/datacentre';
-import { type Buyback, type BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from '../disclosures/buybacks';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { type Buyback, type BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from '../disclosures/index';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 

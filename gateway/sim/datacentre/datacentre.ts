@@ -46,19 +46,19 @@ import {
   type UnlockRange,
   type ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
-import type { Companies } from '../companies/store';
-import { dayOfDate, dayOfTradingIndex, formatDay, isHongKongClosed, tradingIndexOf } from '../market/calendar/days';
+import type { Companies } from '../companies/index';
+import { dayOfDate, dayOfTradingIndex, formatDay, isHongKongClosed, tradingIndexOf } from '../calendar/days';
 import { dayAfter, dayBefore, daysUpTo } from './days';
-import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
-import type { Universe } from '../market/universe/index';
+import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
+import type { Universe } from '../market/index';
 import { Lru } from '../shared/lru';
 import { blockSummary, blockTradesOf } from './block-trades';
 import { addSplit, type FlowParts, netOf, splitFlow, zeroSplit } from './flow';
 import { type DayFrame, Frames, LOOKBACK, type Stock } from './frames';
 import { listings, type Measures, seatsOf } from './lhb';
 import { PATH_TAG, daily, fixed, logUniform, slow } from './paths';
-import { PledgeModel } from '../disclosures/pledges';
-import { BuybackModel } from '../disclosures/buybacks';
+import { PledgeModel } from '../disclosures/index';
+import { BuybackModel } from '../disclosures/index';
 import { buybacksOf } from './buybacks';
 import { HolderChanges } from './holder-changes';
 import { pledgesOf } from './pledges';

@@ -1,11 +1,11 @@
 /**
  * The data centre's days are mainland trading days: its datasets are the A-share market's, and the
  * trading index also counts the HK-only days of 春节 and 国庆 weeks, on which every A-share sits in a
- * HOLIDAY row (`market/calendar/days.ts`). So "the day before", "three days", "20 days after" and a
+ * HOLIDAY row (`calendar/days.ts`). So "the day before", "three days", "20 days after" and a
  * run's length here count mainland days, and step over those indexes — one place, so no dataset
  * compares the first day after 国庆 with an HK-only day.
  */
-import { mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
+import { mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../calendar/days';
 
 /** The mainland trading day `n` mainland days before day t (n = 1: the day before; from t's mainland day at or before). */
 export function dayBefore(t: number, n = 1): number {

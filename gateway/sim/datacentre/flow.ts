@@ -3,4 +3,4 @@
  * (`market/model/money-flow.ts`), so the stock page's live panel and the data centre's tables
  * agree to the yuan.
  */
-export { addSplit, type FlowParts, netOf, splitFlow, zeroSplit } from '../market/model/money-flow';
+export { addSplit, type FlowParts, netOf, splitFlow, zeroSplit } from '../market/index';

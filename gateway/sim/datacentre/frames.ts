@@ -16,11 +16,11 @@
  * Point in time: a block never holds a day after the last closed day it was built with, and a
  * past day's bars never change, so a frame is the same whenever and however it is read.
  */
-import { dayTable } from '../market/history/daily-bars';
-import { type DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED } from '../market/history/day-table';
-import type { PriceModel } from '../market/model/price-model';
-import { ShareCapital } from '../market/model/share-count';
-import type { Profile } from '../market/model/profile';
+import { dayTable } from '../market/index';
+import { type DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED } from '../market/index';
+import type { PriceModel } from '../market/index';
+import { ShareCapital } from '../market/index';
+import type { Profile } from '../market/index';
 import { Lru } from '../shared/lru';
 import { yieldToLoop } from '../shared/slices';
 import { dayBefore } from './days';

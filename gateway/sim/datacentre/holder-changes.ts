@@ -10,12 +10,12 @@
  * ({@link HolderChanges.prepare}).
  */
 import type { DcExchange, HolderChangeRow, HolderChangeSummary } from '../../../contracts/endpoints/datacentre';
-import { periodContaining, periodEndDay } from '../companies/periods';
-import type { Companies } from '../companies/store';
-import { DisclosureContext } from '../disclosures/events-context';
-import { type HolderChange, type MinorBounds, majorHolderChangesOf, NOMINEE_HOLDERS } from '../disclosures/holder-changes';
-import { HolderModel } from '../disclosures/holders';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { periodContaining, periodEndDay } from '../companies/index';
+import type { Companies } from '../companies/index';
+import { DisclosureContext } from '../disclosures/index';
+import { type HolderChange, type MinorBounds, majorHolderChangesOf, NOMINEE_HOLDERS } from '../disclosures/index';
+import { HolderModel } from '../disclosures/index';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import type { DayFrame, Stock } from './frames';
 import { inSlices } from '../shared/slices';

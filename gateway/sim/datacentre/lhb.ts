@@ -14,7 +14,7 @@
  * 机构专用 and 沪股通专用 / 深股通专用 seats appear as on the real lists.
  */
 import type { LhbSeat } from '../../../contracts/endpoints/datacentre';
-import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
+import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 import type { DayFrame, Stock } from './frames';
 
 const TAG = hashString('dc-lhb');

@@ -4,7 +4,7 @@
  * `span` trading days — so a balance is a pure function of its day and the daily flows between two
  * days follow from the two balances (余额(t) = 余额(t−1) + 买入 − 偿还 holds by construction).
  */
-import { hash2, hash3, hashString, normal, uniform } from '../market/model/rng';
+import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 
 /** Tags of the independent draws. */
 export const PATH_TAG = {

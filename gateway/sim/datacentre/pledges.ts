@@ -6,10 +6,10 @@
  * time: as of day t, pledges with 质押日 ≤ t; a release shows once its 解押日 ≤ t.
  */
 import { type DcExchange, PLEDGE_RELEASED_DAYS, type PledgeRow, type PledgeStockRow, type PledgeSummary } from '../../../contracts/endpoints/datacentre';
-import type { DisclosureContext } from '../disclosures/events-context';
-import type { HolderModel } from '../disclosures/holders';
-import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/pledges';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import type { DisclosureContext } from '../disclosures/index';
+import type { HolderModel } from '../disclosures/index';
+import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/index';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 

@@ -25,14 +25,14 @@ import type {
   ScheduleMarketRow,
 } from '../../../contracts/endpoints/datacentre-reports';
 import type { DcExchange } from '../../../contracts/endpoints/datacentre';
-import { dividendRows, expressRows, expressWindowStart, forecastRows, forecastWindowStart } from '../companies/events';
-import { growthOf, keyFigures } from '../companies/figures';
-import { periodSpan } from '../companies/model';
-import { companyKey, isCompany } from '../companies/params';
-import { periodAtOrBefore, periodString, quarterOfPeriod, reportDates, reportLabel, yearOfPeriod } from '../companies/periods';
-import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
-import { dayBar } from '../market/history/daily-bars';
+import { dividendRows, expressRows, expressWindowStart, forecastRows, forecastWindowStart } from '../companies/index';
+import { growthOf, keyFigures } from '../companies/index';
+import { periodSpan } from '../companies/index';
+import { companyKey, isCompany } from '../companies/index';
+import { periodAtOrBefore, periodString, quarterOfPeriod, reportDates, reportLabel, yearOfPeriod } from '../companies/index';
+import type { Companies } from '../companies/index';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayBar } from '../market/index';
 import { Lru } from '../shared/lru';
 
 /** The oldest period offered: the 2011 年报, published from 2012 (the data centre's first year). */

@@ -10,7 +10,7 @@
  * every A-share's HOLIDAY rows (flagged SUSPENDED too), neither 停牌 nor a break in a run spanning them.
  */
 import type { DcExchange, ResumedRow, SuspendedRow } from '../../../contracts/endpoints/datacentre';
-import { suspensionTexts } from '../disclosures/suspensions';
+import { suspensionTexts } from '../disclosures/index';
 import { dayBefore, mainlandDaysIn } from './days';
 import type { DayFrame, Frames } from './frames';
 

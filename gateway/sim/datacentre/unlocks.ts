@@ -16,10 +16,10 @@ import {
   type UnlockRange,
   type UnlockRow,
 } from '../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
-import { dayTable } from '../market/history/daily-bars';
-import type { PriceModel } from '../market/model/price-model';
-import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayTable } from '../market/index';
+import type { PriceModel } from '../market/index';
+import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/index';
 import { dayAfter, dayBefore } from './days';
 import type { DayFrame, Stock } from './frames';
 

@@ -8,9 +8,9 @@
  * Building every company model costs about a minute of CPU, so it happens in the background in
  * small slices after the first request; until then the answers say how far it has got.
  */
-import type { Companies } from '../companies/store';
-import { mainlandIndexAtOrBefore } from '../market/calendar/days';
-import { dayTable } from '../market/history/daily-bars';
+import type { Companies } from '../companies/index';
+import { mainlandIndexAtOrBefore } from '../calendar/days';
+import { dayTable } from '../market/index';
 import { dayBefore } from './days';
 
 /** Sampling step of the history, trading days. */

@@ -4,7 +4,7 @@
  * plan and its cumulative purchases (`buybacks.ts`) — the same numbers the data centre's 股票回购 lists.
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import { approvalOf, type Buyback, type BuybackNotice, type BuybackProgress, buybackShareRange } from './buybacks';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));

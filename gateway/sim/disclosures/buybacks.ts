@@ -21,8 +21,8 @@
  * Every day of a plan is a day the mainland trades (A-shares sit out the days only HKEX trades, as
  * HOLIDAY rows), and its "trading days" are the mainland's (`mainlandIndexPlus`).
  */
-import { companyParams } from '../companies/params';
-import type { Companies } from '../companies/store';
+import { companyParams } from '../companies/index';
+import type { Companies } from '../companies/index';
 import {
   dayOfDate,
   dayOfTradingIndex,
@@ -32,12 +32,12 @@ import {
   monthOf,
   parseDay,
   tradingIndexOf,
-} from '../market/calendar/days';
-import { HOLIDAY } from '../market/history/day-table';
-import { dayTable } from '../market/history/daily-bars';
-import type { PriceModel } from '../market/model/price-model';
-import { hash4, hashString, uniform } from '../market/model/rng';
-import { totalSharesAt } from '../market/model/share-count';
+} from '../calendar/days';
+import { HOLIDAY } from '../market/index';
+import { dayTable } from '../market/index';
+import type { PriceModel } from '../market/index';
+import { hash4, hashString, uniform } from '../shared/rng';
+import { totalSharesAt } from '../market/index';
 
 /** Plans are announced from this day. */
 export const BUYBACK_FROM = '2019-01-02';

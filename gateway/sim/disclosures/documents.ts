@@ -6,8 +6,8 @@
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
 import { listingBoard, type Security, underRegistration } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
-import { reportLabel, yearOfPeriod } from '../companies/periods';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { reportLabel, yearOfPeriod } from '../companies/index';
 import type { DisclosureContext } from './events-context';
 import type { Disclosure, DocSpec } from './events';
 import { buybackSections } from './buyback-documents';

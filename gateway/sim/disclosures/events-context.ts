@@ -3,17 +3,17 @@
  * the live price, past closes of the K-line (daily bars in year blocks, cached) and cheap per-company
  * facts that need no company model (公告日 of any period, a size rank) so market-wide lists stay fast.
  */
-import { dayOfTradingIndex, mainlandIndexAtOrBefore, tradingIndexOf } from '../market/calendar/days';
-import type { DayTable } from '../market/history/day-table';
-import { dayTable } from '../market/history/daily-bars';
+import { dayOfTradingIndex, mainlandIndexAtOrBefore, tradingIndexOf } from '../calendar/days';
+import type { DayTable } from '../market/index';
+import { dayTable } from '../market/index';
 import { Lru } from '../shared/lru';
-import { companyParams } from '../companies/params';
-import { type NoticeDates, noticeDates, periodAtOrBefore } from '../companies/periods';
-import { FIRST_PERIOD } from '../companies/model';
+import { companyParams } from '../companies/index';
+import { type NoticeDates, noticeDates, periodAtOrBefore } from '../companies/index';
+import { FIRST_PERIOD } from '../companies/index';
 
 /** Periods before the listing the company model generates (its prospectus), as in companies/model.ts. */
 const PROSPECTUS_PERIODS = 12;
-import type { Companies } from '../companies/store';
+import type { Companies } from '../companies/index';
 
 /** Options of {@link DisclosureContext}. */
 export interface DisclosureContextOptions {

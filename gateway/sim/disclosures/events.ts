@@ -9,12 +9,12 @@
 import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/endpoints/fundamentals';
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
 import type { Offering } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
-import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/events';
-import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
-import { HOLIDAY } from '../market/history/day-table';
-import { type UnlockDay, unlockDaysOf } from '../market/model/unlock-days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
+import { dividendRows, expressRows, forecastRows, ipoOf } from '../companies/index';
+import { periodAtOrBefore, periodContaining, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
+import { HOLIDAY } from '../market/index';
+import { type UnlockDay, unlockDaysOf } from '../market/index';
 import { unlockNoticeTitle } from './unlock-notices';
 import { Lru } from '../shared/lru';
 import { type Buyback, BuybackModel, type BuybackNotice, type BuybackProgress, buybackNotices, progressAt } from './buybacks';

@@ -6,8 +6,8 @@
  * compare with the previous quarter's fund list.
  */
 import type { FundHolderRow, HolderTag } from '../../../contracts/endpoints/disclosures';
-import { hash3, hashString, uniform } from '../market/model/rng';
-import { periodEndDay } from '../companies/periods';
+import { hash3, hashString, uniform } from '../shared/rng';
+import { periodEndDay } from '../companies/index';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';
 

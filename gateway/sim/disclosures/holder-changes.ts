@@ -10,9 +10,9 @@
  * lists); the stakes are of each period's own 总股本. Point in time: a change is known from its 公告日
  * (≤ the day on show), inside the quarter, before the quarter's report lists the holding in 十大股东.
  */
-import { periodEndDay } from '../companies/periods';
-import { mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { periodEndDay } from '../companies/index';
+import { mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
 import type { HolderModel } from './holders';
 
 /** The tag `events.ts` draws its days with (the announcement day keeps its draw). */

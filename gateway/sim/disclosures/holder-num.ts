@@ -8,9 +8,9 @@
  * gather in a fall), so its change correlates weakly and negatively with the price.
  */
 import type { HolderNumRow } from '../../../contracts/endpoints/disclosures';
-import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, tradingIndexOf } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
-import { periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
+import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, tradingIndexOf } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
+import { periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
 import type { HolderModel } from './holders';
 import { INST_PERIODS, type PriceReader } from './holders-common';
 

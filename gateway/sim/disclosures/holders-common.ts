@@ -3,10 +3,10 @@
  * 户均持股市值 agree with the chart), the 复权 ratio between two days, and the quarters whose fund
  * and institution reports are out on a day.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
-import { dayBar } from '../market/history/daily-bars';
-import type { Companies } from '../companies/store';
-import { periodAtOrBefore, periodEndDay } from '../companies/periods';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
+import { dayBar } from '../market/index';
+import type { Companies } from '../companies/index';
+import { periodAtOrBefore, periodEndDay } from '../companies/index';
 
 /** Fund and institution reports of a quarter are out this many days after its end (funds: 15 working days; never after a company's own report). */
 export const INST_LAG_DAYS = 14;

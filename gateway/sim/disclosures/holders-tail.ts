@@ -7,7 +7,7 @@
  * 增仓/减仓/新进 arise naturally. Budgets per type keep every type's total a small share of the float.
  */
 import type { InstType } from '../../../contracts/endpoints/disclosures';
-import { hash3, hash4, hashString, uniform } from '../market/model/rng';
+import { hash3, hash4, hashString, uniform } from '../shared/rng';
 
 /** One tail holder. */
 export interface TailHolder {

@@ -20,11 +20,11 @@
  * 基金持股 and 机构持仓 all read the same holdings.
  */
 import type { HolderRow, HolderTag, InstType } from '../../../contracts/endpoints/disclosures';
-import { hash3, hash4, hashString, uniform } from '../market/model/rng';
-import type { Companies } from '../companies/store';
-import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/model/share-count';
-import { periodEndDay } from '../companies/periods';
-import { tradingIndexOf } from '../market/calendar/days';
+import { hash3, hash4, hashString, uniform } from '../shared/rng';
+import type { Companies } from '../companies/index';
+import { floatSharesAt, ShareCapital, totalSharesAt } from '../market/index';
+import { periodEndDay } from '../companies/index';
+import { tradingIndexOf } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { poolFund, STAKE_SPREAD, type TailHolder, tailOf, tailStakeMax, typeOfNature } from './holders-tail';
 

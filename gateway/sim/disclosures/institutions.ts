@@ -14,8 +14,8 @@ import {
   type InstPositionRow,
   type InstType,
 } from '../../../contracts/endpoints/disclosures';
-import { tradingIndexOf } from '../market/calendar/days';
-import { periodEndDay, periodString } from '../companies/periods';
+import { tradingIndexOf } from '../calendar/days';
+import { periodEndDay, periodString } from '../companies/index';
 import { Lru } from '../shared/lru';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';

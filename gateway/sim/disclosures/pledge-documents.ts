@@ -5,7 +5,7 @@
  * centre's 股权质押 lists — and the holder's cumulative pledged shares after the day.
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import type { Pledge, PledgeTerms } from './pledges';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));

@@ -14,9 +14,9 @@
  * Point in time: a pledge is known from its 质押日 (the day it is registered and announced), its
  * release from its 解押日; as of a day before the release it is 未解押 and its end is not told.
  */
-import { periodContaining } from '../companies/periods';
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf } from '../market/calendar/days';
-import { hash4, hashString, uniform } from '../market/model/rng';
+import { periodContaining } from '../companies/index';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf } from '../calendar/days';
+import { hash4, hashString, uniform } from '../shared/rng';
 import type { DisclosureContext } from './events-context';
 import type { HolderModel } from './holders';
 

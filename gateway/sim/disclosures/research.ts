@@ -11,9 +11,9 @@
  */
 import type { ConsensusYear, InstitutionPointAnswer, Rating, RatingChange, ResearchReport, StarAuthor } from '../../../contracts/endpoints/research';
 import { RATINGS } from '../../../contracts/endpoints/research';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../market/calendar/days';
-import { hash3, hashString, normal, uniform } from '../market/model/rng';
-import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../calendar/days';
+import { hash3, hashString, normal, uniform } from '../shared/rng';
+import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/index';
 import { Lru } from '../shared/lru';
 import type { DisclosureContext } from './events-context';
 import { personName } from './surveys';

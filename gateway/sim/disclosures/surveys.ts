@@ -10,9 +10,9 @@
  */
 import type { SurveyOrg, SurveyRecord } from '../../../contracts/endpoints/notices';
 import { type SURVEY_METHODS, SURVEY_ORG_TYPES } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
-import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/periods';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
+import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/index';
 import type { DisclosureContext } from './events-context';
 
 const TAG = hashString('disclosure-survey');

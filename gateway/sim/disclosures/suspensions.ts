@@ -11,9 +11,9 @@
  * days close; a reader as of a day inside the run learns only the reason, not the day it ends.
  */
 import type { NoticeCategory } from '../../../contracts/endpoints/notices';
-import { mainlandIndexPlus } from '../market/calendar/days';
-import { isSuspended } from '../market/history/daily-bars';
-import type { Profile } from '../market/model/profile';
+import { mainlandIndexPlus } from '../calendar/days';
+import { isSuspended } from '../market/index';
+import type { Profile } from '../market/index';
 
 /** A planned run of at least this many trading days is a 重大资产重组. */
 export const LONG_SUSPENSION_DAYS = 5;

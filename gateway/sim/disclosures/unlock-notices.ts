@@ -3,9 +3,9 @@
  * 提示性公告's title in the stock's 公告 list and its 上市类型 paragraph, so the list and the
  * document name the same kind of shares (首发 lock-ups, a 定增's, a 限制性股票激励 plan's tranche).
  */
-import { dayOfTradingIndex, formatDay } from '../market/calendar/days';
-import { LOCKUP_KINDS } from '../market/model/lockups';
-import type { UnlockDay } from '../market/model/unlock-days';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { LOCKUP_KINDS } from '../market/index';
+import type { UnlockDay } from '../market/index';
 
 const ORDINALS = ['一', '二', '三', '四'];
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));

@@ -9,9 +9,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../../contracts/codes';
 import { fail } from '../../../contracts/envelope';
 import { BUSY_CALLER_MESSAGE, BUSY_MESSAGE, BUSY_RETRY_AFTER_S, NOT_YET_STATUS } from '../../../contracts/warming';
-import type { Sessions } from '../accounts/store/sessions';
-import { formatDay, localDay } from '../market/calendar/days';
-import type { MarketView } from '../market/read/market-view';
+import type { SessionChecker } from '../shared/session-check';
+import { formatDay, localDay } from '../calendar/days';
+import type { MarketView } from '../market/index';
 import { Admission, type AdmissionLimits } from './admission';
 import { clientIp } from './client-ip';
 import { AccountError } from './errors';
@@ -33,7 +33,7 @@ export function isHeavyCall(method: string, url: string, body: unknown, today: s
 /** Options of {@link heavyCallAdmission}. */
 export interface HeavyCallOptions {
   admission: Admission;
-  sessions: Sessions;
+  sessions: SessionChecker;
   now: () => number;
   /** The market's day, YYYY-MM-DD. */
   today: () => string;
@@ -75,7 +75,7 @@ export function heavyCallAdmission(opts: HeavyCallOptions) {
 }
 
 /** The hook over the sim's sessions and market clock, logging each refusal (one line in app.ts wires it). */
-export function heavyCallsOf(sessions: Sessions, market: MarketView, now: () => number, limits: AdmissionLimits, log: FastifyBaseLogger) {
+export function heavyCallsOf(sessions: SessionChecker, market: MarketView, now: () => number, limits: AdmissionLimits, log: FastifyBaseLogger) {
   const admission = new Admission(limits);
   return heavyCallAdmission({
     admission,

@@ -5,7 +5,7 @@
  */
 import { isIndexKind, isSecurityId } from '../../../contracts/market';
 import { badRequest, notFound } from './errors';
-import type { Universe, UniverseEntry } from '../market/universe/index';
+import type { Universe, UniverseEntry } from '../market/index';
 
 /** Loose params: a query string or a JSON object. */
 export type RawParams = Readonly<Record<string, unknown>>;

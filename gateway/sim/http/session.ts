@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CODES } from '../../../contracts/codes';
 import { AccountError } from './errors';
-import type { SessionCheck, Sessions } from '../accounts/store/sessions';
+import type { SessionCheck, SessionChecker } from '../shared/session-check';
 
 /** Header carrying the session token (spec §7). */
 export const TOKEN_HEADER = 'token';
@@ -33,7 +33,7 @@ export function sessionError(check: Exclude<SessionCheck, { status: 'ok' }>, had
 }
 
 /** An onRequest hook that requires a live session (004 / 033 / 016 otherwise). */
-export function requireSession(sessions: Sessions, now: () => number): onRequestAsyncHookHandler {
+export function requireSession(sessions: SessionChecker, now: () => number): onRequestAsyncHookHandler {
   return async function sessionGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = tokenOf(request);
     const check = sessions.check(token, now());

@@ -16,7 +16,7 @@ import type {
   IndustryType,
   IndustryValuation,
 } from '../../../contracts/endpoints/industry';
-import type { Companies } from '../companies/store';
+import type { Companies } from '../companies/index';
 import {
   dayOfTradingIndex,
   formatDay,
@@ -26,13 +26,13 @@ import {
   mainlandIndexPlus,
   msOfLocalDay,
   tradingIndexOf,
-} from '../market/calendar/days';
-import type { MarketSources } from '../market/read/market-view';
-import { type LiveRow, ofKind, rowsOf } from '../market/read/rows';
-import { roundPrice, roundTo } from '../market/read/wire';
-import { pinyinInitials } from '../market/universe/pinyin';
-import type { UniverseEntry } from '../market/universe/index';
-import { SW_LEVEL1 } from '../market/universe/sw-industries';
+} from '../calendar/days';
+import type { MarketSources } from '../market/index';
+import { type LiveRow, ofKind, rowsOf } from '../market/index';
+import { roundPrice, roundTo } from '../market/index';
+import { pinyinInitials } from '../market/index';
+import type { UniverseEntry } from '../market/index';
+import { SW_LEVEL1 } from '../market/index';
 import { CHAINS } from './chains';
 import { level2Of, SW_LEVEL2_LIST } from './classes';
 import { netInflowOf } from './flow';

@@ -5,8 +5,8 @@
  * level-1's classes. Level-2 boards have no index of their own in the market: their change is the
  * members' float-cap-weighted change, their code ours (level-1 code + two digits).
  */
-import { hashString } from '../market/model/rng';
-import { SW_LEVEL1 } from '../market/universe/sw-industries';
+import { hashString } from '../shared/rng';
+import { SW_LEVEL1 } from '../market/index';
 
 /** Level-2 names per level-1 (申万 2021). */
 export const SW_LEVEL2: Readonly<Record<string, readonly string[]>> = {

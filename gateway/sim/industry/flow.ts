@@ -5,7 +5,7 @@
  * seed, the stock and the day, bounded so |net| ≤ 45% of the amount. The same formula serves today
  * (live snapshot) and past days (daily bars), so an industry's flow over days and its members agree.
  */
-import { hash3, hashString, normal } from '../market/model/rng';
+import { hash3, hashString, normal } from '../shared/rng';
 
 /** Net inflow (元) of one stock's day. */
 export function netInflowOf(seed: number, id: string, tradingIdx: number, amount: number, pct: number): number {

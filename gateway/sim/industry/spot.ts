@@ -7,8 +7,8 @@
  * a day's bar depends on the seed, the commodity and the day only, so a past day never changes and
  * never sees a later one.
  */
-import { hash4, hashString, normal, uniform } from '../market/model/rng';
-import { dayOfDate, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../market/calendar/days';
+import { hash4, hashString, normal, uniform } from '../shared/rng';
+import { dayOfDate, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
 
 /** One commodity. */
 export interface Commodity {

@@ -2,10 +2,10 @@
  * One industry model per market view: the industry routes and the 新股中心 (行业市盈率) read the same
  * instance, whichever registers first builds it.
  */
-import type { Companies } from '../companies/store';
-import { normaliseSeed } from '../market/model/rng';
-import type { MarketView } from '../market/read/market-view';
-import type { Universe } from '../market/universe/index';
+import type { Companies } from '../companies/index';
+import { normaliseSeed } from '../shared/rng';
+import type { MarketView } from '../market/index';
+import type { Universe } from '../market/index';
 import { IndustryModel } from './boards';
 import { SpotPrices } from './spot';
 

@@ -5,7 +5,7 @@
  * ({@link mainlandIndexPlus}): the trading index also counts the days only HKEX trades.
  */
 import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
 import { ANNOUNCE_AHEAD, filingsOn, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 
 /** Trading days of filings listed in IPO审核. */

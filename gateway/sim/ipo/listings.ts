@@ -15,10 +15,10 @@
  * quote them, and the search and company reads skip them until their listing day.
  */
 import { securityId, type Board, type Security } from '../../../contracts/market';
-import { withListings, type Universe } from '../market/universe/index';
+import { withListings, type Universe } from '../market/index';
 import type { IpoBoard } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../market/calendar/days';
-import { hash2, hashString, uniform } from '../market/model/rng';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { hash2, hashString, uniform } from '../shared/rng';
 import { ANNOUNCE_AHEAD, CODE_CYCLE, IpoPipeline, SUB_NEW_DAYS, type IpoIssue } from './pipeline';
 
 /** Mainland trading days after the anchor whose 申购日 issues join the universe (a long-running gateway sees them list). */

@@ -17,9 +17,9 @@
  */
 import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
 import { NO_LIMIT_LISTING_DAYS } from '../../../contracts/market';
-import { isMainlandClosed, mainlandDaysAfter, mainlandIndexPlus, mainlandOrdinal } from '../market/calendar/days';
-import { hash4, normal, uniform } from '../market/model/rng';
-import { SW_LEVEL1 } from '../market/universe/sw-industries';
+import { isMainlandClosed, mainlandDaysAfter, mainlandIndexPlus, mainlandOrdinal } from '../calendar/days';
+import { hash4, normal, uniform } from '../shared/rng';
+import { SW_LEVEL1 } from '../market/index';
 
 /** Trading days an issue is announced before its 申购日 (招股意向书). */
 export const ANNOUNCE_AHEAD = 5;

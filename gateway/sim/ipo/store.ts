@@ -4,6 +4,7 @@
  * adds tables without renumbering the accounts store's `user_version`.
  */
 import type Database from 'better-sqlite3';
+import { type MigrationList, runMigrations } from '../store/index';
 
 /** Migration n (1-based) is IPO_MIGRATIONS[n − 1]; append only. */
 export const IPO_MIGRATIONS: readonly string[] = [
@@ -17,6 +18,9 @@ export const IPO_MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The IPO calendar's migrations, counted in `ipo_schema` (store/migrations.ts runs them). */
+export const IPO_SCHEMA: MigrationList = { domain: 'ipo', counter: 'ipo_schema', steps: IPO_MIGRATIONS };
+
 /** The kept issues per user. */
 export class IpoCalendarStore {
   private readonly listStmt;
@@ -25,18 +29,7 @@ export class IpoCalendarStore {
   private readonly countStmt;
 
   constructor(db: Database.Database) {
-    db.exec('CREATE TABLE IF NOT EXISTS ipo_schema (version INTEGER NOT NULL)');
-    const row = db.prepare('SELECT version FROM ipo_schema').get() as { version: number } | undefined;
-    let version = row?.version ?? 0;
-    if (!row) db.prepare('INSERT INTO ipo_schema (version) VALUES (0)').run();
-    while (version < IPO_MIGRATIONS.length) {
-      const next = version + 1;
-      db.transaction(() => {
-        db.exec(IPO_MIGRATIONS[next - 1]!);
-        db.prepare('UPDATE ipo_schema SET version = ?').run(next);
-      })();
-      version = next;
-    }
+    runMigrations(db, IPO_SCHEMA);
     this.listStmt = db.prepare('SELECT ipo_id FROM ipo_calendar WHERE user_id = ? ORDER BY added_at, ipo_id');
     this.addStmt = db.prepare('INSERT OR IGNORE INTO ipo_calendar (user_id, ipo_id, added_at) VALUES (?, ?, ?)');
     this.removeStmt = db.prepare('DELETE FROM ipo_calendar WHERE user_id = ? AND ipo_id = ?');

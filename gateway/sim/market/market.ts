@@ -14,21 +14,20 @@ import { isSecurityId, securityId, type SecurityId } from '../../../contracts/ma
 import type { TradeTick } from '../../../contracts/endpoints/details';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { orderBook, recentTrades } from './live/book';
-import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from './calendar/days';
+import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from '../calendar/days';
 import type { SimClock } from './live/clock';
 import { buildComposites } from './history/composite';
 import { LiveEngine } from './live/engine';
 import { liveOrderFlow, type LiveOrderFlow } from './live/trade-sides';
 import { Factors } from './model/factors';
 import { Valuations } from './history/valuations';
-import { Companies } from '../companies/store';
 import { History } from './history/history';
 import { kline as klineOf, MAX_BARS, type KlineQuery } from './live/kline';
 import { PriceModel } from './model/price-model';
 import { withIncentivePlan } from './model/lockups';
 import { buildProfile, type Profile, type SimSecurity } from './model/profile';
 import { toWireQuote } from './live/quote';
-import { normaliseSeed } from './model/rng';
+import { normaliseSeed } from '../shared/rng';
 import { floatSharesAt, totalSharesAt } from './model/share-count';
 import { snapshotOf } from './live/snapshot';
 import { timeShare } from './live/time-share';
@@ -71,6 +70,26 @@ export interface MarketOptions {
    * each computed index's scale, and computing them walks every member's ten-year path.
    */
   memberCaps?: Map<SecurityId, number>;
+  /**
+   * Where a company's PE-TTM, PB and total cap come from, built over the market's own profiles and
+   * price models (companies/ injects its company model: `companies/market.ts`). Absent: every
+   * security shows the caps of its share counts only.
+   */
+  valuations?: (source: ModelSource) => ValuationSource;
+}
+
+/** The market's own profiles and price models, as a model built over them (the company model) reads them. */
+export interface ModelSource {
+  readonly profiles: readonly Profile[];
+  readonly models: readonly PriceModel[];
+  /** Trading index on which every model closes at its reference level. */
+  readonly anchorIdx: number;
+}
+
+/** The valuation of a company on a day at a price, injected so the market never builds the company model. */
+export interface ValuationSource {
+  isCompany(slot: number): boolean;
+  valuationAt(slot: number, t: number, price: number): { totalCap: number | null; peTtm: number | null; pb: number | null };
 }
 
 /** Called after a step that changed something, with the ids that changed. */
@@ -110,8 +129,6 @@ export interface Market {
   fundamentals(id: SecurityId): Fundamentals;
   /** Total and float shares of trading day t (bonus issues applied; see share-count); undefined when unknown. */
   sharesOn(id: SecurityId, t: number): { total: number; float: number } | undefined;
-  /** The company model over this market's own profiles and price models (one source for every fundamentals figure). */
-  readonly companies: Companies;
   /** Trading index of the day on show. */
   tradingIndex(): number;
   /** Members of a computed index with the float shares it counts today and their share of its level; null for other ids. */
@@ -183,7 +200,7 @@ export function createMarket(options: MarketOptions): Market {
   if (options.memberCaps) for (const [slot, cap] of known) options.memberCaps.set(profiles[slot]!.sec.id, cap);
   const ctx = { profiles, models, factors, composites };
   // Built lazily per company on first use; the quote grid's PE/PB and the fundamentals pages read the same reports.
-  const companies = new Companies({ profiles, models, anchorIdx: anchor });
+  const companies = options.valuations?.({ profiles, models, anchorIdx: anchor });
   const history = new History(ctx);
   // A market closed today shows its last traded day as history has it (a computed index's from its members).
   const engine = new LiveEngine(ctx, (slot, t) => {
@@ -303,7 +320,7 @@ export function createMarket(options: MarketOptions): Market {
       if (engine.listed[profile.slot] !== 1) return { peTtm: null, pb: null, totalCap: null, floatCap: null };
       const price = engine.last[profile.slot]! / 1000;
       const caps = valuations.of(models[profile.slot]!, engine.tradingIdx, price);
-      if (!companies.isCompany(profile.slot)) return caps;
+      if (!companies?.isCompany(profile.slot)) return caps;
       // A company's PE-TTM and PB come from its reports known that day (loss → null, shown as 亏损/--).
       const v = companies.valuationAt(profile.slot, engine.tradingIdx, price);
       return { ...caps, totalCap: v.totalCap, peTtm: v.peTtm, pb: v.pb };
@@ -315,7 +332,6 @@ export function createMarket(options: MarketOptions): Market {
       const sec = model.profile.sec;
       return { total: sec.totalShares > 0 ? totalSharesAt(model, t) : 0, float: sec.floatShares > 0 ? floatSharesAt(model, t) : 0 };
     },
-    companies,
     tradingIndex: () => {
       sync();
       return engine.tradingIdx;

@@ -5,7 +5,7 @@
  */
 import type { QuoteStatus } from '../../../contracts/ws-protocol';
 import type { BookLevel } from '../../../contracts/endpoints/details';
-import type { Phase } from './calendar/sessions';
+import type { Phase } from '../calendar/sessions';
 
 /** Bar periods of `kline`. */
 export const PERIODS = ['day', 'week', 'month', '1m', '5m', '15m', '30m', '60m'] as const;

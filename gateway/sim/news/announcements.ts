@@ -13,17 +13,17 @@
  * disclosure times; a 解读 follows its report by 20–59 minutes.
  */
 import { listingBoard } from '../../../contracts/market';
-import { DisclosureModel, type DocSpec } from '../disclosures/events';
-import { DisclosureContext } from '../disclosures/events-context';
-import { HolderModel } from '../disclosures/holders';
-import { type Buyback, BuybackModel, cut, RESULT_DELAY } from '../disclosures/buybacks';
-import { estimatesOf } from '../companies/estimates';
-import { growthOf, keyFigures } from '../companies/figures';
-import type { CompanyModel } from '../companies/model';
-import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/periods';
-import type { Companies } from '../companies/store';
-import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../market/calendar/days';
-import { hash3, hashString, uniform } from '../market/model/rng';
+import { DisclosureModel, type DocSpec } from '../disclosures/index';
+import { DisclosureContext } from '../disclosures/index';
+import { HolderModel } from '../disclosures/index';
+import { type Buyback, BuybackModel, cut, RESULT_DELAY } from '../disclosures/index';
+import { estimatesOf } from '../companies/index';
+import { growthOf, keyFigures } from '../companies/index';
+import type { CompanyModel } from '../companies/index';
+import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/index';
+import type { Companies } from '../companies/index';
+import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { hash3, hashString, uniform } from '../shared/rng';
 import type { FlashDraft } from './moment';
 import { marked } from './wording';
 

@@ -6,7 +6,7 @@
  * `category` itself; market flashes are never relabelled.
  */
 import { newsInTab, type DeskFlash, type NewsCategory, type NewsItem, type NewsSecurity, type NewsTab } from '../../../contracts/endpoints/news';
-import type { Universe } from '../market/universe/index';
+import type { Universe } from '../market/index';
 
 /** The category of a flash from the ids it names. */
 export function categoryOf(codes: readonly string[]): NewsCategory {

@@ -4,8 +4,8 @@
  * 5-minute moves; plus the fixed-time summaries of summaries.ts. Pure functions over live rows and
  * the day's memory; the desk owns the memory and the clock.
  */
-import type { LiveRow } from '../market/read/rows';
-import { atLimitDown, atLimitUp } from '../market/read/wire';
+import type { LiveRow } from '../market/index';
+import { atLimitDown, atLimitUp } from '../market/index';
 import { WATCHED_INDEXES, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
 import { digests } from './digests';
 import { checkpointSummaries } from './summaries';

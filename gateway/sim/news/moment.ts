@@ -4,8 +4,8 @@
  */
 import type { DeskFlash, NewsDigest } from '../../../contracts/endpoints/news';
 import type { BreadthAnswer, SectorItem } from '../../../contracts/endpoints/market-data';
-import type { KlineBar } from '../market/types';
-import type { LiveRow } from '../market/read/rows';
+import type { KlineBar } from '../market/index';
+import type { LiveRow } from '../market/index';
 
 /** A flash before the desk gives it an id. */
 export type FlashDraft = Omit<DeskFlash, 'id'>;

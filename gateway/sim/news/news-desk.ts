@@ -26,14 +26,14 @@ import {
   msOfLocalDay,
   MINUTE_MS,
   tradingIndexOf,
-} from '../market/calendar/days';
-import { breadthOf } from '../market/read/breadth';
-import { rowsOf, type LiveRow } from '../market/read/rows';
-import { sectorList } from '../market/read/sectors';
-import type { MarketSources } from '../market/read/market-view';
+} from '../calendar/days';
+import { breadthOf } from '../market/index';
+import { rowsOf, type LiveRow } from '../market/index';
+import { sectorList } from '../market/index';
+import type { MarketSources } from '../market/index';
 import { detectAll, emptyMemory, type DayMemory, type MarketMoment } from './detectors';
 import { pastDayDigests } from './digests';
-import type { Companies } from '../companies/store';
+import type { Companies } from '../companies/index';
 import { type CompanyItem, CompanyNews } from './announcements';
 
 /** Flashes kept per day (the oldest go first). */

@@ -5,8 +5,8 @@
  * suspended day (no volume) neither breaks nor extends a streak — as the data centre's 涨停连板.
  */
 import type { Security } from '../../../contracts/market';
-import { limitsOf } from '../market/model/rules';
-import type { KlineBar } from '../market/types';
+import { limitsOf } from '../market/index';
+import type { KlineBar } from '../market/index';
 
 /** Finished days looked back for a streak (longer ones are reported as this many plus today). */
 export const STREAK_LOOKBACK = 20;

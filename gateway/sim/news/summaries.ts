@@ -2,7 +2,7 @@
  * Market summaries at fixed times of the day (open, half-hourly, lunch, close, HK close): the main
  * indexes, A-share breadth and, at some checkpoints, the leading and lagging 申万 industry boards.
  */
-import { MINUTE_MS } from '../market/calendar/days';
+import { MINUTE_MS } from '../calendar/days';
 import { CN_SUMMARY, HK_SUMMARY, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
 import { breadthPhrase, indexPhrase, marked, moveWords, signedPct } from './wording';
 

@@ -10,16 +10,16 @@
  * the day's PE among the valid daily PE-TTMs of the ten years before it (from the same unadjusted
  * daily closes), built lazily because it reads ten years of closes per stock.
  */
-import { dayOfTradingIndex, tradingIndexOf } from '../market/calendar/days';
-import { dayTable, isHoliday } from '../market/history/daily-bars';
-import { forecastRows } from '../companies/events';
-import type { Core } from '../companies/model';
-import { periodAtOrBefore } from '../companies/periods';
-import { balanceLines } from '../companies/statements';
-import type { Companies } from '../companies/store';
-import { HolderNumModel } from '../disclosures/holder-num';
-import { HolderModel } from '../disclosures/holders';
-import { instPeriodsAt, PriceReader } from '../disclosures/holders-common';
+import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
+import { dayTable, isHoliday } from '../market/index';
+import { forecastRows } from '../companies/index';
+import type { Core } from '../companies/index';
+import { periodAtOrBefore } from '../companies/index';
+import { balanceLines } from '../companies/index';
+import type { Companies } from '../companies/index';
+import { HolderNumModel } from '../disclosures/index';
+import { HolderModel } from '../disclosures/index';
+import { instPeriodsAt, PriceReader } from '../disclosures/index';
 
 /** Percent with four decimals, as the fundamentals answers round (`pct` in companies/answers.ts). */
 const pct = (x: number) => Math.round(x * 1e6) / 1e4;

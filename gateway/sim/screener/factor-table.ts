@@ -4,11 +4,11 @@
  * show. As of a past day it reads only bars up to that day's close (point in time); live it reads
  * the bars up to yesterday once a day and lays today's live quote on top.
  */
-import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../market/calendar/days';
-import type { Snapshot, KlineBar } from '../market/types';
-import type { Universe, UniverseEntry } from '../market/universe/index';
-import type { MarketView } from '../market/read/market-view';
-import type { Companies } from '../companies/store';
+import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../calendar/days';
+import type { Snapshot, KlineBar } from '../market/index';
+import type { Universe, UniverseEntry } from '../market/index';
+import type { MarketView } from '../market/index';
+import type { Companies } from '../companies/index';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';
 import { yieldToLoop } from '../shared/slices';
 import {

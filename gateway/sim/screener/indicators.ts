@@ -3,7 +3,7 @@
  * way the K-line chart draws them: MA on closes, MACD (12,26,9), KDJ (9,3,3), weekly bars grouped
  * by calendar week. Pure: the same bars always give the same signals.
  */
-import { localDay, weekOf, yearOf } from '../market/calendar/days';
+import { localDay, weekOf, yearOf } from '../calendar/days';
 
 /** Daily bars as columns, oldest first; the last row is the screened day. */
 export interface BarColumns {

@@ -7,10 +7,10 @@
 import type { ForwardReturns, ScreenExplanation, ScreenRequest, ScreenResult, ScreenRow } from '../../../contracts/screener/endpoints';
 import { fieldOf } from '../../../contracts/screener/fields';
 import { fieldsOf, isOrGroup, nodeText, SCREEN_LIMITS, treeProblem, type ScreenTree } from '../../../contracts/screener/tree';
-import { isTradingDay, localDay, parseDay } from '../market/calendar/days';
+import { isTradingDay, localDay, parseDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
-import type { Companies } from '../companies/store';
+import type { Companies } from '../companies/index';
 import {
   BENCHMARK_NAME,
   COMPANY_FIELDS,

@@ -7,6 +7,7 @@
  * two domains can add tables without renumbering each other.
  */
 import type Database from 'better-sqlite3';
+import { type MigrationList, runMigrations } from '../store/index';
 import { SAVED_SCREEN_LIMITS } from '../../../contracts/screener/endpoints';
 import type { ScreenSort, ScreenTree } from '../../../contracts/screener/tree';
 
@@ -32,6 +33,9 @@ export const SCREENER_MIGRATIONS: readonly string[] = [
   CREATE INDEX saved_screens_by_user ON saved_screens(user_id, id);
   `,
 ];
+
+/** The screener's migrations, counted in `screener_schema` (store/migrations.ts runs them). */
+export const SCREENER_SCHEMA: MigrationList = { domain: 'screener', counter: 'screener_schema', steps: SCREENER_MIGRATIONS };
 
 /** A stored screen. */
 export interface ScreenRow {
@@ -90,17 +94,7 @@ const parse = (r: Raw): ScreenRow => ({
 });
 
 function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS screener_schema (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT version FROM screener_schema').get() as { version: number } | undefined;
-  const version = row?.version ?? 0;
-  if (!row) db.prepare('INSERT INTO screener_schema (version) VALUES (0)').run();
-  if (version > SCREENER_MIGRATIONS.length) throw new Error(`screener schema version ${version} is newer than this code (${SCREENER_MIGRATIONS.length})`);
-  for (let v = version; v < SCREENER_MIGRATIONS.length; v++) {
-    db.transaction(() => {
-      db.exec(SCREENER_MIGRATIONS[v]!);
-      db.prepare('UPDATE screener_schema SET version = ?').run(v + 1);
-    })();
-  }
+  runMigrations(db, SCREENER_SCHEMA);
 }
 
 /** Checks and trims a screen name. */

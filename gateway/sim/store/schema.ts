@@ -2,7 +2,8 @@
  * The sim's SQLite schema as ordered migrations. `PRAGMA user_version` records how many have run,
  * so reopening an existing DATA_DIR applies only the new ones.
  */
-import { PAYMENTS_MIGRATION } from '../payments/schema';
+import type { MigrationList } from './migrations';
+import { PAYMENTS_MIGRATION } from '../payments/index';
 
 /** Migration n (1-based) is MIGRATIONS[n - 1]; append only, never edit a released one. */
 export const MIGRATIONS: readonly string[] = [
@@ -120,3 +121,6 @@ export const MIGRATIONS: readonly string[] = [
   // 3: the payments domain (issue 18): merchant orders and notification log, the simulated provider's merchants, trades and notification outbox.
   PAYMENTS_MIGRATION,
 ];
+
+/** The first list, counted in `PRAGMA user_version`: accounts, meta, the detail catalogue, payments. */
+export const CORE_SCHEMA: MigrationList = { domain: 'database', counter: 'user_version', steps: MIGRATIONS };

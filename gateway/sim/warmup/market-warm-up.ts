@@ -4,8 +4,7 @@
  * request loop keeps serving between them.
  */
 import { yieldToLoop } from '../shared/slices';
-import type { MarketView } from '../market/read/market-view';
-import type { Universe } from '../market/universe/index';
+import type { MarketView, Universe } from '../market/index';
 import { WARM_RANK, type WarmUp } from './warm-up';
 
 /** Day bars read ahead per main index: what a K-line chart opens on. */

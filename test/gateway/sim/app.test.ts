@@ -7,11 +7,11 @@ import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { signingHeaders } from '../../../contracts/signing';
 import { build } from '../../../gateway/sim/app';
 import { fixedClock } from '../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../gateway/sim/market/market';
+import { createMarket } from '../../../gateway/sim/companies/market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
 import { engineView } from '../../../gateway/sim/market/read/engine-view';
-import { openStore } from '../../../gateway/sim/store/open-store';
-import { buildMarketApp, expectError, getOk, request, signIn } from './market/routes/helpers';
+import { openStore } from '../../../gateway/sim/open-store';
+import { buildMarketApp, expectError, getOk, request, signIn } from './routes/market/helpers';
 
 test('every answer carries x-sim: 1 — success, error envelope, unknown path, unparsable body, accounts', async (t) => {
   const { app } = await buildMarketApp(t);

@@ -11,9 +11,9 @@ import type { Envelope } from '../../../contracts/envelope';
 import { signingHeaders } from '../../../contracts/signing';
 import { encodeFrame, parseServerFrame, type Quote, type ServerFrame } from '../../../contracts/ws-protocol';
 import { fixedClock } from '../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../gateway/sim/market/market';
+import { createMarket } from '../../../gateway/sim/companies/market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
-import { DB_FILE_NAME } from '../../../gateway/sim/store/open-store';
+import { DB_FILE_NAME } from '../../../gateway/sim/open-store';
 import { startQuotePump, startSim, PUMP_SLICES } from '../../../gateway/sim/start';
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<{ env: Envelope<T>; sim: string | null }> {

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
 import { limitReached } from '../../http/errors';
-import { hmacHex, randomToken, sameDigest } from '../../store/secrets';
+import { hmacHex, randomToken, sameDigest } from '../../store/index';
 
 /** Outcome of answering an image challenge (the challenge is gone afterwards either way). */
 export type ChallengeAnswer = 'ok' | 'wrong' | 'expired' | 'unknown';

@@ -3,19 +3,13 @@
  * expiring or by being revoked when the same account signs in on another device.
  */
 import type Database from 'better-sqlite3';
-import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../../store/secrets';
+import type { SessionCheck } from '../../shared/session-check';
+import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../../store/index';
+
+export type { SessionCheck };
 
 /** Default session lifetime: 30 days. */
 export const DEFAULT_SESSION_TTL_MS = 30 * 86_400_000;
-
-/** What a token is worth at a given time. */
-export type SessionCheck =
-  | { status: 'ok'; userId: number; sessionId: number; expiresAt: number }
-  /** Absent, malformed or unknown. */
-  | { status: 'invalid' }
-  | { status: 'expired' }
-  /** Revoked because the account signed in elsewhere. */
-  | { status: 'revoked' };
 
 interface RawSession {
   id: number;

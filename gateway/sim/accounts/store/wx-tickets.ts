@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { WX_TICKET_TTL_MS } from '../../../../contracts/endpoints/login';
-import { randomToken } from '../../store/secrets';
+import { randomToken } from '../../store/index';
 
 /** A ticket's state as seen by the browser polling it. */
 export type TicketPoll =

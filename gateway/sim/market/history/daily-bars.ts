@@ -17,13 +17,13 @@
  */
 import { TAG, type Profile } from '../model/profile';
 import type { CorporateAction, PriceModel } from '../model/price-model';
-import { hash2, hash3, normal, uniform } from '../model/rng';
+import { hash2, hash3, normal, uniform } from '../../shared/rng';
 import { limitDownOf, limitUpOf, MILLI, roundBetween, roundToTick } from '../model/rules';
 import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count';
 import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
-import { isHongKongClosed, isMainlandClosed } from '../calendar/days';
-import { sessionAt } from '../calendar/sessions';
+import { isHongKongClosed, isMainlandClosed } from '../../calendar/days';
+import { sessionAt } from '../../calendar/sessions';
 
 export { DayTable, type DayBar } from './day-table';
 

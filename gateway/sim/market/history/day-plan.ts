@@ -15,10 +15,10 @@
 import type { DayBar } from './daily-bars';
 import type { Factors } from '../model/factors';
 import { TAG, type Profile } from '../model/profile';
-import { exponential, hash2, hash3, normal, uniform } from '../model/rng';
+import { exponential, hash2, hash3, normal, uniform } from '../../shared/rng';
 import { roundBetween, tickMilli } from '../model/rules';
 import type { DayPlan } from './plan';
-import { sessionAt, type SessionSpec } from '../calendar/sessions';
+import { sessionAt, type SessionSpec } from '../../calendar/sessions';
 import { slotAmount, slotRange, SLOT_RANGE_SIZE } from './slots';
 
 export type { DayPlan } from './plan';

@@ -14,8 +14,8 @@ import { buildDayPlan, type DayPlan } from './day-plan';
 import type { Factors } from '../model/factors';
 import { Lru } from '../../shared/lru';
 import { fullDay, minuteColumns, planMinuteBars, pushBar, type MinuteColumns } from './minute-bars';
-import { barEndMinute, sessionAt, type SessionSpec } from '../calendar/sessions';
-import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../calendar/days';
+import { barEndMinute, sessionAt, type SessionSpec } from '../../calendar/sessions';
+import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../../calendar/days';
 
 /** What the engine is built from. */
 export interface EngineContext {

@@ -6,9 +6,9 @@
  * never spans lunch). The day's shape is the plan's own session: an HKEX half day ends at 12:00,
  * its closing auction folded into the 12:00 bar as the 16:00 bar takes it on a full day.
  */
-import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../calendar/days';
+import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../../calendar/days';
 import type { DayPlan } from './day-plan';
-import { barEndMinute, TICKS_PER_SLOT, type SessionSpec } from '../calendar/sessions';
+import { barEndMinute, TICKS_PER_SLOT, type SessionSpec } from '../../calendar/sessions';
 import { SLOT_HI, SLOT_LO, slotAmount, slotCumulativeLots, slotRange, tickPrice, SLOT_RANGE_SIZE } from './slots';
 
 /** Minute bars as columns: prices milli, volume shares, amount yuan; `ts` = bar end. */

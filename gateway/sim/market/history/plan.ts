@@ -2,7 +2,7 @@
  * The shape of one security's intraday plan for one day, apart from how it is built
  * (`day-plan.ts`) and read tick by tick (`slots.ts`), so those two import it and not each other.
  */
-import type { SessionSpec } from '../calendar/sessions';
+import type { SessionSpec } from '../../calendar/sessions';
 import type { Profile } from '../model/profile';
 import type { DayBar } from './daily-bars';
 

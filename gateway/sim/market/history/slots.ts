@@ -5,9 +5,9 @@
  * client asks for the day's trades afterwards.
  */
 import type { DayPlan } from './plan';
-import { hash3, normal, exponential } from '../model/rng';
+import { hash3, normal, exponential } from '../../shared/rng';
 import { roundBetween, roundToTick, tickMilli } from '../model/rules';
-import { TICKS_PER_SLOT } from '../calendar/sessions';
+import { TICKS_PER_SLOT } from '../../calendar/sessions';
 
 /** Layout of the range scratch array filled by {@link slotRange}. */
 export const SLOT_A = 0;

@@ -5,7 +5,7 @@
  * realistically when a new quarter's numbers come in. Caps are that day's shares (bonus issues
  * applied) × price.
  */
-import { dayOfTradingIndex, monthOf, parseDay, tradingIndexOf, formatDay } from '../calendar/days';
+import { dayOfTradingIndex, monthOf, parseDay, tradingIndexOf, formatDay } from '../../calendar/days';
 import type { PriceModel } from '../model/price-model';
 import { floatSharesAt, totalSharesAt } from '../model/share-count';
 import type { Fundamentals } from '../types';

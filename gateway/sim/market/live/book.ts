@@ -7,12 +7,12 @@
  * Trade ticks are read back from the day plan, so they always match the quote's volume.
  */
 import type { BookLevel, TradeTick } from '../../../../contracts/endpoints/details';
-import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../../calendar/days';
 import { STAGE_BEFORE_OPEN, STAGE_CLOSED, type LiveEngine } from './engine';
 import type { Profile } from '../model/profile';
-import { hash3, normal, uniform } from '../model/rng';
+import { hash3, normal, uniform } from '../../shared/rng';
 import { tickMilli } from '../model/rules';
-import { tickTimeOfDay, TICKS_PER_SLOT } from '../calendar/sessions';
+import { tickTimeOfDay, TICKS_PER_SLOT } from '../../calendar/sessions';
 import { slotCumulativeLots, slotRange, tickPrice, SLOT_A, SLOT_RANGE_SIZE } from '../history/slots';
 import { TAG } from '../model/profile';
 import type { OrderBook } from '../types';

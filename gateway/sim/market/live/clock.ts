@@ -10,7 +10,7 @@
  * - `real`: wall time; outside trading hours the market is quiet.
  * - a fixed instant (ISO 8601 or epoch ms), for tests; it can be moved by hand.
  */
-import { dayStart, isTradingDay, localDay, MINUTE_MS } from '../calendar/days';
+import { dayStart, isTradingDay, localDay, MINUTE_MS } from '../../calendar/days';
 
 /** How the clock maps wall time to market time. */
 export type ClockMode = 'live' | 'real' | 'fixed';

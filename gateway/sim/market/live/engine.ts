@@ -11,10 +11,10 @@
  * not depend on how often `advanceTo` was called. Time going backwards (the live clock's loop)
  * restarts the day, which then replays identically.
  */
-import { dayOfTradingIndex, dayStart, isMarketDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, isMarketDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../../calendar/days';
 import { dayBar, dayTable, isHoliday, type DayBar } from '../history/daily-bars';
 import { buildDayPlan, type DayPlan } from '../history/day-plan';
-import { sessionAt, sessionOf, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../calendar/sessions';
+import { sessionAt, sessionOf, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../../calendar/sessions';
 import type { Profile } from '../model/profile';
 import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../history/slots';
 import type { EngineContext } from '../history/history';

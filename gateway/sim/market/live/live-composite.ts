@@ -12,7 +12,7 @@ import { indexSharesAt } from '../model/share-count';
 import type { DayBar } from '../history/daily-bars';
 import type { PriceModel } from '../model/price-model';
 import type { Profile } from '../model/profile';
-import { TICKS_PER_SLOT } from '../calendar/sessions';
+import { TICKS_PER_SLOT } from '../../calendar/sessions';
 
 /** Fields of a composite's minute bar: open, high, low, close, volume, amount. */
 export const BAR_STRIDE = 6;

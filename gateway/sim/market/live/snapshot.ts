@@ -5,7 +5,7 @@
 import type { QuoteStatus } from '../../../../contracts/ws-protocol';
 import { STAGE_BEFORE_OPEN, STAGE_CLOSED, type LiveEngine } from './engine';
 import type { Profile } from '../model/profile';
-import { phaseAt, TICKS_PER_SLOT, type Phase } from '../calendar/sessions';
+import { phaseAt, TICKS_PER_SLOT, type Phase } from '../../calendar/sessions';
 import type { Snapshot } from '../types';
 
 /** Minutes over which 涨速 is measured. */

@@ -8,12 +8,12 @@
  * its matched volume grows to the auction's volume; for a computed index both are summed from
  * the members like the level.
  */
-import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../../calendar/days';
 import type { DayPlan } from '../history/day-plan';
 import { pastMinutes, todayMinutes, type KlineSource } from './kline';
 import type { MinuteColumns } from '../history/minute-bars';
-import { sessionAt } from '../calendar/sessions';
-import { hash2, normal } from '../model/rng';
+import { sessionAt } from '../../calendar/sessions';
+import { hash2, normal } from '../../shared/rng';
 import { roundInBand } from '../model/rules';
 import type { AuctionPoint, TimeShareDay, TimeSharePoint } from '../types';
 import { indexSharesAt } from '../model/share-count';

@@ -5,8 +5,8 @@
  * Auction prints (side N) are in neither. With them, the day's 资金流向 so far ({@link liveOrderFlow}).
  */
 import type { DayPlan } from '../history/plan';
-import { hash3, uniform } from '../model/rng';
-import { TICKS_PER_SLOT } from '../calendar/sessions';
+import { hash3, uniform } from '../../shared/rng';
+import { TICKS_PER_SLOT } from '../../calendar/sessions';
 import { slotCumulativeLots, slotRange, tickPrice, SLOT_A, SLOT_RANGE_SIZE } from '../history/slots';
 import { STAGE_BEFORE_OPEN, STAGE_CLOSED, type LiveEngine } from './engine';
 import { type FlowParts, splitFlow, zeroSplit } from '../model/money-flow';

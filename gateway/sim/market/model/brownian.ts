@@ -17,7 +17,7 @@
  * the day a security closes at its real level — sits at the centre of its history, not at a random
  * extreme of it: years away it is the stationary path again, near the anchor it is pulled to 0.
  */
-import { hash3, normal } from './rng';
+import { hash3, normal } from '../../shared/rng';
 
 /** Trading days per segment (a power of two, about two years). */
 export const SEGMENT_DAYS = 512;

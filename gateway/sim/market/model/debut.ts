@@ -9,7 +9,7 @@
  * {@link DEBUT_DAYS} heavy days whose volatility decays from {@link DEBUT_VOL}, plus a fade of part
  * of the first day's premium. O(1) per day read: the walk is drawn once per security.
  */
-import { hash2, normal } from './rng';
+import { hash2, normal } from '../../shared/rng';
 
 /** Days after the listing whose own shock the walk adds. */
 export const DEBUT_DAYS = 20;

@@ -15,9 +15,9 @@ import { SEGMENT_DAYS } from './brownian';
 import { HEAT_BLOCK, heatOf } from './heat';
 import { MarketVolatility, ownMultiplier } from './market-volatility';
 import { ModulatedPath } from './volatility';
-import { hash2, hash3, hashString, normal } from './rng';
+import { hash2, hash3, hashString, normal } from '../../shared/rng';
 import { Lru } from '../../shared/lru';
-import type { SessionMarket } from '../calendar/sessions';
+import type { SessionMarket } from '../../calendar/sessions';
 
 /** Daily volatility of the A-share market factor (≈ 18% a year, 上证指数's long-run figure). */
 export const CN_MARKET_VOL = 0.0115;

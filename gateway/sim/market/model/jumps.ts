@@ -18,11 +18,11 @@
  * Jumps are listed by blocks of `HEAT_BLOCK` days (cached); a point read and a range read add the
  * same terms in the same order, so they give identical numbers.
  */
-import type { SessionMarket } from '../calendar/sessions';
+import type { SessionMarket } from '../../calendar/sessions';
 import { Lru } from '../../shared/lru';
 import type { Factors } from './factors';
 import { downMultiplier, HEAT_BLOCK, upMultiplier } from './heat';
-import { exponential, hash2, uniform } from './rng';
+import { exponential, hash2, uniform } from '../../shared/rng';
 
 /** Smallest jump, in limit bands: a quarter of jumps fall short of the band and close below the limit. */
 export const JUMP_BASE = 0.8;

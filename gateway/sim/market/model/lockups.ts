@@ -28,10 +28,10 @@
  * the days only HKEX trades (calendar/days.ts), so a date is moved to the first mainland day on or
  * after it ({@link mainlandIndexOnOrAfterDay}) and "n trading days later" steps over HK-only days.
  */
-import { dayOfTradingIndex, mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay } from '../../calendar/days';
 import type { PriceModel } from './price-model';
 import type { Profile, SimSecurity } from './profile';
-import { hash2, hashString, uniform } from './rng';
+import { hash2, hashString, uniform } from '../../shared/rng';
 
 /** 解禁类型 labels, as the real 解禁日历 print them. */
 export const LOCKUP_KINDS = {

@@ -12,7 +12,7 @@
  * The big orders lean with the move (主力 buys up days, retail takes the other side).
  */
 import type { FlowSplit } from '../../../../contracts/endpoints/datacentre';
-import { hash2, hash3, hashString, normal } from './rng';
+import { hash2, hash3, hashString, normal } from '../../shared/rng';
 
 const TAG = hashString('dc-flow');
 

@@ -32,11 +32,11 @@ import { Debut } from './debut';
 import { Jumps } from './jumps';
 import { ownMultiplier } from './market-volatility';
 import { ModulatedPath } from './volatility';
-import { dayOfTradingIndex, yearOf } from '../calendar/days';
+import { dayOfTradingIndex, yearOf } from '../../calendar/days';
 import { actionAfter, actionBefore, actionDraw, REFERENCE_LAG, type CorporateAction } from './corporate-actions';
 import type { Factors } from './factors';
 import { TAG, type Profile } from './profile';
-import { hash2 } from './rng';
+import { hash2 } from '../../shared/rng';
 import { MILLI } from './rules';
 
 export type { CorporateAction } from './corporate-actions';

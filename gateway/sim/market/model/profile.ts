@@ -8,12 +8,12 @@
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
-import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../calendar/days';
+import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { jumpVariance } from './jumps';
-import { hash2, hashString, normal, uniform } from './rng';
+import { hash2, hashString, normal, uniform } from '../../shared/rng';
 import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
-import { sessionOf, type SessionMarket, type SessionSpec } from '../calendar/sessions';
+import { sessionOf, type SessionMarket, type SessionSpec } from '../../calendar/sessions';
 
 /** A security as the engine takes it: the contract's Security plus its wire id. */
 export type SimSecurity = Security & { id: SecurityId };

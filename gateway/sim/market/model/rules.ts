@@ -7,7 +7,7 @@
  * arithmetic, never float noise like 11.000000000000002.
  */
 import { limitRatio, priceTick, type Security } from '../../../../contracts/market';
-import type { SessionMarket } from '../calendar/sessions';
+import type { SessionMarket } from '../../calendar/sessions';
 
 /** Milli units per yuan. */
 export const MILLI = 1000;

@@ -21,7 +21,7 @@
  */
 import { anchorWeight, brownianFill } from './brownian';
 import { Lru } from '../../shared/lru';
-import { hash2, hash3, normal, uniform } from './rng';
+import { hash2, hash3, normal, uniform } from '../../shared/rng';
 
 /** One log-volatility component: pinning span (power of two, days) and stationary standard deviation. */
 export interface VolComponent {

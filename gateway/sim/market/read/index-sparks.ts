@@ -3,7 +3,7 @@
  * so far, sampled to at most 60 points, cached per index for one market minute (a board of fifty
  * indexes polled by many clients costs one time-share read per index per minute).
  */
-import { MINUTE_MS } from '../calendar/days';
+import { MINUTE_MS } from '../../calendar/days';
 import type { MarketSources } from './market-view';
 import { roundPrice } from './wire';
 

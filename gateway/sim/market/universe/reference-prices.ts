@@ -10,7 +10,7 @@
  * Every row carries the short name as written in the universe so a mistyped code is caught by the
  * tests instead of silently pricing the wrong security.
  */
-import { hashString } from '../model/rng';
+import { hashString } from '../../shared/rng';
 
 /** One hand-kept row: security id, short name as in the universe, approximate price level. */
 export type ReferencePriceRow = readonly [id: string, name: string, price: number];

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isFollowing } from '../../../../gateway/sim/accounts/routes/index';
-import { buildTestApp, callOk, signIn } from './routes/helpers';
+import { isFollowing } from '../../../../gateway/sim/routes/accounts/index';
+import { buildTestApp, callOk, signIn } from '../routes/accounts/helpers';
 
 test('isFollowing marks the ids the token holder follows; no or bad tokens follow nothing', async (t) => {
   const ta = await buildTestApp(t);

@@ -2,12 +2,12 @@
  * A company source over the real universe without a running market: the same profiles and price
  * models `createMarket` builds for a seed and an anchor day.
  */
-import { parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
-import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
+import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
 import { Companies, type CompanySource } from '../../../../gateway/sim/companies/store';
 import { universeWithListings } from '../../../../gateway/sim/ipo/listings';

@@ -11,7 +11,7 @@ import { forecastRows, forecastType, segments, ytd } from '../../../../gateway/s
 import { legalWindow, periodAtOrBefore, periodEndDay, periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, layoutOf } from '../../../../gateway/sim/companies/statements';
 import type { Companies } from '../../../../gateway/sim/companies/store';
-import { dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, parseDay } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, companiesFor } from './fixture';
 import { pipelineOver } from '../../../../gateway/sim/ipo/listings';

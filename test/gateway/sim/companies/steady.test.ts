@@ -13,7 +13,7 @@ import { Answers, median } from '../../../../gateway/sim/companies/answers';
 import { estimatesOf } from '../../../../gateway/sim/companies/estimates';
 import { periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import type { Companies } from '../../../../gateway/sim/companies/store';
-import { dayOfTradingIndex } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex } from '../../../../gateway/sim/calendar/days';
 import { ANCHOR, companiesFor } from './fixture';
 
 const SEEDS = [7, 20251128, 20261123, 'zhigu', 1, 2, 3, 42];

@@ -15,7 +15,7 @@ import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 

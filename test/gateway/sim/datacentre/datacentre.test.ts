@@ -17,7 +17,7 @@ import {
   mainlandIndexPlus,
   parseDay,
   tradingIndexOf,
-} from '../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 import { ANCHOR, centreFor } from './fixture';
 
 const idx = (text: string) => tradingIndexOf(parseDay(text)!);

@@ -10,7 +10,7 @@ import { Frames, LOOKBACK } from '../../../../gateway/sim/datacentre/frames';
 import { floatSharesAt } from '../../../../gateway/sim/market/model/share-count';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { HOLIDAY, LIMITED, SUSPENDED } from '../../../../gateway/sim/market/history/day-table';
-import { mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const companies = sliceCompanies(5);

@@ -15,7 +15,7 @@ import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { PledgeModel, periodOf } from '../../../../gateway/sim/disclosures/pledges';
-import { dayOfTradingIndex, formatDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay } from '../../../../gateway/sim/calendar/days';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const day = (t: number) => formatDay(dayOfTradingIndex(t));

@@ -8,7 +8,7 @@ import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
-import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
+import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
 import { ANCHOR } from '../companies/fixture';
 

@@ -13,7 +13,7 @@ import { Answers } from '../../../../gateway/sim/companies/answers';
 import { forecastType } from '../../../../gateway/sim/companies/events';
 import { parsePeriod, periodString } from '../../../../gateway/sim/companies/periods';
 import { ReportCentre } from '../../../../gateway/sim/datacentre/reports';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { ANCHOR } from '../companies/fixture';
 import { NAMED, reportSlice } from './reports-fixture';
 

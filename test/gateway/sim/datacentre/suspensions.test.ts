@@ -21,7 +21,7 @@ import {
   mainlandIndexPlus,
   parseDay,
   tradingIndexOf,
-} from '../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 

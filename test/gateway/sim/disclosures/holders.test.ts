@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { HolderAnswer, HolderRow } from '../../../../contracts/endpoints/disclosures';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { disclosureRoutes } from '../../../../gateway/sim/disclosures/routes';
+import { disclosureRoutes } from '../../../../gateway/sim/routes/disclosures/index';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { ANCHOR, companiesFor } from '../companies/fixture';

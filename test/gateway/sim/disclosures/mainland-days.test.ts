@@ -17,10 +17,10 @@ import {
   mainlandIndexPlus,
   parseDay,
   tradingIndexOf,
-} from '../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
-import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';
+import { noticeRoutes } from '../../../../gateway/sim/routes/disclosures/notices';
 import { isSuspended } from '../../../../gateway/sim/market/history/daily-bars';
 import { BuybackModel, buybackNotices } from '../../../../gateway/sim/disclosures/buybacks';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';

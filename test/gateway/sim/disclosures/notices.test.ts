@@ -8,14 +8,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { dividendRows, forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { type Disclosure, DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { noticeRoutes } from '../../../../gateway/sim/disclosures/routes/notices';
+import { noticeRoutes } from '../../../../gateway/sim/routes/disclosures/notices';
 import { ResearchModel } from '../../../../gateway/sim/disclosures/research';
 import { surveyPlans } from '../../../../gateway/sim/disclosures/surveys';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';

@@ -6,7 +6,7 @@ import { userEndpoints } from '../../../../contracts/endpoints/user';
 import { watchlistEndpoints } from '../../../../contracts/endpoints/watchlist';
 import { analyticsEndpoints } from '../../../../contracts/endpoints/analytics';
 import { sha256 } from '../../../../gateway/sim/store/secrets';
-import { buildTestApp, callOk, expectFail, signIn, type TestApp } from '../accounts/routes/helpers';
+import { buildTestApp, callOk, expectFail, signIn, type TestApp } from '../routes/accounts/helpers';
 
 const ALL = { ...loginEndpoints, ...userEndpoints, ...watchlistEndpoints, ...analyticsEndpoints } as Record<string, Endpoint<unknown, unknown, unknown>>;
 const REQUIRED = Object.entries(ALL).filter(([, e]) => e.auth === 'required');

@@ -10,7 +10,7 @@ import type { CapitalIposAnswer, IpoRow } from '../../../../contracts/endpoints/
 import type { SearchAnswer } from '../../../../contracts/endpoints/search';
 import { build } from '../../../../gateway/sim/app';
 import { LISTING_LOOKBACK, listingSecurity, listingWindow, pipelineListings, pipelineOver, universeWithListings } from '../../../../gateway/sim/ipo/listings';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { anchorIndexOf } from '../../../../gateway/sim/market/market';
@@ -18,11 +18,11 @@ import { createSimMarket } from '../../../../gateway/sim/start';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
-import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
+import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import { loadUniverse, UniverseDataError, withListings } from '../../../../gateway/sim/market/universe/index';
-import { openStore } from '../../../../gateway/sim/store/open-store';
-import { getOk } from '../market/routes/helpers';
+import { openStore } from '../../../../gateway/sim/open-store';
+import { getOk } from '../routes/market/helpers';
 
 const AT = Date.parse('2026-11-27T10:30:00+08:00');
 const ANCHOR = anchorIndexOf(AT);

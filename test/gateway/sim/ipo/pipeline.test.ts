@@ -17,11 +17,11 @@ import {
   mainlandIndexPlus,
   parseDay,
   tradingIndexOf,
-} from '../../../../gateway/sim/market/calendar/days';
+} from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
 import { filingsOn, INDUSTRY_NAMES, IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
-import { mainlandDaysAfter } from '../../../../gateway/sim/market/calendar/days';
+import { mainlandDaysAfter } from '../../../../gateway/sim/calendar/days';
 
 const universe = loadUniverse();
 const SEED = 20_251_128;

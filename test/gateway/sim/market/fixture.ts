@@ -6,9 +6,10 @@
 import fc from 'fast-check';
 import { securityId, type Security } from '../../../../contracts/market';
 import type { SimSecurity } from '../../../../gateway/sim/market/model/profile';
-import { createMarket, type Market, type MarketOptions } from '../../../../gateway/sim/market/market';
+import { createMarket, type Market } from '../../../../gateway/sim/companies/market';
+import type { MarketOptions } from '../../../../gateway/sim/market/market';
 import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/live/clock';
-import { dayOfTradingIndex, dayStart, isMainlandClosed } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
 
 function sec(partial: Partial<Security> & Pick<Security, 'code' | 'name' | 'suffix' | 'kind' | 'board'>): SimSecurity {
   const s: Security = {

@@ -15,16 +15,16 @@ import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-co
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { dayOfTradingIndex, dayStart, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { CompanyNews, REPORT_PICKS, WATCHED } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
-import { newsRoutes } from '../../../../gateway/sim/news/routes';
+import { newsRoutes } from '../../../../gateway/sim/routes/news/index';
 import { ANCHOR, companiesFor } from '../companies/fixture';
 import { pipelineOver } from '../../../../gateway/sim/ipo/listings';
-import { normaliseSeed } from '../../../../gateway/sim/market/model/rng';
-import { FakeMarket } from '../market/routes/helpers';
+import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
+import { FakeMarket } from '../routes/market/helpers';
 
 const cs = companiesFor(7);
 const DAYS = ['2026-04-28', '2026-10-29'].map((d) => tradingIndexOf(parseDay(d)!));

@@ -5,12 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/market/calendar/days';
+import { isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { CompanyNews } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
 import { companiesFor } from '../companies/fixture';
-import { FakeMarket } from '../market/routes/helpers';
+import { FakeMarket } from '../routes/market/helpers';
 
 const cs = companiesFor(7);
 const HK_ONLY = ['2026-05-04', '2026-05-05', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'];

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
-import { FakeMarket, DAY0 } from '../market/routes/helpers';
+import { FakeMarket, DAY0 } from '../routes/market/helpers';
 
 const at = (h: number, m: number) => DAY0 + (h * 60 + m) * 60_000;
 

@@ -8,9 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NewsItem } from '../../../../contracts/endpoints/news';
-import { dayStart, localDay } from '../../../../gateway/sim/market/calendar/days';
+import { dayStart, localDay } from '../../../../gateway/sim/calendar/days';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../../gateway/sim/market/market';
+import { createMarket } from '../../../../gateway/sim/companies/market';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import { limitsOf } from '../../../../gateway/sim/market/model/rules';
 import { atLimitDown, atLimitUp } from '../../../../gateway/sim/market/read/wire';

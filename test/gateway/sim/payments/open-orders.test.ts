@@ -10,7 +10,7 @@ import { paymentEndpoints as P } from '../../../../contracts/endpoints/payments'
 import { MAX_OPEN_ORDERS, TOO_MANY_OPEN_ORDERS, createOrReuse, type OrderBook } from '../../../../gateway/sim/payments/open-orders';
 import { QrImages } from '../../../../gateway/sim/payments/qr-images';
 import type { OrderRow } from '../../../../gateway/sim/payments/merchant/orders';
-import { buildMarketApp, request, signIn } from '../market/routes/helpers';
+import { buildMarketApp, request, signIn } from '../routes/market/helpers';
 
 function fakeBook(): OrderBook & { rows: OrderRow[] } {
   const rows: OrderRow[] = [];

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import Fastify from 'fastify';
-import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
-import { DAY_WATCH_MS, screenerRoutes } from '../../../../gateway/sim/screener/routes';
+import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/calendar/days';
+import { DAY_WATCH_MS, screenerRoutes } from '../../../../gateway/sim/routes/screener/index';
 import { Screener } from '../../../../gateway/sim/screener/screener';
-import { openStore } from '../../../../gateway/sim/store/open-store';
-import { FakeMarket } from '../market/routes/helpers';
+import { openStore } from '../../../../gateway/sim/open-store';
+import { FakeMarket } from '../routes/market/helpers';
 import { sliceUniverse } from './helpers';
 
 test('warmOnStart reads today ahead at start and each new trading day as it turns; a weekend reads nothing', async () => {

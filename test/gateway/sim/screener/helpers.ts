@@ -4,7 +4,7 @@
  * restricted to the slice; a market over it frozen at a fixed instant.
  */
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../../../../gateway/sim/market/market';
+import { createMarket, type Market } from '../../../../gateway/sim/companies/market';
 import { loadUniverse, referencePrice, type Universe } from '../../../../gateway/sim/market/universe/index';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';

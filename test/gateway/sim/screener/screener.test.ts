@@ -3,7 +3,7 @@ import { before, test } from 'node:test';
 import fc from 'fast-check';
 import { SCREEN_FIELDS } from '../../../../contracts/screener/fields';
 import type { ScreenCondition, ScreenTree } from '../../../../contracts/screener/tree';
-import { localDay, parseDay } from '../../../../gateway/sim/market/calendar/days';
+import { localDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
 import { Memberships, pastTable, type FactorTable } from '../../../../gateway/sim/screener/factor-table';

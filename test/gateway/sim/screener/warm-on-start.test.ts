@@ -2,8 +2,8 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import Fastify from 'fastify';
 import { Screener } from '../../../../gateway/sim/screener/screener';
-import { screenerRoutes } from '../../../../gateway/sim/screener/routes';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { screenerRoutes } from '../../../../gateway/sim/routes/screener/index';
+import { openStore } from '../../../../gateway/sim/open-store';
 import { sliceMarket, sliceUniverse } from './helpers';
 
 const universe = sliceUniverse(5);

@@ -3,9 +3,9 @@
  * a loopback port chosen by the OS, which it prints as `LISTENING <port>`. The test SIGKILLs it.
  */
 import Fastify from 'fastify';
-import { accountRoutes } from '../../../../gateway/sim/accounts/routes/index';
-import { openStore } from '../../../../gateway/sim/store/open-store';
-import { FakeMarket } from '../accounts/routes/helpers';
+import { accountRoutes } from '../../../../gateway/sim/routes/accounts/index';
+import { openStore } from '../../../../gateway/sim/open-store';
+import { FakeMarket } from '../routes/accounts/helpers';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('crash-child: DATA_DIR is required');

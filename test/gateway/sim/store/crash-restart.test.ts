@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { Envelope } from '../../../../contracts/envelope';
 import { encodeAnalyticsPayload } from '../../../../contracts/endpoints/analytics';
-import { openStore } from '../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'crash-child.ts');
 const PHONE = '13800138000';

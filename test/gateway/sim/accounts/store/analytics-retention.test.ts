@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ANALYTICS_RETENTION_DEFAULTS } from '../../../../../gateway/sim/accounts/store/analytics';
-import { openStore } from '../../../../../gateway/sim/store/open-store';
+import { openStore } from '../../../../../gateway/sim/open-store';
 
 const PAIRS = [{ name: 'page', value: 'x'.repeat(8000) }];
 const DAY = 86_400_000;

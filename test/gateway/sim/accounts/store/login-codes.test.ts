@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DB_FILE_NAME, openStore } from '../../../../../gateway/sim/store/open-store';
+import { DB_FILE_NAME, openStore } from '../../../../../gateway/sim/open-store';
 import { SECRET_FILE_NAME } from '../../../../../gateway/sim/store/secrets';
 
 function setup(t: { after: (fn: () => void) => void }) {

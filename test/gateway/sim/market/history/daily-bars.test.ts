@@ -6,7 +6,7 @@ import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { PriceModel } from '../../../../../gateway/sim/market/model/price-model';
 import { Factors } from '../../../../../gateway/sim/market/model/factors';
 import { dayBar, dayTable, exReference, isHoliday, isSuspended } from '../../../../../gateway/sim/market/history/daily-bars';
-import { isHongKongClosed, isMainlandClosed } from '../../../../../gateway/sim/market/calendar/days';
+import { isHongKongClosed, isMainlandClosed } from '../../../../../gateway/sim/calendar/days';
 import { limitsOf, roundInBand, roundToTick } from '../../../../../gateway/sim/market/model/rules';
 import { ANCHOR as UNIVERSE_ANCHOR, sourceFor } from '../../companies/fixture';
 

@@ -9,7 +9,7 @@ import { dayTable } from '../../../../../gateway/sim/market/history/daily-bars';
 import { buildDayPlan } from '../../../../../gateway/sim/market/history/day-plan';
 import { fullDay, groupMinutes, planMinuteBars } from '../../../../../gateway/sim/market/history/minute-bars';
 import { slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../../../../../gateway/sim/market/history/slots';
-import { TICKS_PER_SLOT } from '../../../../../gateway/sim/market/calendar/sessions';
+import { TICKS_PER_SLOT } from '../../../../../gateway/sim/calendar/sessions';
 
 /** Anchor day of the models, inside the days the tests read. */
 const ANCHOR = 4100;

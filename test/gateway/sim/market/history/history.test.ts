@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMarket, type Market } from '../../../../../gateway/sim/market/market';
+import { createMarket, type Market } from '../../../../../gateway/sim/companies/market';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
 import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { sizeScoreOf } from '../../../../../gateway/sim/market/model/calibration';

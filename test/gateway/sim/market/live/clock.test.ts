@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createClock, fixedClock, LIVE_LOOP_MS, liveClock, parseClockSetting, realClock } from '../../../../../gateway/sim/market/live/clock';
-import { formatDay, localDay, msOfLocalDay } from '../../../../../gateway/sim/market/calendar/days';
-import { CN_SESSION, phaseAt } from '../../../../../gateway/sim/market/calendar/sessions';
+import { formatDay, localDay, msOfLocalDay } from '../../../../../gateway/sim/calendar/days';
+import { CN_SESSION, phaseAt } from '../../../../../gateway/sim/calendar/sessions';
 
 test('fixed clock stays put until moved', () => {
   const c = fixedClock(1000);

@@ -3,15 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { dayArb, FIXTURE, fixtureMarket, instantOf, minuteArb, seedArb } from '../fixture';
 import { resolveMarketTime } from '../../../../../gateway/sim/market/live/engine';
-import {
-  dayOfTradingIndex,
-  dayStart,
-  formatDay,
-  isHongKongClosed,
-  isMainlandClosed,
-  parseDay,
-  tradingIndexOf,
-} from '../../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, formatDay, isHongKongClosed, isMainlandClosed, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
 
 const EPS = 1e-9;
 

@@ -14,7 +14,7 @@ import {
   parseDay,
   tradingIndexOf,
   weekOf,
-} from '../../../../../gateway/sim/market/calendar/days';
+} from '../../../../../gateway/sim/calendar/days';
 import type { KlineBar } from '../../../../../gateway/sim/market/types';
 import { calendarOf } from '../../../../../contracts/calendar/index';
 

@@ -7,9 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DataCentre } from '../../../../../gateway/sim/datacentre/datacentre';
-import { dayOfTradingIndex, dayStart, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, dayStart, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../../../gateway/sim/market/market';
+import { createMarket } from '../../../../../gateway/sim/companies/market';
 import { amountBound, netOf, orderSizeOf, splitFlow } from '../../../../../gateway/sim/market/model/money-flow';
 import { loadUniverse, referencePrice } from '../../../../../gateway/sim/market/universe';
 import { FIXTURE, fixtureMarket, instantOf } from '../fixture';

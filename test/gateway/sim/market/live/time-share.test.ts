@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { dayArb, FIXTURE, fixtureMarket, instantOf, seedArb } from '../fixture';
-import { isHongKongClosed } from '../../../../../gateway/sim/market/calendar/days';
+import { isHongKongClosed } from '../../../../../gateway/sim/calendar/days';
 
 const EPS = 1e-6;
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { downMultiplier, heatOf, HEAT_MARKET, HEAT_INDUSTRY, MAX_HEAT_MULTIPLIER, upMultiplier } from '../../../../../gateway/sim/market/model/heat';
 import { Factors } from '../../../../../gateway/sim/market/model/factors';
-import { hash3, normal } from '../../../../../gateway/sim/market/model/rng';
+import { hash3, normal } from '../../../../../gateway/sim/shared/rng';
 
 test('heat multipliers average 1 over normal moves, rise with the heat for ups and fall for downs, and are capped', () => {
   let up = 0;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Factors } from '../../../../../gateway/sim/market/model/factors';
 import { JUMP_BASE, JUMP_FADE_DAYS, JUMP_MEMORY, JUMP_TAIL, Jumps, jumpVariance, type JumpSpec } from '../../../../../gateway/sim/market/model/jumps';
 import { HEAT_BLOCK } from '../../../../../gateway/sim/market/model/heat';
-import { exponential, hash2 } from '../../../../../gateway/sim/market/model/rng';
+import { exponential, hash2 } from '../../../../../gateway/sim/shared/rng';
 import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { PriceModel } from '../../../../../gateway/sim/market/model/price-model';
 import { sizeScoreOf } from '../../../../../gateway/sim/market/model/calibration';

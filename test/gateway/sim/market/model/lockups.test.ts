@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayOfDate, dayOfTradingIndex, formatDay, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/market/calendar/days';
+import { dayOfDate, dayOfTradingIndex, formatDay, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
 import {
   incentivePlan,
   LOCKUP_KINDS,
@@ -20,7 +20,7 @@ import {
 } from '../../../../../gateway/sim/market/model/lockups';
 import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { floatSharesAt, scaleShares } from '../../../../../gateway/sim/market/model/share-count';
-import { normaliseSeed } from '../../../../../gateway/sim/market/model/rng';
+import { normaliseSeed } from '../../../../../gateway/sim/shared/rng';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import { ANCHOR, sourceFor } from '../../companies/fixture';
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { FIXTURE } from '../fixture';
-import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../../gateway/sim/market/calendar/days';
+import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../../gateway/sim/calendar/days';
 import { actionDraw } from '../../../../../gateway/sim/market/model/corporate-actions';
 import { unlimitedOn } from '../../../../../gateway/sim/market/history/daily-bars';
 import { buildProfile, HASHED_LEVEL_RANGE } from '../../../../../gateway/sim/market/model/profile';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { brownianAt } from '../../../../../gateway/sim/market/model/brownian';
-import { hash2 } from '../../../../../gateway/sim/market/model/rng';
+import { hash2 } from '../../../../../gateway/sim/shared/rng';
 import { ModulatedPath, studentScale } from '../../../../../gateway/sim/market/model/volatility';
 import { MarketVolatility, ownMultiplier } from '../../../../../gateway/sim/market/model/market-volatility';
 import { factsOf, median } from '../../../../../gateway/sim/market/model/stylized-facts';

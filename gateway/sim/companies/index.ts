@@ -1,0 +1,29 @@
+/**
+ * Public face of companies/ (the company model (reports, figures, events) and the market it backs): what other domains, the routes of other domains and the
+ * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
+ */
+export { estimatesOf } from './estimates';
+export { dividendRows, expressRows, expressWindowStart, forecastRows, forecastWindowStart, ipoOf } from './events';
+export { growthOf, keyFigures } from './figures';
+export { createMarket } from './market';
+export type { Market } from './market';
+export { FIRST_PERIOD, periodSpan } from './model';
+export type { CompanyModel, Core } from './model';
+export { companyKey, companyParams, isCompany } from './params';
+export {
+  noticeDates,
+  parsePeriod,
+  periodAtOrBefore,
+  periodContaining,
+  periodEndDay,
+  periodString,
+  quarterOfPeriod,
+  reportDates,
+  reportLabel,
+  yearOfPeriod,
+} from './periods';
+export type { NoticeDates } from './periods';
+export { balanceLines } from './statements';
+export type { Companies } from './store';
+export { answersForMarket } from './wiring';
+export type { CompanyMarket } from './wiring';

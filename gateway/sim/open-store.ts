@@ -1,0 +1,88 @@
+/**
+ * The sim's store: the one database (store/database.ts opens it and runs every domain's migrations)
+ * with the accounts repositories over it. It sits above the domains, beside app.ts and start.ts, so
+ * store/ never imports accounts/ (nor any other domain's tables).
+ */
+import type Database from 'better-sqlite3';
+import { AnalyticsEvents, type AnalyticsRetention } from './accounts/index';
+import { LoginCodes } from './accounts/index';
+import { Meta } from './store/index';
+import { loadServerSecret } from './store/index';
+import { CORE_SCHEMA, type MigrationList, openDatabase } from './store/index';
+import { COURSES_SCHEMA } from './courses/index';
+import { IPO_SCHEMA } from './ipo/index';
+import { SCREENER_SCHEMA } from './screener/index';
+import { Sessions } from './accounts/index';
+import { SignIns } from './accounts/index';
+import { Unlocks } from './accounts/index';
+import { Users } from './accounts/index';
+import { WatchGroups } from './accounts/index';
+import { WatchItems } from './accounts/index';
+import { WxTickets } from './accounts/index';
+
+export { DB_FILE_NAME } from './store/index';
+
+/**
+ * Every domain's migration list, run in this order at open (each on its own counter). A domain
+ * adding tables adds its list here: one line.
+ */
+export const SIM_MIGRATIONS: readonly MigrationList[] = [CORE_SCHEMA, SCREENER_SCHEMA, COURSES_SCHEMA, IPO_SCHEMA];
+
+/** The opened store: one database, its repositories, and close(). */
+export interface Store {
+  readonly db: Database.Database;
+  /** Where the database lives (':memory:' for tests). */
+  readonly location: string;
+  readonly users: Users;
+  readonly sessions: Sessions;
+  readonly signIns: SignIns;
+  readonly loginCodes: LoginCodes;
+  readonly wxTickets: WxTickets;
+  readonly groups: WatchGroups;
+  readonly items: WatchItems;
+  readonly unlocks: Unlocks;
+  readonly analytics: AnalyticsEvents;
+  readonly meta: Meta;
+  /** The server secret (store/secrets.ts `loadServerSecret`): keys SMS codes and the sim's signed cookies. */
+  readonly secret: Buffer;
+  /** Closes the database (checkpointing the WAL). Idempotent. */
+  close(): void;
+}
+
+/** Options of {@link openStore}. */
+export interface StoreOptions {
+  /** Analytics retention (age and count per user); defaults in accounts/store/analytics.ts. */
+  analytics?: AnalyticsRetention;
+}
+
+/** Opens (creating if needed) the store in `dataDir`, or an in-memory one for ':memory:'. */
+export function openStore(dataDir: string, options: StoreOptions = {}): Store {
+  if (typeof dataDir !== 'string' || dataDir.length === 0) throw new Error('openStore: dataDir must be a directory path or ":memory:"');
+  const { db, location } = openDatabase(dataDir, SIM_MIGRATIONS);
+
+  const groups = new WatchGroups(db);
+  const users = new Users(db, groups);
+  const sessions = new Sessions(db);
+  const wxTickets = new WxTickets(db);
+  const meta = new Meta(db);
+  meta.lockToken();
+  const secret = loadServerSecret(dataDir);
+  return {
+    db,
+    location,
+    users,
+    sessions,
+    signIns: new SignIns(db, users, sessions, wxTickets),
+    loginCodes: new LoginCodes(db, secret),
+    secret,
+    wxTickets,
+    groups,
+    items: new WatchItems(db, groups),
+    unlocks: new Unlocks(db),
+    analytics: new AnalyticsEvents(db, options.analytics),
+    meta,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * `orderFlow` over the real engine: 委比/委差 are the detail's own book, 量比 the snapshot's, the
+ * net flows add up to 主力 = 超大单 + 大单, the boards are the stock's 申万 industry and the concept
+ * indexes listing it; an index or an unknown code answers a Chinese error.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { StockDetail } from '../../../../../contracts/endpoints/details';
+import { parseOrderFlow, type OrderFlowAnswer } from '../../../../../contracts/endpoints/order-flow';
+import { build } from '../../../../../gateway/sim/app';
+import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
+import { createMarket } from '../../../../../gateway/sim/companies/market';
+import { engineView } from '../../../../../gateway/sim/market/read/engine-view';
+import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
+import { openStore } from '../../../../../gateway/sim/open-store';
+import { expectError, getOk } from './helpers';
+
+test('orderFlow: book figures, flows and boards of a stock; errors for an index and an unknown code', async (t) => {
+  const universe = loadUniverse();
+  const market = createMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 7,
+    clock: fixedClock(Date.parse('2025-11-27T10:30:00+08:00')),
+  });
+  const store = openStore(':memory:');
+  const app = await build({ store, universe, market: engineView(market) });
+  t.after(async () => {
+    await app.close();
+    store.close();
+  });
+  for (const id of ['600519.SH', '300750.SZ', '000001.SZ']) {
+    const flow = parseOrderFlow(await getOk<OrderFlowAnswer>(app, `/api/v3/details/orderFlow?code=${id}`));
+    const detail = await getOk<StockDetail>(app, `/api/v3/details/detailsStockA?code=${id}`);
+    const bid = detail.bids.reduce((s, l) => s + l.volume, 0);
+    const ask = detail.asks.reduce((s, l) => s + l.volume, 0);
+    assert.deepEqual([flow.bidVolume, flow.askVolume, flow.commissionDiff], [bid, ask, bid - ask], id);
+    assert.equal(flow.commissionRatio, Math.round(((bid - ask) / (bid + ask)) * 10_000) / 100, id);
+    assert.equal(flow.volumeRatio, Math.round(market.quote(id)!.volumeRatio * 100) / 100);
+    assert.equal(flow.mainNet, flow.net.xl + flow.net.l);
+    assert.ok(flow.outer > 0 && flow.inner > 0, `${id}: both sides traded by 10:30`);
+    assert.ok(flow.outer + flow.inner <= detail.quote.volume);
+    const entry = universe.byId.get(id)!;
+    assert.equal(flow.industry?.name, entry.industry, `${id}: 所属行业`);
+    assert.equal(universe.byId.get(flow.industry!.id)!.kind, 'index_hy');
+    for (const c of flow.concepts) {
+      assert.equal(universe.byId.get(c.id)!.kind, 'index_gn');
+      assert.ok(universe.constituents(c.id).includes(id), `${id} is a member of ${c.name}`);
+    }
+  }
+  await expectError(app, 'GET', '/api/v3/details/orderFlow?code=000001.SH', '400');
+  await expectError(app, 'GET', '/api/v3/details/orderFlow?code=699999.SH', '404');
+});

@@ -31,11 +31,11 @@ export function compareSortValues(x: number | string, y: number | string): numbe
   return String(x).localeCompare(String(y), 'zh-CN');
 }
 
-/** Rows ordered by `valueOf`, blanks last, ties in their incoming order. Never mutates `rows`. */
-export function sortRowsBy<R>(rows: readonly R[], valueOf: (row: R) => SortValue, order: SortOrder): R[] {
+/** Rows ordered by `sortValue`, blanks last, ties in their incoming order. Never mutates `rows`. */
+export function sortRowsBy<R>(rows: readonly R[], sortValue: (row: R) => SortValue, order: SortOrder): R[] {
   const sign = order === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row) }))
+    .map((row, index) => ({ row, index, value: sortValue(row) }))
     .sort((a, b) => {
       const ab = isBlankSortValue(a.value);
       const bb = isBlankSortValue(b.value);

@@ -1,6 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareSortValues, cycleSort, isBlankSortValue, sortByColumn, sortRowsBy, toggleSort, type SortValue } from '../../../../client/components/data-page/sort-rows';
+import {
+  compareSortValues,
+  cycleSort,
+  isBlankSortValue,
+  sortByColumn,
+  sortRowsBy,
+  toggleSort,
+  type SortValue,
+} from '../../../../client/components/data-page/sort-rows';
 
 const values = (rows: readonly { v: SortValue }[]) => rows.map((r) => r.v);
 

@@ -60,7 +60,7 @@ export function sortByColumn<R>(rows: readonly R[], columns: ReadonlyArray<Sorta
 }
 
 /** A header click: the sorted column flips its order, another column starts descending. */
-export function toggleSort(current: ColumnSort | null | undefined, key: string): ColumnSort {
+export function toggleSort<K extends string>(current: { key: K; order: SortOrder } | null | undefined, key: K): { key: K; order: SortOrder } {
   if (current?.key === key) return { key, order: current.order === 'desc' ? 'asc' : 'desc' };
   return { key, order: 'desc' };
 }

@@ -8,6 +8,7 @@ import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPric
 import type { RankItem, RankSort } from '../../../contracts/endpoints/market-data';
 import { priceTick, type CapitalOrIndex } from '../../../contracts/market';
 import type { QuoteField } from '../live-quote/price-cell';
+import { toggleSort } from '../data-page/sort-rows';
 
 /** Column keys. */
 export type RankColumnKey = 'name' | 'price' | 'pct' | 'change' | 'speed' | 'turnover' | 'volume' | 'amount' | 'amplitude' | 'volumeRatio' | 'totalCap';
@@ -78,6 +79,5 @@ export type ColumnSort = { key: RankColumnKey; order: 'asc' | 'desc' } | null;
 
 /** Next sort after a header click: 降序 → 升序 → 降序 on the same column; a new column starts 降序. */
 export function nextColumnSort(current: ColumnSort, key: RankColumnKey): ColumnSort {
-  if (current?.key === key) return { key, order: current.order === 'desc' ? 'asc' : 'desc' };
-  return { key, order: 'desc' };
+  return toggleSort(current, key);
 }

@@ -6,6 +6,7 @@ import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPric
 import { priceTick } from '../../../contracts/market';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import type { Quote } from '../../../contracts/ws-protocol';
+import { cycleSort, sortRowsBy } from '../data-page/sort-rows';
 
 /** Columns whose values move with the market. */
 export const LIVE_FIELDS = ['price', 'change', 'pct', 'volume', 'amount', 'turnover', 'sinceAddPct'] as const;
@@ -81,22 +82,12 @@ export type SortState = { field: LiveField; order: 'desc' | 'asc' } | null;
 
 /** Header clicks cycle descending → ascending → the group's own order. */
 export function nextSort(current: SortState, field: LiveField): SortState {
-  if (!current || current.field !== field) return { field, order: 'desc' };
-  return current.order === 'desc' ? { field, order: 'asc' } : null;
+  const next = cycleSort(current && { key: current.field, order: current.order }, field);
+  return next && { field: next.key, order: next.order };
 }
 
 /** Rows in sort order (nulls last, ties keep the group's order); the group's order when unsorted. */
 export function sortRows(items: readonly WatchlistItem[], sort: SortState, quotes: ReadonlyMap<string, Quote>): WatchlistItem[] {
   if (!sort) return [...items];
-  const sign = sort.order === 'desc' ? -1 : 1;
-  return items
-    .map((item, index) => ({ item, index, value: liveValue(item, sort.field, quotes.get(item.code)) }))
-    .sort((a, b) => {
-      if (a.value === null || b.value === null) {
-        if (a.value === b.value) return a.index - b.index;
-        return a.value === null ? 1 : -1;
-      }
-      return (a.value - b.value) * sign || a.index - b.index;
-    })
-    .map((r) => r.item);
+  return sortRowsBy(items, (item) => liveValue(item, sort.field, quotes.get(item.code)), sort.order);
 }

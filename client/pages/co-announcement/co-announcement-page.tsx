@@ -9,6 +9,8 @@ import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { NOTICE_CATEGORIES, type NoticeItem, type NoticeListAnswer } from '../../../contracts/endpoints/notices';
 import type { SecurityId } from '../../../contracts/market';
+import { Pager } from '../../components/data-page/pager';
+import { pageCount, pageFromParam, pageParam } from '../../components/data-page/paging';
 import { fetchDisclosure } from '../../components/disclosures/disclosure-api';
 import { NoticeDocumentView } from '../../components/disclosures/notice-document';
 import { useKeyedLoad } from '../../components/disclosures/use-load';
@@ -60,16 +62,6 @@ const TitleButton = styled.button`
   }
 `;
 
-const Pager = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(12)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 interface Query {
   code: SecurityId;
   cat: (typeof CATS)[number];
@@ -119,7 +111,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
     { key: 'category', label: '分类', text: true, cell: (n) => n.category },
     { key: 'date', label: '公告日期', cell: (n) => n.date },
   ];
-  const pages = a ? Math.max(1, Math.ceil(a.total / SIZE)) : 1;
+  const pages = a ? pageCount(a.total, SIZE) : 1;
   return (
     <FundPage title="公司公告" path="/coAnnouncement" id={query.code} name={a?.name} testId="co-announcement-page">
       {open && <NoticeDocumentView id={open} onClose={() => replaceQuery({ id: null })} />}
@@ -199,23 +191,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
         {a && a.list.length > 0 && (
           <>
             <DataTable label="公司公告" testId="notice-table" columns={columns} rows={a.list} rowKey={(n) => n.id} />
-            <Pager>
-              <Button
-                $small
-                $variant="ghost"
-                type="button"
-                disabled={query.page <= 1}
-                onClick={() => replaceQuery({ page: query.page > 2 ? String(query.page - 1) : null })}
-              >
-                上一页
-              </Button>
-              <span data-testid="notice-page">
-                第 {query.page} / {pages} 页
-              </span>
-              <Button $small $variant="ghost" type="button" disabled={query.page >= pages} onClick={() => replaceQuery({ page: String(query.page + 1) })}>
-                下一页
-              </Button>
-            </Pager>
+            <Pager page={query.page} pages={pages} onPage={(p) => replaceQuery({ page: pageParam(p) })} testId="notice-page" />
           </>
         )}
       </Card>
@@ -231,7 +207,7 @@ export default function CoAnnouncementPage() {
   const p = new URLSearchParams(search);
   const cat = (CATS as readonly string[]).includes(p.get('cat') ?? '') ? (p.get('cat') as Query['cat']) : '全部';
   const date = (k: string) => (DATE.test(p.get(k) ?? '') ? p.get(k)! : '');
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(p.get('page') ?? '1', 10) || 1));
+  const page = pageFromParam(p.get('page'));
   const query: Query = { code: id, cat, q: (p.get('q') ?? '').slice(0, 20), from: date('from'), to: date('to'), page };
   const open = p.get('id');
   return <AnnouncementView key={id} query={query} open={open && /^[\w.-]{1,40}$/.test(open) ? open : null} />;

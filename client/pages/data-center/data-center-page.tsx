@@ -12,6 +12,8 @@ import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { type FlowScope, FLOW_SCOPES, HOLDER_CHANGE_PERIODS, type HolderChangePeriod } from '../../../contracts/endpoints/datacentre';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { pageFromParam, pageParam } from '../../components/data-page/paging';
+import { type ColumnSort, toggleSort } from '../../components/data-page/sort-rows';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { pickParam } from '../../components/fundamentals/query-state';
 import { followed$ } from '../../state/watchlist';
@@ -173,11 +175,12 @@ export default function DataCenterPage() {
   const tableState = (suffix = ''): TableState => {
     const key = params.get(`sort${suffix}`);
     const order = params.get(`order${suffix}`) === 'asc' ? 'asc' : 'desc';
+    const sort: ColumnSort | null = key ? { key, order } : null;
     return {
-      sort: key ? { key, order } : null,
-      onSort: (k) => replaceQuery({ [`sort${suffix}`]: k, [`order${suffix}`]: key === k && order === 'desc' ? 'asc' : 'desc', [`page${suffix}`]: null }),
-      page: Math.max(1, Number(params.get(`page${suffix}`)) || 1),
-      onPage: (p) => replaceQuery({ [`page${suffix}`]: p > 1 ? String(p) : null }),
+      sort,
+      onSort: (k) => replaceQuery({ [`sort${suffix}`]: k, [`order${suffix}`]: toggleSort(sort, k).order, [`page${suffix}`]: null }),
+      page: pageFromParam(params.get(`page${suffix}`)),
+      onPage: (p) => replaceQuery({ [`page${suffix}`]: pageParam(p) }),
     };
   };
   const table = tableState();

@@ -13,6 +13,7 @@ import { array, object } from '../../../contracts/endpoints/shape';
 import { formatLargeNumber } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
+import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { formatAmount, formatGrowth } from '../../components/fundamentals/fund-format';
 import { FundPage } from '../../components/fundamentals/fund-page';
@@ -65,19 +66,11 @@ const NUM_KEYS: readonly string[] = [
   'sharesChange',
 ];
 
-/** Rows sorted by a column: dates as text (newest first by default), numbers with nulls last. */
-function sortRows(rows: readonly HolderNumRow[], key: string, order: 'asc' | 'desc'): HolderNumRow[] {
-  const dir = order === 'asc' ? 1 : -1;
-  if (!NUM_KEYS.includes(key)) return [...rows].sort((a, b) => dir * (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const k = key as NumKey;
-  return [...rows].sort((a, b) => {
-    const x = a[k];
-    const y = b[k];
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return dir * (x - y);
-  });
-}
+/** What a column sorts by: its number (nulls last), or the 统计截止日 for the others. */
+const sortValue =
+  (key: string) =>
+  (r: HolderNumRow): number | string | null =>
+    NUM_KEYS.includes(key) ? r[key as NumKey] : r.date;
 
 function exportCsv(a: HolderNumAnswer): void {
   const header = [
@@ -147,12 +140,12 @@ function HolderNumView({ id }: { id: SecurityId }) {
             label="股东户数明细"
             testId="holder-num-table"
             columns={COLUMNS}
-            rows={sortRows(a.rows, sort.key, sort.order)}
+            rows={sortRowsBy(a.rows, sortValue(sort.key), sort.order)}
             rowKey={(r) => r.date}
             sort={sort}
             onSort={(key) => {
               if (!NUM_KEYS.includes(key)) return;
-              setSort((s) => (s.key === key ? { key, order: s.order === 'desc' ? 'asc' : 'desc' } : { key, order: 'desc' }));
+              setSort((s) => toggleSort(s, key));
             }}
           />
         </Card>

@@ -8,6 +8,7 @@ import type { Quote } from '../../../contracts/ws-protocol';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
+import { cycleSort, sortRowsBy } from '../../components/data-page/sort-rows';
 
 /** Group tabs in display order. */
 export const INDEX_GROUP_TABS: ReadonlyArray<{ group: IndexBoardGroup; label: string }> = [
@@ -24,26 +25,13 @@ export type IndexSort = { key: IndexSortKey; order: 'asc' | 'desc' } | null;
 
 /** Header click: 降序 → 升序 → the board's order. */
 export function nextIndexSort(current: IndexSort, key: IndexSortKey): IndexSort {
-  if (current?.key !== key) return { key, order: 'desc' };
-  return current.order === 'desc' ? { key, order: 'asc' } : null;
+  return cycleSort(current, key);
 }
 
 /** Rows in sort order; NaN values (no quote yet) always last. Stable. */
 export function sortBoard(items: readonly IndexBoardItem[], sort: IndexSort): IndexBoardItem[] {
   if (!sort) return items.slice();
-  const sign = sort.order === 'desc' ? -1 : 1;
-  return items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => {
-      const x = a.item[sort.key];
-      const y = b.item[sort.key];
-      const xn = Number.isFinite(x);
-      const yn = Number.isFinite(y);
-      if (xn !== yn) return xn ? -1 : 1;
-      if (!xn || x === y) return a.i - b.i;
-      return (x - y) * sign;
-    })
-    .map((e) => e.item);
+  return sortRowsBy(items, (item) => item[sort.key], sort.order);
 }
 
 /** Live quote fields the board shows and sorts by. */

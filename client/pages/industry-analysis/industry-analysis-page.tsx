@@ -24,7 +24,9 @@ import { array, object, str } from '../../../contracts/endpoints/shape';
 import { formatPct } from '../../../contracts/format';
 import { stockUrl } from '../../../contracts/routes';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
+import { DataTable } from '../../components/fundamentals/data-table';
+import type { PageColumn } from '../../components/data-page/columns';
+import { sortByColumn, toggleSort } from '../../components/data-page/sort-rows';
 import { formatAmount, formatRatio } from '../../components/fundamentals/fund-format';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
@@ -154,7 +156,7 @@ const fetchSpot = (code: string) => request(E.spotKList, { query: { code, count:
 const RANGE_LABELS: Record<AnalysisRange, string> = { '3m': '近3个月', '1y': '近1年', '3y': '近3年' };
 const dash = '--';
 
-interface Col extends DataColumn<IndustryMember> {
+interface Col extends PageColumn<IndustryMember> {
   value(r: IndustryMember): string | number | null;
 }
 const MEMBER_COLUMNS: Col[] = [
@@ -169,19 +171,6 @@ const MEMBER_COLUMNS: Col[] = [
   { key: 'amount', label: '成交额', value: (r) => r.amount, cell: (r) => formatAmount(r.amount) },
   { key: 'netInflow', label: '主力净流入', value: (r) => r.netInflow, cell: (r) => formatAmount(r.netInflow), trend: (r) => r.netInflow },
 ];
-
-function sortMembers(rows: readonly IndustryMember[], sort: string | null, order: 'asc' | 'desc'): IndustryMember[] {
-  const c = MEMBER_COLUMNS.find((x) => x.key === sort);
-  if (!c) return [...rows];
-  const sign = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = c.value(a);
-    const y = c.value(b);
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'zh-CN')) * sign;
-  });
-}
 
 function ChainView({ chain, spot }: { chain: ChainNode[]; spot: string | null }) {
   const theme = useAppTheme();
@@ -268,7 +257,7 @@ function AnalysisView(c: Choices) {
   const v = a?.valuation;
   const exportCsv = () => {
     if (!a) return;
-    const rows = sortMembers(a.members, c.sort, c.order);
+    const rows = sortByColumn(a.members, MEMBER_COLUMNS, c.sort ? { key: c.sort, order: c.order } : null);
     downloadText(
       `行业分析_${a.board.name}_成分股.csv`,
       toCsv(
@@ -438,11 +427,11 @@ function AnalysisView(c: Choices) {
                 label="成分股"
                 testId="industry-members"
                 columns={MEMBER_COLUMNS}
-                rows={sortMembers(a.members, c.sort, c.order)}
+                rows={sortByColumn(a.members, MEMBER_COLUMNS, c.sort ? { key: c.sort, order: c.order } : null)}
                 rowKey={(r) => r.id}
                 {...(c.sort ? { sort: { key: c.sort, order: c.order } } : {})}
                 onSort={(key) => {
-                  const order = c.sort === key && c.order === 'desc' ? 'asc' : 'desc';
+                  const { order } = toggleSort(c.sort ? { key: c.sort, order: c.order } : null, key);
                   replaceQuery({ sort: key, order: order === 'desc' ? null : order });
                 }}
               />

@@ -18,6 +18,8 @@ import {
 } from '../../../contracts/endpoints/fundamentals';
 import { stockUrl } from '../../../contracts/routes';
 import type { SecurityId } from '../../../contracts/market';
+import { Pager } from '../../components/data-page/pager';
+import { pageFromParam, pageParam } from '../../components/data-page/paging';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
 import { formatByUnit, formatRank } from '../../components/fundamentals/fund-format';
@@ -37,15 +39,6 @@ const deps = {
   fetchCompare: (q: Parameters<typeof fetchFundamentals<'industryCompare'>>[1]) => fetchFundamentals('industryCompare', q),
   fetchMore: (q: Parameters<typeof fetchFundamentals<'industryCompareMore'>>[1]) => fetchFundamentals('industryCompareMore', q),
 };
-
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-`;
 
 function nameCell(r: CompareRow | SummaryRow) {
   if (r.kind === 'company' && r.id) {
@@ -139,17 +132,7 @@ function CompareView({ id, tab, sort, order, page }: { id: SecurityId; tab: Comp
                 replaceQuery({ sort: s.sort, order: s.order, page: null });
               }}
             />
-            <Pager>
-              <Button type="button" $small disabled={page <= 1} onClick={() => replaceQuery({ page: page - 1 <= 1 ? null : String(page - 1) })}>
-                上一页
-              </Button>
-              <span data-testid="compare-page-no">
-                第 {list.page} / {pages} 页
-              </span>
-              <Button type="button" $small disabled={page >= pages} onClick={() => replaceQuery({ page: String(page + 1) })}>
-                下一页
-              </Button>
-            </Pager>
+            <Pager page={list.page} pages={pages} onPage={(p) => replaceQuery({ page: pageParam(p) })} testId="compare-page-no" />
           </>
         )}
       </Card>
@@ -163,7 +146,7 @@ export default function IndustryComparePage() {
   const id = codeParam(search);
   if (!id) return <NoCodePage path="/indexCompareScreen" title="同行比较" problem={codeProblem(search)} />;
   const q = new URLSearchParams(search);
-  const page = Math.max(1, Math.trunc(Number(q.get('page') ?? '1')) || 1);
+  const page = pageFromParam(q.get('page'));
   return (
     <CompareView
       key={id}

@@ -8,6 +8,8 @@ import type { CompareAnswer, CompareMoreAnswer, CompareMoreQuery, CompareQuery, 
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { pageCount as pagesOf } from '../../components/data-page/paging';
+import { toggleSort } from '../../components/data-page/sort-rows';
 
 /** Members per page of the full list. */
 export const COMPARE_PAGE_SIZE = 20;
@@ -66,11 +68,10 @@ export function summaryRows(answer: CompareAnswer): SummaryRow[] {
 
 /** The sort after a header click: the same column flips its order, another starts descending. */
 export function nextSort(current: { sort: string; order: 'asc' | 'desc' }, key: string): { sort: string; order: 'asc' | 'desc' } {
-  if (current.sort === key) return { sort: key, order: current.order === 'desc' ? 'asc' : 'desc' };
-  return { sort: key, order: 'desc' };
+  return { sort: key, order: toggleSort({ key: current.sort, order: current.order }, key).order };
 }
 
 /** Pages of a list of `total` rows. */
 export function pageCount(total: number, size = COMPARE_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
+  return pagesOf(total, size);
 }

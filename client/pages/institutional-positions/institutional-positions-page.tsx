@@ -29,6 +29,8 @@ import { array, object, str } from '../../../contracts/endpoints/shape';
 import { formatLargeNumber, reportPeriodName } from '../../../contracts/format';
 import { stockUrl } from '../../../contracts/routes';
 import type { SecurityId } from '../../../contracts/market';
+import { Pager } from '../../components/data-page/pager';
+import { pageCount, pageFromParam, pageParam } from '../../components/data-page/paging';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { formatAmount, formatGrowth, formatRatio } from '../../components/fundamentals/fund-format';
@@ -42,6 +44,7 @@ import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip, MarketPage, PageStack, Select } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
+import { toggleSort } from '../../components/data-page/sort-rows';
 
 const PAGE_SIZE = 50;
 
@@ -57,15 +60,6 @@ const Bar = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${rem(12)};
   }
-`;
-
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
 `;
 
 const LinkButton = styled.button`
@@ -215,7 +209,7 @@ function PositionsView(c: Choices) {
   );
   const load = useObservableEagerState(load$);
   const a = load.data;
-  const pages = a ? Math.max(1, Math.ceil(a.total / PAGE_SIZE)) : 1;
+  const pages = a ? pageCount(a.total, PAGE_SIZE) : 1;
   const exportCsv = () => {
     fetchList(listQuery(c, 1, 5000)).subscribe({
       next: (all) => {
@@ -292,22 +286,17 @@ function PositionsView(c: Choices) {
                 sort={{ key: c.sort, order: c.order }}
                 onSort={(key) => {
                   if (!(INST_SORTS as readonly string[]).includes(key)) return;
-                  const order = c.sort === key && c.order === 'desc' ? 'asc' : 'desc';
+                  const { order } = toggleSort({ key: c.sort, order: c.order }, key);
                   replaceQuery({ sort: key === 'value' ? null : key, order: order === 'desc' ? null : order, page: null });
                 }}
               />
-              <Pager>
-                <span>共 {a.total} 只</span>
-                <Button type="button" $small disabled={c.page <= 1} onClick={() => replaceQuery({ page: c.page - 1 <= 1 ? null : String(c.page - 1) })}>
-                  上一页
-                </Button>
-                <span data-testid="inst-page-no">
-                  第 {a.page} / {pages} 页
-                </span>
-                <Button type="button" $small disabled={c.page >= pages} onClick={() => replaceQuery({ page: String(c.page + 1) })}>
-                  下一页
-                </Button>
-              </Pager>
+              <Pager
+                page={a.page}
+                pages={pages}
+                onPage={(p) => replaceQuery({ page: pageParam(p) })}
+                summary={<span>共 {a.total} 只</span>}
+                testId="inst-page-no"
+              />
             </>
           )}
         </Card>
@@ -329,7 +318,7 @@ export default function InstitutionalPositionsPage() {
     change: change && (INST_CHANGES as readonly string[]).includes(change) ? (change as InstChange) : null,
     sort: pickParam(search, 'sort', INST_SORTS, 'value'),
     order: pickParam(search, 'order', ['asc', 'desc'] as const, 'desc'),
-    page: Math.max(1, Math.trunc(Number(q.get('page') ?? '1')) || 1),
+    page: pageFromParam(q.get('page')),
     code: securityIdOf(q.get('code')),
   };
   return <PositionsView {...choices} />;

@@ -13,6 +13,7 @@ import { stockUrl } from '../../../contracts/routes';
 import { fetchDisclosure } from '../../components/disclosures/disclosure-api';
 import { useKeyedLoad } from '../../components/disclosures/use-load';
 import { downloadText, toCsv, UTF8_BOM } from '../../components/fundamentals/csv';
+import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { formatGrowth } from '../../components/fundamentals/fund-format';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
@@ -128,15 +129,7 @@ function Records({ date, code, rec, sort }: { date: string; code: string; rec: s
   const key = `${date}|${code}`;
   const load = useKeyedLoad(q, () => key, fetchData);
   const a: SurveyDataAnswer | null = load.for === key ? load.data : null;
-  const rows = a ? [...a.list] : [];
-  if (sort) {
-    const s = sort.order === 'asc' ? 1 : -1;
-    rows.sort((x, y) => {
-      const u = x[sort.key] ?? -1e9;
-      const v = y[sort.key] ?? -1e9;
-      return u < v ? -s : u > v ? s : 0;
-    });
-  }
+  const rows = !a ? [] : sort ? sortRowsBy(a.list, (r) => r[sort.key], sort.order) : [...a.list];
   const picked = rows.find((r) => r.id === rec) ?? rows[0] ?? null;
   const cols: DataColumn<SurveyRecord>[] = [
     { key: 'code', label: '代码', text: true, cell: (r) => <AppLink href={stockUrl(r.code)}>{r.code}</AppLink> },
@@ -188,7 +181,7 @@ function Records({ date, code, rec, sort }: { date: string; code: string; rec: s
             {...(sort ? { sort } : {})}
             onSort={(k) => {
               if (k !== 'orgCount' && k !== 'changePct' && k !== 'receptionDate') return;
-              replaceQuery({ sort: k, order: sort?.key === k && sort.order === 'desc' ? 'asc' : null });
+              replaceQuery({ sort: k, order: toggleSort(sort, k).order === 'asc' ? 'asc' : null });
             }}
           />
         )}

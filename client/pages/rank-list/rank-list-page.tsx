@@ -15,9 +15,10 @@ import { rem } from '../../ui/theme';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
-import { Pager } from './components/pager';
 import type { RankColumnKey } from '../../components/market-table/rank-columns';
 import { RankTable } from '../../components/market-table/rank-table';
+import { Pager } from '../../components/data-page/pager';
+import { pageCount } from '../../components/data-page/paging';
 import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from '../../components/market-table/rank-lists';
 import { createRankListPage, shownSort } from './rank-list.streams';
 
@@ -107,7 +108,13 @@ export default function RankListPage() {
               label={query.list.title}
               testId="rank-table"
             />
-            <Pager page={answer.page} pageSize={answer.pageSize || RANK_PAGE_SIZE} total={answer.total} onPage={page.selectPage} />
+            <Pager
+              numbered
+              page={answer.page}
+              pages={pageCount(answer.total, answer.pageSize || RANK_PAGE_SIZE)}
+              onPage={page.selectPage}
+              summary={<span>共 {answer.total} 只</span>}
+            />
           </Dim>
         )}
       </Card>

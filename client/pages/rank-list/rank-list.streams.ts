@@ -10,6 +10,7 @@ import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 import { RANK_COLUMNS, type RankColumnKey } from '../../components/market-table/rank-columns';
 import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from '../../components/market-table/rank-lists';
+import { toggleSort } from '../../components/data-page/sort-rows';
 
 /** What is asked for. */
 export interface RankQuery {
@@ -89,8 +90,7 @@ export function createRankListPage(deps: RankListDeps): RankListPage {
       q.page = 1;
     }),
     on(sortAsked$, (q, key) => {
-      const shown = shownSort(q as RankQuery);
-      q.sort = { key, order: shown?.key === key && shown.order === 'desc' ? 'asc' : 'desc' };
+      q.sort = toggleSort(shownSort(q as RankQuery), key);
       q.page = 1;
     }),
     on(pageSelected$, (q, page) => {

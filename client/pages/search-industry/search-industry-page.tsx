@@ -22,7 +22,9 @@ import { array, object, str } from '../../../contracts/endpoints/shape';
 import { formatPct } from '../../../contracts/format';
 import { stockUrl } from '../../../contracts/routes';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
+import { DataTable } from '../../components/fundamentals/data-table';
+import type { PageColumn } from '../../components/data-page/columns';
+import { sortByColumn, toggleSort } from '../../components/data-page/sort-rows';
 import { formatAmount, formatRatio } from '../../components/fundamentals/fund-format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
@@ -68,7 +70,7 @@ function checkList(datas: unknown): IndustryListAnswer {
 const fetchList = (q: { type: IndustryType; q: string }) =>
   request(E.industryList, { query: q.q ? { type: q.type, q: q.q } : { type: q.type } }).pipe(map(checkList));
 
-interface Col extends DataColumn<IndustryRow> {
+interface Col extends PageColumn<IndustryRow> {
   value(r: IndustryRow): string | number | null;
 }
 const dash = '--';
@@ -116,19 +118,6 @@ function columns(type: IndustryType): Col[] {
   return cols;
 }
 
-function sortRows(rows: readonly IndustryRow[], cols: readonly Col[], sort: string | null, order: 'asc' | 'desc'): IndustryRow[] {
-  const c = cols.find((x) => x.key === sort);
-  if (!c) return [...rows];
-  const sign = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = c.value(a);
-    const y = c.value(b);
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'zh-CN')) * sign;
-  });
-}
-
 interface Choices {
   type: IndustryType;
   q: string;
@@ -149,7 +138,7 @@ function SearchIndustryView(c: Choices) {
   const load = useObservableEagerState(load$);
   const a = load.data && load.data.type === c.type ? load.data : null;
   const cols = columns(c.type);
-  const rows = a ? sortRows(a.rows, cols, c.sort, c.order) : [];
+  const rows = a ? sortByColumn(a.rows, cols, c.sort ? { key: c.sort, order: c.order } : null) : [];
   const exportCsv = () => {
     if (!a) return;
     const header = [...cols.map((x) => x.label)];
@@ -215,7 +204,7 @@ function SearchIndustryView(c: Choices) {
               rowKey={(r) => r.code}
               {...(c.sort ? { sort: { key: c.sort, order: c.order } } : {})}
               onSort={(key) => {
-                const order = c.sort === key && c.order === 'desc' ? 'asc' : 'desc';
+                const { order } = toggleSort(c.sort ? { key: c.sort, order: c.order } : null, key);
                 replaceQuery({ sort: key, order: order === 'desc' ? null : order });
               }}
             />

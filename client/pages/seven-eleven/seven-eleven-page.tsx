@@ -12,16 +12,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
-import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import {
-  NEWS_FILTER_WORDS_MAX,
   NEWS_KEYWORD_MAX,
   NEWS_TAB_LABELS,
   NEWS_TABS,
   newsEndpoints,
   newsMatches,
-  newsWords,
   type NewsFilter,
   type NewsItem,
   type NewsTab,
@@ -31,21 +28,33 @@ import { patchSearch } from '../../components/fundamentals/query-state';
 import { navigateTo } from '../../core/navigation';
 import { persisted } from '../../core/persisted';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
 import { news$, socketStatus$ } from '../../state/quotes';
-import { PriceCell } from '../../components/live-quote/price-cell';
-import { openSecurity } from '../../components/market-table/open-security';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { wallDate, wallTime } from '../../core/exchange-clock';
+import { wallTime } from '../../core/exchange-clock';
 import { requestOnce } from '../../services/http';
 import { followed$ } from '../../state/watchlist';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { usePageActive } from '../../ui/page-context';
-import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
+import { CardHeader, MarketPage } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
-import { rem } from '../../ui/theme';
-import { EMPTY_FEED, firstPage, newestTs, olderPage, onlyFollowed, polled, showPending, withDividers, type FeedState } from './seven-eleven.streams';
+import { ActiveWords, Day, Digests, End, Feed, List, More, NewBar, NewBarSlot, Tools } from './components/feed-styles';
+import { NewsDetail } from './components/news-detail';
+import { Item } from './components/news-item';
+import { WordFilters } from './components/word-filters';
+import {
+  EMPTY_FEED,
+  emptyText,
+  firstPage,
+  latestDigests,
+  newestTs,
+  olderPage,
+  onlyFollowed,
+  polled,
+  showPending,
+  withDividers,
+  type FeedState,
+} from './seven-eleven.streams';
 
 /** How often new items are asked for. */
 export const POLL_MS = 10_000;
@@ -303,389 +312,7 @@ export default function SevenElevenPage() {
           {load === 'ready' && feed.next === null && rows.length > 0 ? <End>没有更早的资讯了</End> : null}
         </List>
       </Feed>
-      {detailId ? <Detail id={detailId} onClose={closeItem} /> : null}
+      {detailId ? <NewsDetail id={detailId} onClose={closeItem} /> : null}
     </MarketPage>
   );
 }
-
-/** The newest digest of each kind, newest first. */
-function latestDigests(items: readonly NewsItem[]): NewsItem[] {
-  const byKind = new Map<string, NewsItem>();
-  for (const i of items) {
-    if (!i.digest) continue;
-    const had = byKind.get(i.digest);
-    if (!had || had.ts < i.ts) byKind.set(i.digest, i);
-  }
-  return [...byKind.values()].sort((a, b) => b.ts - a.ts);
-}
-
-function WordFilters({ words, onSave, onCancel }: { words: NewsFilterWords; onSave: (w: NewsFilterWords) => void; onCancel: () => void }) {
-  const [include, setInclude] = useState(words.include.join('，'));
-  const [exclude, setExclude] = useState(words.exclude.join('，'));
-  const [problem, setProblem] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const inc = newsWords(include);
-    const exc = newsWords(exclude);
-    const bad = [...inc, ...exc].find((w) => w.length > NEWS_KEYWORD_MAX);
-    if (inc.length > NEWS_FILTER_WORDS_MAX || exc.length > NEWS_FILTER_WORDS_MAX) return setProblem(`每项最多${NEWS_FILTER_WORDS_MAX}个词`);
-    if (bad) return setProblem(`“${bad.slice(0, 8)}…”超过${NEWS_KEYWORD_MAX}个字符`);
-    onSave({ include: inc, exclude: exc });
-  };
-  return (
-    <FilterForm onSubmit={submit} aria-label="关键词筛选" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
-      <label>
-        包含
-        <input value={include} onChange={(e) => setInclude(e.target.value)} placeholder="任一词出现即显示，逗号分隔" aria-label="包含关键词" />
-      </label>
-      <label>
-        排除
-        <input value={exclude} onChange={(e) => setExclude(e.target.value)} placeholder="出现任一词即隐藏，逗号分隔" aria-label="排除关键词" />
-      </label>
-      <Button type="submit" $variant="primary" $small>
-        保存
-      </Button>
-      <Button type="button" $small onClick={onCancel}>
-        取消
-      </Button>
-      {problem ? <em role="alert">{problem}</em> : null}
-    </FilterForm>
-  );
-}
-
-function Detail({ id, onClose }: { id: string; onClose: () => void }) {
-  const [item, setItem] = useState<NewsItem | null>(null);
-  const [problem, setProblem] = useState('');
-  useEffect(() => {
-    let live = true;
-    setItem(null);
-    setProblem('');
-    requestOnce(newsEndpoints.newsItem, { query: { id } })
-      .then((i) => live && setItem(i))
-      .catch((e: unknown) => live && setProblem(e instanceof Error ? e.message : '加载失败'));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return (
-    <Modal title={item?.digest ? `资讯详情 · ${item.digest}` : '资讯详情'} onClose={onClose}>
-      <DetailBody data-testid="news-detail">
-        {problem ? <EmptyState text={problem} /> : null}
-        {!item && !problem ? <Loading text="加载中" /> : null}
-        {item ? (
-          <>
-            <h3 data-level={item.level}>{item.title}</h3>
-            <time dateTime={new Date(item.ts).toISOString()}>
-              {wallDate(item.ts)} {wallTime(item.ts).slice(0, 5)} · {NEWS_TAB_LABELS[item.category]}
-            </time>
-            <p>{item.content}</p>
-            <Tags tags={item.tags} />
-            <Securities item={item} />
-          </>
-        ) : null}
-      </DetailBody>
-    </Modal>
-  );
-}
-
-function Tags({ tags }: { tags: readonly string[] | undefined }) {
-  if (!tags || tags.length === 0) return null;
-  return (
-    <TagList aria-label="题材">
-      {tags.map((t) => (
-        <span key={t}>#{t}</span>
-      ))}
-    </TagList>
-  );
-}
-
-function Securities({ item }: { item: NewsItem }) {
-  if (item.securities.length === 0) return null;
-  return (
-    <Related>
-      {item.securities.map((s) => (
-        <button key={s.id} type="button" onClick={() => openSecurity(s.id, s.kind)} title={`${s.name}（${s.code}）`}>
-          {s.name} <PriceCell id={s.id} field="pct" />
-        </button>
-      ))}
-    </Related>
-  );
-}
-
-function emptyText(tab: NewsTab, keyword: string, mine: boolean): string {
-  if (mine) return '暂无与自选股相关的资讯';
-  if (keyword) return `没有包含“${keyword}”的资讯`;
-  // 公告/解读 come from company disclosures (periodic reports, 预告, 分红): few outside the report seasons.
-  if (tab === 'notice' || tab === 'analysis') return `暂无${NEWS_TAB_LABELS[tab]}资讯（公司公告集中在财报披露季）`;
-  return tab === 'all' ? '暂无资讯' : `暂无${NEWS_TAB_LABELS[tab]}资讯`;
-}
-
-function Item({ item, onOpen }: { item: NewsItem; onOpen: (id: string) => void }) {
-  return (
-    <Entry data-level={item.level} data-category={item.category} data-id={item.id}>
-      <time dateTime={new Date(item.ts).toISOString()}>{wallTime(item.ts).slice(0, 5)}</time>
-      <div>
-        {item.title ? (
-          <TitleLink type="button" onClick={() => onOpen(item.id)}>
-            {item.digest ? <DigestBadge>{item.digest}</DigestBadge> : null}
-            <strong>{item.title}</strong>
-          </TitleLink>
-        ) : null}
-        <p>{item.content}</p>
-        <Tags tags={item.tags} />
-        <Securities item={item} />
-      </div>
-    </Entry>
-  );
-}
-
-const TitleLink = styled.button`
-  display: inline;
-  padding: 0;
-  border: none;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover strong,
-  &:focus-visible strong {
-    text-decoration: underline;
-  }
-`;
-
-const DigestBadge = styled.span`
-  display: inline-block;
-  margin-right: ${rem(6)};
-  padding: 0 ${rem(6)};
-  border-radius: ${rem(3)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${rem(12)};
-  line-height: 1.6;
-  vertical-align: 1px;
-`;
-
-const TagList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${rem(8)};
-  margin-top: ${rem(4)};
-  font-size: ${rem(12)};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Digests = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(16)} 0;
-  button {
-    max-width: 100%;
-    overflow: hidden;
-    padding: ${rem(4)} ${rem(10)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${rem(13)};
-    text-align: left;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    cursor: pointer;
-  }
-  b {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const FilterForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${rem(8)} ${rem(12)};
-  align-items: center;
-  padding: ${rem(8)} ${rem(16)};
-  font-size: ${rem(13)};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  label {
-    display: flex;
-    gap: ${rem(6)};
-    align-items: center;
-  }
-  input {
-    width: ${rem(220)};
-    max-width: 60vw;
-    padding: ${rem(4)} ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  em {
-    color: ${({ theme }) => theme.colors.danger};
-    font-style: normal;
-  }
-`;
-
-const ActiveWords = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${rem(12)};
-  align-items: center;
-  padding: ${rem(6)} ${rem(16)} 0;
-  font-size: ${rem(12)};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  button {
-    padding: 0;
-    border: none;
-    background: none;
-    color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-`;
-
-const DetailBody = styled.div`
-  h3 {
-    margin: 0 0 ${rem(6)};
-    font-size: ${rem(15)};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  h3[data-level='important'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-  }
-  p {
-    margin: ${rem(8)} 0;
-  }
-`;
-
-const Feed = styled(Card)`
-  /* Visible, so the date dividers and the N条新消息 bar stick to the page frame while it scrolls. */
-  overflow: visible;
-  display: flex;
-  flex-direction: column;
-  min-height: ${rem(420)};
-`;
-
-const Tools = styled.form`
-  display: flex;
-  gap: ${rem(8)};
-  align-items: center;
-  font-size: ${rem(13)};
-  input[type='search'] {
-    width: ${rem(180)};
-    padding: ${rem(4)} ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  label {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    cursor: pointer;
-  }
-`;
-
-const NewBarSlot = styled.div`
-  position: sticky;
-  top: ${rem(8)};
-  z-index: 2;
-  display: flex;
-  justify-content: center;
-  height: 0;
-  overflow: visible;
-`;
-
-const NewBar = styled.button`
-  margin-top: ${rem(4)};
-  height: ${rem(28)};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  padding: ${rem(4)} ${rem(16)};
-  border: none;
-  border-radius: ${rem(14)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${rem(13)};
-  cursor: pointer;
-`;
-
-const List = styled.div`
-  flex: 1;
-  padding: 0 ${rem(16)} ${rem(12)};
-`;
-
-const Day = styled.h3`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  margin: 0;
-  padding: ${rem(8)} 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${rem(13)};
-  font-weight: 500;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Entry = styled.article`
-  display: grid;
-  grid-template-columns: ${rem(52)} 1fr;
-  gap: ${rem(8)};
-  padding: ${rem(10)} 0;
-  border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
-  font-size: ${rem(14)};
-  line-height: 1.6;
-  color: ${({ theme }) => theme.colors.text};
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-family: ${({ theme }) => theme.numericFont};
-    font-size: ${rem(13)};
-  }
-  strong {
-    font-weight: 600;
-  }
-  p {
-    margin: ${rem(2)} 0 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  &[data-level='important'] strong,
-  &[data-level='important'] p {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Related = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${rem(6)};
-  margin-top: ${rem(6)};
-  button {
-    padding: ${rem(2)} ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${rem(12)};
-    cursor: pointer;
-  }
-`;
-
-const More = styled.button`
-  display: block;
-  margin: ${rem(12)} auto;
-  padding: ${rem(4)} ${rem(16)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${rem(4)};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  cursor: pointer;
-`;
-
-const End = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${rem(12)};
-`;

@@ -4,7 +4,7 @@
  * "N条新消息" until the reader asks for them (so the list never moves under a reader), 只看自选,
  * and the rows with date dividers the page renders.
  */
-import type { NewsItem } from '../../../contracts/endpoints/news';
+import { NEWS_TAB_LABELS, type NewsItem, type NewsTab } from '../../../contracts/endpoints/news';
 import { wallDate } from '../../core/exchange-clock';
 
 /** The feed as the page holds it. */
@@ -103,4 +103,24 @@ export function withDividers(items: readonly NewsItem[], now: number): FeedRow[]
     rows.push({ kind: 'item', key: item.id, item });
   }
   return rows;
+}
+
+/** The newest digest of each kind, newest first. */
+export function latestDigests(items: readonly NewsItem[]): NewsItem[] {
+  const byKind = new Map<string, NewsItem>();
+  for (const i of items) {
+    if (!i.digest) continue;
+    const had = byKind.get(i.digest);
+    if (!had || had.ts < i.ts) byKind.set(i.digest, i);
+  }
+  return [...byKind.values()].sort((a, b) => b.ts - a.ts);
+}
+
+/** What the list says when nothing matches. */
+export function emptyText(tab: NewsTab, keyword: string, mine: boolean): string {
+  if (mine) return '暂无与自选股相关的资讯';
+  if (keyword) return `没有包含“${keyword}”的资讯`;
+  // 公告/解读 come from company disclosures (periodic reports, 预告, 分红): few outside the report seasons.
+  if (tab === 'notice' || tab === 'analysis') return `暂无${NEWS_TAB_LABELS[tab]}资讯（公司公告集中在财报披露季）`;
+  return tab === 'all' ? '暂无资讯' : `暂无${NEWS_TAB_LABELS[tab]}资讯`;
 }

@@ -23,6 +23,8 @@ import { AppLink } from '../../ui/app-link';
 import { LoadStatus } from '../../ui/load-status';
 import { Modal } from '../../ui/modal';
 import { Card, CardHeader, MarketPage, Select } from '../../ui/panel-styles';
+import { Pager } from '../../components/data-page/pager';
+import { pageCount } from '../../components/data-page/paging';
 import { ConditionList } from '../../components/screener/condition-list';
 import { FieldPicker } from '../../components/screener/field-picker';
 import { pickerUrl, readPickerQuery, securityIdFromInput, type PickerState } from '../../components/screener/picker-url';
@@ -36,6 +38,7 @@ import { UNAVAILABLE_FIELDS } from '../../components/screener/unavailable';
 import { isMemberOnlyError, MemberGate } from '../../components/member-gate/member-gate';
 import { FieldLockPrompt, lockedAmong, useLockedFields } from '../../components/screener/member-fields';
 import { memberFieldsOf } from '../../../contracts/screener/gating';
+import { toggleSort } from '../../components/data-page/sort-rows';
 
 const PAGE_SIZE = 50;
 
@@ -79,7 +82,7 @@ export default function StockPickerPage() {
   const problem = treeProblem(state.tree);
   const used = useMemo(() => new Set(state.tree.all.flatMap((n) => ('any' in n ? n.any : [n]).map((c) => c.field))), [state.tree]);
 
-  const onSort = (field: string) => go({ sort: { field, order: state.sort?.field === field && state.sort.order === 'desc' ? 'asc' : 'desc' } });
+  const onSort = (field: string) => go({ sort: { field, order: toggleSort(state.sort && { key: state.sort.field, order: state.sort.order }, field).order } });
   const onSelect = (ids: readonly string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -148,7 +151,7 @@ export default function StockPickerPage() {
     }
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
   return (
     <MarketPage data-testid="stock-picker-page">
       <Card>
@@ -287,17 +290,7 @@ export default function StockPickerPage() {
         {data && data.rows.length > 0 && (
           <div style={{ opacity: results.status === 'loading' ? 0.6 : 1, overflowX: 'auto' }}>
             <ResultsTable result={data} sort={state.sort} onSort={onSort} selected={selected} onSelect={onSelect} />
-            <Toolbar>
-              <Button type="button" $small $variant="ghost" disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>
-                上一页
-              </Button>
-              <span>
-                第 {state.page} / {pages} 页
-              </span>
-              <Button type="button" $small $variant="ghost" disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>
-                下一页
-              </Button>
-            </Toolbar>
+            <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
           </div>
         )}
       </Card>

@@ -14,7 +14,7 @@ import { TabStrip } from '../../../ui/tab-strip';
 import { fetchConnect } from '../data-center.api';
 import { liveColumns, nameColumn } from './common-columns';
 import { type Filterable, money, pct, price, shares, signedMoney, type TableState } from './dc-format';
-import { type DcColumn, PagedTable, sortRows } from './paged-table';
+import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
 
 const TOP_COLUMNS: DcColumn<ConnectTop>[] = [
@@ -130,11 +130,7 @@ export function ConnectSection({ date, keep, table, history }: ConnectSectionPro
               label={`${channel}十大成交股`}
               testId="connect-top"
               columns={TOP_COLUMNS}
-              rows={sortRows(
-                a.top.filter((r) => r.channel === channel),
-                TOP_COLUMNS,
-                null,
-              )}
+              rows={a.top.filter((r) => r.channel === channel)}
               rowKey={(r) => r.id}
               csvName={`${channel}十大成交股_${a.date}`}
               emptyText="暂无成交"

@@ -12,6 +12,7 @@ import { array, object, str } from '../../../../contracts/endpoints/shape';
 import { formatLargeNumber, reportPeriodName } from '../../../../contracts/format';
 import type { SecurityId } from '../../../../contracts/market';
 import { downloadText, toCsv } from '../../../components/fundamentals/csv';
+import { sortRowsBy, toggleSort } from '../../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../../components/fundamentals/data-table';
 import { formatAmount, formatRatio } from '../../../components/fundamentals/fund-format';
 import { keyedLoad } from '../../../components/fundamentals/loads.streams';
@@ -55,18 +56,6 @@ const COLUMNS: DataColumn<FundHolderRow>[] = [
   { key: 'tag', label: '变动', text: true, cell: (r) => <span data-tag={r.tag}>{r.tag}</span> },
 ];
 const SORTABLE: readonly string[] = ['shares', 'floatRatio', 'value', 'navRatio', 'change'];
-
-/** Rows sorted by a number column (nulls last). */
-function sorted(rows: readonly FundHolderRow[], key: SortKey, order: 'asc' | 'desc'): FundHolderRow[] {
-  const dir = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
-    if (x === null) return y === null ? 0 : 1;
-    if (y === null) return -1;
-    return dir * (x - y);
-  });
-}
 
 /** Props of {@link FundHoldersCard}. */
 export interface FundHoldersCardProps {
@@ -114,12 +103,12 @@ export function FundHoldersCard({ id, period, name }: FundHoldersCardProps) {
             label="基金持股"
             testId="fund-holders-table"
             columns={COLUMNS}
-            rows={sorted(a.rows, sort.key, sort.order)}
+            rows={sortRowsBy(a.rows, (r) => r[sort.key], sort.order)}
             rowKey={(r) => r.fundCode}
             sort={sort}
             onSort={(key) => {
               if (!SORTABLE.includes(key)) return;
-              setSort((s) => (s.key === key ? { key: s.key, order: s.order === 'desc' ? 'asc' : 'desc' } : { key: key as SortKey, order: 'desc' }));
+              setSort((s) => toggleSort(s, key as SortKey));
             }}
           />
         </>

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { FIELD_BY_ID, SCREEN_FIELDS, STREAK_FIELDS, type ScreenField } from '../../../contracts/screener/fields';
 import { parseQuery } from '../../../contracts/screener/nl-parse';
 import { treeSentence } from '../../../contracts/screener/sentence';
+import { decodeTree, encodeTree } from '../../../contracts/screener/url';
 import { BENCHMARK_FIELDS, conditionText, treeProblem, type ScreenCondition, type ScreenNode } from '../../../contracts/screener/tree';
 import { CORPUS } from './corpus';
 
@@ -145,6 +146,16 @@ test('tree → sentence → tree gives the tree back', () => {
       assert.deepEqual(back.query.tree, tree, sentence);
     }),
     { numRuns: 400 },
+  );
+});
+
+test('a tree survives the URL (strict bounds, negation, references and streaks included)', () => {
+  fc.assert(
+    fc.property(trees, (tree) => {
+      if (treeProblem(tree) !== null) return;
+      assert.deepEqual(decodeTree(encodeTree(tree)), tree);
+    }),
+    { numRuns: 300 },
   );
 });
 

@@ -118,6 +118,23 @@ export function reportSeries(table: FactorTable, row: number, field: string, per
   return out.length === n ? out : null;
 }
 
+/** The lowest and highest value of each row's report series (NaN when the row has no full series). */
+function seriesColumns(table: FactorTable, field: string, per: 'years' | 'quarters', n: number): [Float64Array, Float64Array] {
+  const key = `${field}|${per}|${n}`;
+  const lows = new Float64Array(table.ids.length).fill(Number.NaN);
+  const highs = new Float64Array(table.ids.length).fill(Number.NaN);
+  for (let r = 0; r < table.ids.length; r++) {
+    const s = reportSeries(table, r, field, per, n);
+    if (s === null) continue;
+    lows[r] = Math.min(...s);
+    highs[r] = Math.max(...s);
+  }
+  // Both columns are made together: keep the twin so the second lookup does not recompute.
+  cached(table, `low|${key}`, () => lows);
+  cached(table, `high|${key}`, () => highs);
+  return [lows, highs];
+}
+
 /** Pass mask of a condition that {@link isExtended}. */
 export function extendedMask(table: FactorTable, c: ScreenCondition): Uint8Array {
   const n = table.ids.length;
@@ -127,10 +144,11 @@ export function extendedMask(table: FactorTable, c: ScreenCondition): Uint8Array
   if (c.years !== undefined || c.quarters !== undefined) {
     const per = c.years !== undefined ? 'years' : 'quarters';
     const count = (c.years ?? c.quarters)!;
-    for (let r = 0; r < n; r++) {
-      const s = reportSeries(table, r, c.field, per, count);
-      out[r] = s !== null && s.every((v) => withinBounds(v, c)) ? 1 : 0;
-    }
+    // Every value of a series lies within the bounds exactly when its lowest and highest do: two columns per streak, kept with the table.
+    const key = `${c.field}|${per}|${count}`;
+    const lows = cached(table, `low|${key}`, () => seriesColumns(table, c.field, per, count)[0]);
+    const highs = cached(table, `high|${key}`, () => seriesColumns(table, c.field, per, count)[1]);
+    for (let r = 0; r < n; r++) out[r] = withinBounds(lows[r]!, c) && withinBounds(highs[r]!, c) ? 1 : 0;
     return out;
   }
   if (c.vs === 'industryRank') {

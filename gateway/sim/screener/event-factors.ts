@@ -5,7 +5,7 @@
  * today's state comes from the quote (its limit prices are the day's band) on top of the closed days.
  */
 import { dayTable } from '../market/history/daily-bars';
-import { HOLIDAY, LIMITED, SUSPENDED, type DayTable } from '../market/history/day-table';
+import { HOLIDAY, LIMITED, type DayTable } from '../market/history/day-table';
 import type { Snapshot } from '../market/types';
 import type { PriceModel } from '../market/model/price-model';
 import { isBroken, isLimitDown, isLimitUp, isOneWord, limitStreak, PRESENT } from '../datacentre/limit-state';
@@ -83,42 +83,37 @@ export function closedLimitEvents(model: PriceModel, T: number): LimitEvents | n
   }
 }
 
-/**
- * Limit events of today (trading index T, not closed) from the live quote on top of the closed days
- * before it: the quote's limit prices are today's band (null on a new listing's unlimited days).
- */
-export function liveLimitEvents(model: PriceModel, T: number, q: Snapshot): LimitEvents {
-  const traded = q.status !== 'suspended' && q.price > 0;
-  const up = traded && q.limitUp !== null && q.price >= q.limitUp;
-  const down = traded && q.limitDown !== null && q.price <= q.limitDown;
-  const broken = traded && q.limitUp !== null && !up && q.high !== null && q.high >= q.limitUp;
-  const events: LimitEvents = {
-    limitUp: up,
-    limitDown: down,
-    oneWord: up && q.open === q.price && q.low === q.price,
-    broken,
-    streak: up ? 1 : 0,
-    limitUpPrev: false,
-    limitDownPrev: false,
-    brokenPrev: false,
-  };
-  if (T <= model.profile.listIdx) return events;
+/** What today's live events take from the closed days before: the day before's events and the run a limit-up today extends. */
+interface Before {
+  T: number;
+  limitUpPrev: boolean;
+  limitDownPrev: boolean;
+  brokenPrev: boolean;
+  /** Limit-up closes in a row before today (suspended days stepped over). */
+  run: number;
+}
+
+/** The closed days' part of each model's live events, per day: the live table is rebuilt every second, the closed days do not change. */
+const beforeCache = new WeakMap<PriceModel, Before>();
+
+function beforeToday(model: PriceModel, T: number): Before {
+  const hit = beforeCache.get(model);
+  if (hit?.T === T) return hit;
+  const out: Before = { T, limitUpPrev: false, limitDownPrev: false, brokenPrev: false, run: 0 };
   let span = FIRST_READ;
-  for (;;) {
+  while (T > model.profile.listIdx) {
     const table = dayTable(model, Math.max(0, T - span), T - 1);
-    if (!table) return events;
+    if (!table) break;
     const rows = rowsOf(table);
     const prev = stateAt(table, rows.flags, previousRow(table, table.length));
-    events.limitUpPrev = prev.up;
-    events.limitDownPrev = prev.down;
-    events.brokenPrev = prev.broken;
-    if (!up) return events;
+    out.limitUpPrev = prev.up;
+    out.limitDownPrev = prev.down;
+    out.brokenPrev = prev.broken;
     // Today as one more limit-up row after the closed ones: the run walks back from it by the same rule.
     const n = table.length;
     const flags = new Uint8Array(n + 1);
     flags.set(rows.flags);
-    flags[n] = rows.flags[n - 1]! | PRESENT;
-    flags[n] = (flags[n]! & ~HOLIDAY & ~SUSPENDED) | LIMITED;
+    flags[n] = LIMITED | PRESENT;
     const close = Float64Array.from([...table.close, 1]);
     const limitUp = Float64Array.from([...table.limitUp, 1]);
     const run = limitStreak({ flags, close, limitUp }, n);
@@ -126,7 +121,29 @@ export function liveLimitEvents(model: PriceModel, T: number, q: Snapshot): Limi
       span = Math.min(MAX_READ, span * 4);
       continue;
     }
-    events.streak = run.streak;
-    return events;
+    out.run = run.streak - 1;
+    break;
   }
+  beforeCache.set(model, out);
+  return out;
+}
+
+/**
+ * Limit events of today (trading index T, not closed) from the live quote on top of the closed days
+ * before it: the quote's limit prices are today's band (null on a new listing's unlimited days).
+ */
+export function liveLimitEvents(model: PriceModel, T: number, q: Snapshot): LimitEvents {
+  const traded = q.status !== 'suspended' && q.price > 0;
+  const up = traded && q.limitUp !== null && q.price >= q.limitUp;
+  const b = beforeToday(model, T);
+  return {
+    limitUp: up,
+    limitDown: traded && q.limitDown !== null && q.price <= q.limitDown,
+    oneWord: up && q.open === q.price && q.low === q.price,
+    broken: traded && q.limitUp !== null && !up && q.high !== null && q.high >= q.limitUp,
+    streak: up ? 1 + b.run : 0,
+    limitUpPrev: b.limitUpPrev,
+    limitDownPrev: b.limitDownPrev,
+    brokenPrev: b.brokenPrev,
+  };
 }

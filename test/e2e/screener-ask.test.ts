@@ -22,6 +22,7 @@ async function ask(page: Page, question: string): Promise<{ chips: string; resul
     page.waitForResponse((r) => r.url().endsWith('/api/v3/screener/run') && r.request().method() === 'POST', { timeout: 300_000 }),
     page.getByRole('button', { name: '解析' }).click(),
   ]);
+  assert.equal(response.status(), 200, `${question}: ${await response.text()}`);
   const result = (await response.json()) as ScreenResult;
   await page.waitForFunction(() => /共 \d+ 只/.test(document.querySelector('[data-testid=preview-total]')?.textContent ?? ''), null, { timeout: 60_000 });
   return { chips: (await page.textContent('[data-testid=parsed-chips]')) ?? '', result };

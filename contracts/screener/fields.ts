@@ -164,6 +164,24 @@ const pctChange = (n: number | 'ytd'): RangeField => {
   );
 };
 
+/** Turnover or amount summed over the last n trading days (近5日换手率, 20日成交额). */
+function summed(base: 'turnover' | 'amount', n: 5 | 20): RangeField {
+  const [label, unit, presets] =
+    base === 'turnover' ? (['换手率', '%', n === 5 ? [10, 30] : [50, 100]] as const) : (['成交额', '亿元', n === 5 ? [10, 50] : [50, 200]] as const);
+  const words = [`${n}日${label}`, `近${n}日${label}`, `${n}日累计${label}`];
+  const chip = (v: number) => (unit === '%' ? `>${v}%` : `>${v}亿`);
+  return range(
+    `${base}${n}`,
+    `${n}日${label}`,
+    'quote',
+    unit,
+    2,
+    words,
+    `最近${n}个交易日${label}之和`,
+    pctPresets(...presets.map((v): [string, number, undefined] => [chip(v), v, undefined])),
+  );
+}
+
 /** Returns, turnover and amount over the other periods investors ask about (今天 is `pct`, `turnover`, `amount`). */
 const PERIOD_FIELDS: RangeField[] = [
   range(
@@ -216,26 +234,8 @@ const PERIOD_FIELDS: RangeField[] = [
     '上一交易日换手率',
     pctPresets(['>5%', 5, undefined], ['>10%', 10, undefined]),
   ),
-  range(
-    'turnover5',
-    '5日换手率',
-    'quote',
-    '%',
-    2,
-    ['5日换手率', '近5日换手率', '5日累计换手率'],
-    '最近5个交易日换手率之和',
-    pctPresets(['>10%', 10, undefined], ['>30%', 30, undefined]),
-  ),
-  range(
-    'turnover20',
-    '20日换手率',
-    'quote',
-    '%',
-    2,
-    ['20日换手率', '近20日换手率', '20日累计换手率'],
-    '最近20个交易日换手率之和',
-    pctPresets(['>50%', 50, undefined], ['>100%', 100, undefined]),
-  ),
+  summed('turnover', 5),
+  summed('turnover', 20),
   range(
     'amountPrev',
     '昨日成交额',
@@ -246,26 +246,8 @@ const PERIOD_FIELDS: RangeField[] = [
     '上一交易日成交金额',
     pctPresets(['>1亿', 1, undefined], ['>10亿', 10, undefined]),
   ),
-  range(
-    'amount5',
-    '5日成交额',
-    'quote',
-    '亿元',
-    2,
-    ['5日成交额', '近5日成交额'],
-    '最近5个交易日成交金额之和',
-    pctPresets(['>10亿', 10, undefined], ['>50亿', 50, undefined]),
-  ),
-  range(
-    'amount20',
-    '20日成交额',
-    'quote',
-    '亿元',
-    2,
-    ['20日成交额', '近20日成交额'],
-    '最近20个交易日成交金额之和',
-    pctPresets(['>50亿', 50, undefined], ['>200亿', 200, undefined]),
-  ),
+  summed('amount', 5),
+  summed('amount', 20),
 ];
 
 /** Limit events and volume/average signals: the data centre's 涨停连板 rules (the exchange's limit band of the day). */

@@ -28,9 +28,24 @@ async function ask(page: Page, question: string): Promise<{ chips: string; resul
   return { chips: (await page.textContent('[data-testid=parsed-chips]')) ?? '', result };
 }
 
+/** The day's first screen reads every company's model (minutes on a loaded machine, past the edge's timeout): read it ahead. */
+async function warmScreener(page: Page, url: string): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const r = await page.request.post(`${url}/api/v3/screener/run`, {
+      data: { tree: { all: [{ field: 'limitUp' }, { field: 'holderCountChange', max: 0 }] }, size: 1 },
+      timeout: 120_000,
+    });
+    if (r.status() === 200) return;
+    if (Date.now() > deadline) throw new Error(`the screener did not warm: ${r.status()} ${await r.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 test('three typed questions read back as chips and run with rows that obey them; a partial reading waits for confirmation', async () => {
   for (const theme of ['white', 'blank'] as const) {
     const { page, context, errors } = await marketPage(e2e.browser, { theme });
+    await warmScreener(page, e2e.stack.url);
     await page.goto(`${e2e.stack.url}/newStockPicker`);
     await page.waitForFunction(() => document.title === '智能选股 - 知股');
 

@@ -53,7 +53,7 @@ test('昨日, 本周, 本月 and 近一年 returns start from the right closes',
 
 test('sums, volume over its average and 跌破N日均线', () => {
   const n = 70;
-  const closes = Array.from({ length: n }, (_, i) => (i < n - 1 ? 20 : 10));
+  const closes: number[] = Array.from({ length: n }, (_, i) => (i < n - 1 ? 20 : 10));
   // Yesterday above its MA5 (a rising tail), today far below.
   closes[n - 2] = 25;
   const volume = Array.from({ length: n }, (_, i) => (i === n - 1 ? 600 : 100));

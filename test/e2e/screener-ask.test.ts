@@ -23,7 +23,7 @@ async function ask(page: Page, question: string): Promise<{ chips: string; resul
     page.getByRole('button', { name: '解析' }).click(),
   ]);
   assert.equal(response.status(), 200, `${question}: ${await response.text()}`);
-  const result = (await response.json()) as ScreenResult;
+  const result = ((await response.json()) as { datas: ScreenResult }).datas;
   await page.waitForFunction(() => /共 \d+ 只/.test(document.querySelector('[data-testid=preview-total]')?.textContent ?? ''), null, { timeout: 60_000 });
   return { chips: (await page.textContent('[data-testid=parsed-chips]')) ?? '', result };
 }
@@ -86,7 +86,7 @@ test('three typed questions read back as chips and run with rows that obey them;
       page.waitForResponse((r) => r.url().endsWith('/api/v3/screener/run'), { timeout: 60_000 }),
       page.getByRole('button', { name: '按已理解的条件选股' }).click(),
     ]);
-    const partial = (await response.json()) as ScreenResult;
+    const partial = ((await response.json()) as { datas: ScreenResult }).datas;
     assert.ok(partial.rows.every((r) => (r.values.peTtm as number) < 20));
     assert.deepEqual(errors, []);
     await context.close();

@@ -222,7 +222,9 @@ export default function NewStockPickerPage() {
             )}
             {lockedQuery.length > 0 && <FieldLockPrompt fields={lockedQuery} />}
             <Toolbar>
-              <span data-testid="preview-total">{results.data ? `共 ${results.data.total} 只` : results.status === 'loading' ? '筛选中…' : ''}</span>
+              <span data-testid="preview-total">
+                {!runnable ? '' : results.data ? `共 ${results.data.total} 只` : results.status === 'loading' ? '筛选中…' : ''}
+              </span>
               <span className="spacer" />
               <Button type="button" onClick={openBuilder} disabled={nodes.length === 0}>
                 开始选股

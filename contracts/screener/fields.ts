@@ -12,6 +12,7 @@
 export const FIELD_GROUPS = [
   { id: 'scope', label: '范围' },
   { id: 'quote', label: '行情' },
+  { id: 'event', label: '涨停·形态' },
   { id: 'valuation', label: '估值' },
   { id: 'finance', label: '财务' },
   { id: 'holder', label: '股东' },
@@ -163,6 +164,126 @@ const pctChange = (n: number | 'ytd'): RangeField => {
   );
 };
 
+/** Turnover or amount summed over the last n trading days (近5日换手率, 20日成交额). */
+function summed(base: 'turnover' | 'amount', n: 5 | 20): RangeField {
+  const [label, unit, presets] =
+    base === 'turnover' ? (['换手率', '%', n === 5 ? [10, 30] : [50, 100]] as const) : (['成交额', '亿元', n === 5 ? [10, 50] : [50, 200]] as const);
+  const words = [`${n}日${label}`, `近${n}日${label}`, `${n}日累计${label}`];
+  const chip = (v: number) => (unit === '%' ? `>${v}%` : `>${v}亿`);
+  return range(
+    `${base}${n}`,
+    `${n}日${label}`,
+    'quote',
+    unit,
+    2,
+    words,
+    `最近${n}个交易日${label}之和`,
+    pctPresets(...presets.map((v): [string, number, undefined] => [chip(v), v, undefined])),
+  );
+}
+
+/** Returns, turnover and amount over the other periods investors ask about (今天 is `pct`, `turnover`, `amount`). */
+const PERIOD_FIELDS: RangeField[] = [
+  range(
+    'pctPrev',
+    '昨日涨跌幅',
+    'quote',
+    '%',
+    2,
+    ['昨日涨幅', '昨天涨幅', '昨日涨跌幅', '昨天涨跌幅'],
+    '上一交易日涨跌幅',
+    pctPresets(['下跌', undefined, 0], ['上涨', 0, undefined]),
+  ),
+  range(
+    'pctWeek',
+    '本周涨跌幅',
+    'quote',
+    '%',
+    2,
+    ['本周涨幅', '本周涨跌幅', '这周涨幅', '周涨幅'],
+    '上周最后一个交易日收盘至今（前复权）',
+    pctPresets(['下跌', undefined, 0], ['上涨', 0, undefined], ['>10%', 10, undefined]),
+  ),
+  range(
+    'pctMonth',
+    '本月涨跌幅',
+    'quote',
+    '%',
+    2,
+    ['本月涨幅', '本月涨跌幅', '这个月涨幅', '月涨幅'],
+    '上月最后一个交易日收盘至今（前复权）',
+    pctPresets(['下跌', undefined, 0], ['上涨', 0, undefined], ['>10%', 10, undefined]),
+  ),
+  range(
+    'pct250',
+    '近一年涨跌幅',
+    'quote',
+    '%',
+    2,
+    ['近一年涨幅', '最近一年涨幅', '一年涨幅', '近一年涨跌幅', '250日涨幅', '近250日涨幅'],
+    '最近250个交易日的累计涨跌幅（前复权）',
+    pctPresets(['下跌', undefined, 0], ['上涨', 0, undefined], ['>50%', 50, undefined]),
+  ),
+  range(
+    'turnoverPrev',
+    '昨日换手率',
+    'quote',
+    '%',
+    2,
+    ['昨日换手率', '昨天换手率', '昨日换手'],
+    '上一交易日换手率',
+    pctPresets(['>5%', 5, undefined], ['>10%', 10, undefined]),
+  ),
+  summed('turnover', 5),
+  summed('turnover', 20),
+  range(
+    'amountPrev',
+    '昨日成交额',
+    'quote',
+    '亿元',
+    2,
+    ['昨日成交额', '昨天成交额'],
+    '上一交易日成交金额',
+    pctPresets(['>1亿', 1, undefined], ['>10亿', 10, undefined]),
+  ),
+  summed('amount', 5),
+  summed('amount', 20),
+];
+
+/** Limit events and volume/average signals: the data centre's 涨停连板 rules (the exchange's limit band of the day). */
+const EVENT_FIELDS: ScreenField[] = [
+  flag('limitUp', '涨停', 'event', ['涨停', '涨停板', '封涨停', '收盘涨停'], '收盘价达到当日涨停价（上市初期不设涨跌幅的日子除外）'),
+  flag('limitDown', '跌停', 'event', ['跌停', '跌停板', '封跌停', '收盘跌停'], '收盘价达到当日跌停价'),
+  flag('oneWord', '一字板', 'event', ['一字板', '一字涨停', '一字涨停板'], '涨停且全天只有一个价（开盘、最低都在涨停价）'),
+  flag('broken', '炸板', 'event', ['炸板', '涨停打开', '开板', '炸板股'], '盘中触及涨停价但收盘未封住'),
+  range(
+    'limitStreak',
+    '连板天数',
+    'event',
+    '天',
+    0,
+    ['连板天数', '连板数', '涨停天数'],
+    '截至当日连续涨停收盘的天数（停牌日跳过），未涨停为0',
+    pctPresets(['首板', 1, 1], ['≥2连板', 2, undefined], ['≥3连板', 3, undefined]),
+  ),
+  flag('firstLimit', '首板', 'event', ['首板', '首次涨停', '首板涨停'], '今日涨停且前一交易日未涨停（连板天数为1）'),
+  flag('limitUpPrev', '昨日涨停', 'event', ['昨日涨停', '昨天涨停'], '上一交易日收盘涨停'),
+  flag('limitDownPrev', '昨日跌停', 'event', ['昨日跌停', '昨天跌停'], '上一交易日收盘跌停'),
+  flag('brokenPrev', '昨日炸板', 'event', ['昨日炸板', '昨天炸板'], '上一交易日触及涨停未封住'),
+  ...([5, 10, 20] as const).map((n) =>
+    range(
+      `volToMa${n}`,
+      `量/${n}日均量`,
+      'event',
+      '倍',
+      2,
+      [`${n}日均量倍数`, `成交量/${n}日均量`, `量/${n}日均量`],
+      `当日成交量是此前${n}个交易日平均成交量的倍数`,
+      pctPresets(['缩量(<0.7)', undefined, 0.7], ['放量(>1.5)', 1.5, undefined], ['>2倍', 2, undefined], ['>3倍', 3, undefined]),
+    ),
+  ),
+];
+
 /** Every field, in builder order within each group. */
 export const SCREEN_FIELDS: readonly ScreenField[] = [
   set('board', '市场板块', BOARD_OPTIONS, ['板块', '市场'], '上市的市场和板块'),
@@ -208,6 +329,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
   pctChange(20),
   pctChange(60),
   pctChange('ytd'),
+  ...PERIOD_FIELDS,
   range(
     'amount',
     '成交额',
@@ -264,7 +386,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
   flag('newHigh250', '创一年新高', 'quote', ['创250日新高', '250日新高', '创一年新高', '一年新高', '创年内新高'], '收盘价为近250日最高'),
   flag('newLow20', '创20日新低', 'quote', ['创20日新低', '20日新低'], '收盘价为近20日最低'),
   flag('newLow60', '创60日新低', 'quote', ['创60日新低', '60日新低'], '收盘价为近60日最低'),
-  flag('beatMarket', '20日跑赢大盘', 'quote', ['跑赢大盘', '强于大盘', '跑赢沪深300'], '近20日涨幅高于沪深300'),
+  flag('beatMarket', '20日跑赢大盘', 'quote', ['跑赢大盘', '强于大盘'], '近20日涨幅高于沪深300'),
 
   range(
     'peTtm',
@@ -444,7 +566,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
     'finance',
     '%',
     2,
-    ['营收同比', '营收增长', '营业收入同比', '营收增速', '营业收入增长率', '收入增长'],
+    ['营收同比', '营收同比增长率', '营业收入同比', '营收增速', '营收增长率', '营业收入增长率', '营业总收入同比', '收入增速'],
     '最新报告期营业总收入（累计）同比增长',
     pctPresets(['>0', 0, undefined], ['>10%', 10, undefined], ['>20%', 20, undefined], ['>50%', 50, undefined]),
   ),
@@ -454,7 +576,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
     'finance',
     '%',
     2,
-    ['净利润同比', '净利润增长', '净利润增速', '利润增长', '归母净利润同比', '净利增长'],
+    ['净利润同比', '净利润增速', '净利润增长率', '净利润同比增长率', '归母净利润同比', '归母净利润增长率', '净利增速', '利润增速'],
     '最新报告期归母净利润（累计）同比增长；上年同期亏损不计',
     pctPresets(['>0', 0, undefined], ['>10%', 10, undefined], ['>20%', 20, undefined], ['>50%', 50, undefined]),
   ),
@@ -464,7 +586,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
     'finance',
     '%',
     2,
-    ['营收3年复合', '营收三年复合', '营收复合增长率', '收入3年复合'],
+    ['营收3年复合', '营收三年复合', '营收复合增长率', '收入3年复合', '营收3年复合增长率', '营收三年复合增长率'],
     '近四季营业总收入对三年前同口径的年复合增长率',
     pctPresets(['>0', 0, undefined], ['>10%', 10, undefined], ['>20%', 20, undefined]),
   ),
@@ -474,9 +596,29 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
     'finance',
     '%',
     2,
-    ['净利润3年复合', '净利润三年复合', '利润复合增长率', '净利润复合增长率'],
+    ['净利润3年复合', '净利润三年复合', '利润复合增长率', '净利润复合增长率', '净利润3年复合增长率', '净利润三年复合增长率'],
     '近四季归母净利润对三年前同口径的年复合增长率；任一端亏损不计',
     pctPresets(['>0', 0, undefined], ['>10%', 10, undefined], ['>20%', 20, undefined]),
+  ),
+  range(
+    'revenueTtm',
+    '营业总收入TTM',
+    'finance',
+    '亿元',
+    2,
+    ['营业总收入', '营业收入', '营收', '收入', '营业额'],
+    '近四季营业总收入',
+    pctPresets(['>10亿', 10, undefined], ['>100亿', 100, undefined], ['>1000亿', 1000, undefined]),
+  ),
+  range(
+    'profitTtm',
+    '归母净利润TTM',
+    'finance',
+    '亿元',
+    2,
+    ['归母净利润', '净利润', '净利', '利润'],
+    '近四季归母净利润',
+    pctPresets(['>0', 0, undefined], ['>1亿', 1, undefined], ['>10亿', 10, undefined], ['>100亿', 100, undefined]),
   ),
   flag('forecastUp', '业绩预增', 'finance', ['业绩预增', '预增', '业绩预喜', '预喜'], '近180天最新一份业绩预告为预增、略增或扭亏'),
 
@@ -496,7 +638,7 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
     'holder',
     '%',
     2,
-    ['股东户数变化', '股东户数增减', '户数变化', '股东户数减少', '户数减少'],
+    ['股东户数变化', '股东户数增减', '户数变化', '股东户数变化率'],
     '最近一次股东户数较上一次的增减比例；筹码集中时为负',
     pctPresets(['减少', undefined, 0], ['减少>10%', undefined, -10], ['增加', 0, undefined]),
   ),
@@ -537,7 +679,16 @@ export const SCREEN_FIELDS: readonly ScreenField[] = [
   flag('kdjGoldenW', 'KDJ金叉(周)', 'technical', ['周线KDJ金叉', '周KDJ金叉'], '本周 K 上穿 D'),
   flag('kdjDeadW', 'KDJ死叉(周)', 'technical', ['周线KDJ死叉', '周KDJ死叉'], '本周 K 下穿 D'),
   flag('volumeBreakout', '放量突破', 'technical', ['放量突破', '放量突破平台', '突破平台'], '收盘创20日新高且成交量不低于5日均量2倍'),
+  ...([5, 10, 20, 60] as const).map((n) =>
+    flag(`breakMa${n}`, `跌破${n}日均线`, 'technical', [`跌破${n}日均线`, `跌破${n}日线`, `下穿${n}日均线`, `下穿MA${n}`], `昨收在MA${n}上方、今收在下方`),
+  ),
+  ...EVENT_FIELDS,
 ];
+
+/** Report fields a condition may ask to hold in each of the last N years or quarters (`ROE连续3年大于15%`). */
+export const STREAK_FIELDS: ReadonlySet<string> = new Set(['roe', 'grossMargin', 'netMargin', 'debtRatio', 'revenueYoy', 'profitYoy']);
+/** Longest streak of reports a condition may ask for. */
+export const MAX_STREAK = { years: 10, quarters: 12 } as const;
 
 /** Fields by id. */
 export const FIELD_BY_ID: ReadonlyMap<string, ScreenField> = new Map(SCREEN_FIELDS.map((f) => [f.id, f]));

@@ -3,7 +3,7 @@
  * or an OR group of conditions. Validation names the bad part by its path (`all[2].any[0].min`)
  * and says what is wrong in Chinese, so the sim answers 400 with it and the builder shows it.
  */
-import { fieldOf, type ScreenField, type Unit } from './fields';
+import { fieldOf, MAX_STREAK, STREAK_FIELDS, type ScreenField, type Unit } from './fields';
 
 /** Limits of one screen. */
 export const SCREEN_LIMITS = {
@@ -28,9 +28,31 @@ export interface ScreenCondition {
   field: string;
   min?: number | null;
   max?: number | null;
+  /** The bound itself fails (`低于5元`: 5.00 is out); default inclusive (`不高于`, `以下`). */
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
   unit?: string;
   values?: string[];
+  /** A set or flag condition turned around: none of the values (`不含科创板`), the signal absent. */
+  not?: boolean;
+  /**
+   * A range compared with a reference instead of absolutely: min/max bound the difference from the
+   * industry's mean or median (`低于行业平均` = max 0 exclusive), or from 沪深300's figure over the same
+   * period (`比沪深300强`); `industryRank` bounds the stock's rank in its industry (1 = highest; `行业前10` = max 10).
+   */
+  vs?: Relative;
+  /** The bounds hold in each of the last N annual reports (`ROE连续3年大于15%`), or N quarterly reports. */
+  years?: number;
+  quarters?: number;
 }
+
+/** References a range condition may compare with. */
+export const RELATIVES = ['industryMean', 'industryMedian', 'industryRank', 'benchmark'] as const;
+/** A reference of {@link ScreenCondition.vs}. */
+export type Relative = (typeof RELATIVES)[number];
+/** Fields that have a 沪深300 figure to compare with (returns over a period). */
+export const BENCHMARK_FIELDS: ReadonlySet<string> = new Set(['pct', 'pctPrev', 'pct5', 'pct10', 'pct20', 'pct60', 'pctWeek', 'pctMonth', 'pctYtd', 'pct250']);
+const RELATIVE_TEXT: Record<Relative, string> = { industryMean: '行业平均', industryMedian: '行业中位数', industryRank: '行业排名', benchmark: '沪深300' };
 
 /** An OR group: at least one member holds. */
 export interface OrGroup {
@@ -72,6 +94,42 @@ export function conditionCount(tree: ScreenTree): number {
 }
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const CONDITION_KEYS = ['field', 'min', 'max', 'minExclusive', 'maxExclusive', 'unit', 'values', 'not', 'vs', 'years', 'quarters'];
+
+/** Problems of the optional parts (strictness, negation, reference) of a condition. */
+function modifierProblem(cond: Record<string, unknown>, field: ScreenField, path: string): ScreenProblem | null {
+  for (const key of ['minExclusive', 'maxExclusive', 'not'] as const) {
+    if (cond[key] !== undefined && typeof cond[key] !== 'boolean') return { path: `${path}.${key}`, message: `「${field.label}」的 ${key} 应为 true 或 false` };
+  }
+  for (const key of ['years', 'quarters'] as const) {
+    const n = cond[key];
+    if (n === undefined) continue;
+    if (!STREAK_FIELDS.has(field.id))
+      return { path: `${path}.${key}`, message: `「${field.label}」不是定期报告指标，不能要求连续${key === 'years' ? '几年' : '几个季度'}` };
+    if (!Number.isInteger(n) || (n as number) < 2 || (n as number) > MAX_STREAK[key])
+      return { path: `${path}.${key}`, message: `「${field.label}」连续${key === 'years' ? '年数' : '季度数'}应为 2 到 ${MAX_STREAK[key]} 的整数` };
+    if (cond.vs !== undefined) return { path: `${path}.${key}`, message: `「${field.label}」的连续条件不能与参照比较` };
+    if (key === 'years' && cond.quarters !== undefined) return { path: `${path}.quarters`, message: `「${field.label}」只能按年或按季度连续，不能同时` };
+  }
+  if (field.kind !== 'range') {
+    for (const key of ['minExclusive', 'maxExclusive', 'vs'] as const)
+      if (cond[key] !== undefined) return { path: `${path}.${key}`, message: `「${field.label}」不是数值字段，不取 ${key}` };
+    return null;
+  }
+  if (cond.not !== undefined) return { path: `${path}.not`, message: `「${field.label}」是数值范围，用上下限表达「不」` };
+  if (cond.minExclusive && !isNum(cond.min)) return { path: `${path}.minExclusive`, message: `「${field.label}」没有下限，不能不含下限` };
+  if (cond.maxExclusive && !isNum(cond.max)) return { path: `${path}.maxExclusive`, message: `「${field.label}」没有上限，不能不含上限` };
+  const vs = cond.vs;
+  if (vs === undefined) return null;
+  if (typeof vs !== 'string' || !(RELATIVES as readonly string[]).includes(vs))
+    return { path: `${path}.vs`, message: `「${field.label}」不能与 ${JSON.stringify(vs)} 比较，可选：行业平均、行业中位数、行业排名、沪深300` };
+  if (vs === 'benchmark' && !BENCHMARK_FIELDS.has(field.id)) return { path: `${path}.vs`, message: `「${field.label}」没有沪深300的对应数值可比` };
+  if (vs === 'industryRank') {
+    if (cond.min !== undefined && cond.min !== null) return { path: `${path}.min`, message: `「${field.label}」行业排名只取上限（前N名）` };
+    if (!Number.isInteger(cond.max) || (cond.max as number) < 1) return { path: `${path}.max`, message: `「${field.label}」行业排名的上限应为正整数` };
+  }
+  return null;
+}
 
 function conditionProblem(c: unknown, path: string): ScreenProblem | null {
   if (typeof c !== 'object' || c === null || Array.isArray(c)) return { path, message: `${path} 不是一个条件对象` };
@@ -80,8 +138,10 @@ function conditionProblem(c: unknown, path: string): ScreenProblem | null {
   const field = fieldOf(cond.field);
   if (!field) return { path: `${path}.field`, message: `未知字段 ${JSON.stringify(cond.field)}` };
   for (const key of Object.keys(cond)) {
-    if (!['field', 'min', 'max', 'unit', 'values'].includes(key)) return { path: `${path}.${key}`, message: `条件「${field.label}」不认识参数 ${key}` };
+    if (!CONDITION_KEYS.includes(key)) return { path: `${path}.${key}`, message: `条件「${field.label}」不认识参数 ${key}` };
   }
+  const modifier = modifierProblem(cond, field, path);
+  if (modifier) return modifier;
   if (field.kind === 'range') {
     const { min, max, unit } = cond;
     if (unit !== undefined && unit !== field.unit)
@@ -90,6 +150,8 @@ function conditionProblem(c: unknown, path: string): ScreenProblem | null {
     if (max !== undefined && max !== null && !isNum(max)) return { path: `${path}.max`, message: `「${field.label}」的上限不是数字` };
     if (!isNum(min) && !isNum(max)) return { path, message: `「${field.label}」至少要填下限或上限` };
     if (isNum(min) && isNum(max) && min > max) return { path: `${path}.min`, message: `「${field.label}」的下限 ${min} 大于上限 ${max}` };
+    if (isNum(min) && isNum(max) && min === max && (cond.minExclusive || cond.maxExclusive))
+      return { path: `${path}.min`, message: `「${field.label}」的上下限都是 ${min} 且不含边界，没有股票能满足` };
     if (cond.values !== undefined) return { path: `${path}.values`, message: `「${field.label}」是数值范围，不取选项` };
     return null;
   }
@@ -148,17 +210,27 @@ function unitText(unit: Unit): string {
   return unit;
 }
 
-/** Chip text of a condition, e.g. `市盈率TTM ≤ 20倍`, `申万行业：银行`, `MACD金叉(日)`. */
+/** Chip text of a condition, e.g. `市盈率TTM ≤ 20倍`, `股价 < 5元`, `申万行业：银行`, `不含 市场板块：科创板`, `市盈率TTM < 行业平均`. */
 export function conditionText(c: ScreenCondition, field: ScreenField | undefined = fieldOf(c.field)): string {
   if (!field) return c.field;
-  if (field.kind === 'flag') return field.label;
-  if (field.kind === 'set') return `${field.label}：${(c.values ?? []).join('、')}`;
-  const u = unitText(field.unit);
+  if (field.kind === 'flag') return c.not ? `非「${field.label}」` : field.label;
+  if (field.kind === 'set') return `${field.label}：${c.not ? '不含' : ''}${(c.values ?? []).join('、')}`;
   const lo = c.min ?? null;
   const hi = c.max ?? null;
-  if (lo !== null && hi !== null) return `${field.label} ${numberText(lo)}~${numberText(hi)}${u}`;
-  if (lo !== null) return `${field.label} ≥ ${numberText(lo)}${u}`;
-  return `${field.label} ≤ ${numberText(hi ?? 0)}${u}`;
+  if (c.vs === 'industryRank') return `${field.label} 行业前${numberText(hi ?? 0)}`;
+  const label = c.years ? `${field.label} 连续${c.years}年` : c.quarters ? `${field.label} 连续${c.quarters}个季度` : field.label;
+  // Against a reference the bound is an offset from it: 0 reads as the reference itself.
+  const ref = c.vs ? RELATIVE_TEXT[c.vs] : null;
+  const u = unitText(field.unit);
+  const value = (v: number): string => (ref === null ? `${numberText(v)}${u}` : v === 0 ? ref : `${ref}${v > 0 ? '+' : ''}${numberText(v)}${u}`);
+  const ge = c.minExclusive ? '>' : '≥';
+  const le = c.maxExclusive ? '<' : '≤';
+  if (lo !== null && hi !== null) {
+    if (!c.minExclusive && !c.maxExclusive && ref === null) return `${label} ${numberText(lo)}~${numberText(hi)}${u}`;
+    return `${label} ${ge} ${value(lo)} 且 ${le} ${value(hi)}`;
+  }
+  if (lo !== null) return `${label} ${ge} ${value(lo)}`;
+  return `${label} ${le} ${value(hi ?? 0)}`;
 }
 
 /** Chip text of a node (an OR group joins its members with 或). */

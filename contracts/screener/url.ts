@@ -1,8 +1,11 @@
 /**
  * The condition tree in a URL query value, short enough to read and share:
  * nodes joined by `;`, an OR group's members by `|`; a condition is `field` (a signal),
- * `field:min~max` (either side may be empty) or `field=a,b` (set values).
- * Example: `board=创业板,科创板;peTtm:0~20;maBull|macdGolden`.
+ * `field:min~max` (either side may be empty; `>` before min, `<` before max leave the bound out) or
+ * `field=a,b` (set values); `!` before a set or signal turns it around; `@` after the field names a
+ * reference or a report streak (`@industryMean`, `@industryMedian`, `@industryRank`, `@benchmark`,
+ * `@y3` for 3 years, `@q4` for 4 quarters).
+ * Example: `board=创业板,科创板;peTtm:0~20;maBull|macdGolden;!board=科创板;price:~<5;roe@y3:>15~`.
  */
 import { fieldOf } from './fields';
 import { isOrGroup, treeProblem, type ScreenCondition, type ScreenNode, type ScreenTree } from './tree';
@@ -10,9 +13,27 @@ import { numberText } from './tree';
 
 function conditionToken(c: ScreenCondition): string {
   const field = fieldOf(c.field);
-  if (field?.kind === 'set') return `${c.field}=${(c.values ?? []).join(',')}`;
-  if (field?.kind === 'range') return `${c.field}:${c.min == null ? '' : numberText(c.min)}~${c.max == null ? '' : numberText(c.max)}`;
-  return c.field;
+  const not = c.not ? '!' : '';
+  if (field?.kind === 'set') return `${not}${c.field}=${(c.values ?? []).join(',')}`;
+  if (field?.kind === 'range') {
+    const at = c.vs ? `@${c.vs}` : c.years ? `@y${c.years}` : c.quarters ? `@q${c.quarters}` : '';
+    const lo = c.min == null ? '' : `${c.minExclusive ? '>' : ''}${numberText(c.min)}`;
+    const hi = c.max == null ? '' : `${c.maxExclusive ? '<' : ''}${numberText(c.max)}`;
+    return `${c.field}${at}:${lo}~${hi}`;
+  }
+  return `${not}${c.field}`;
+}
+
+/** A field token's `@` part onto a condition. */
+function withAt(c: ScreenCondition, name: string): ScreenCondition {
+  const at = name.indexOf('@');
+  if (at < 0) return c;
+  c.field = name.slice(0, at);
+  const mod = name.slice(at + 1);
+  const streak = /^([yq])(\d+)$/.exec(mod);
+  if (streak) c[streak[1] === 'y' ? 'years' : 'quarters'] = Number(streak[2]);
+  else c.vs = mod as ScreenCondition['vs'];
+  return c;
 }
 
 /** Encodes a tree (empty string for an empty tree). */
@@ -20,25 +41,36 @@ export function encodeTree(tree: ScreenTree): string {
   return tree.all.map((node: ScreenNode) => (isOrGroup(node) ? node.any.map(conditionToken).join('|') : conditionToken(node))).join(';');
 }
 
-function parseCondition(token: string): ScreenCondition {
+function parseCondition(raw: string): ScreenCondition {
+  const not = raw.startsWith('!');
+  const token = not ? raw.slice(1) : raw;
   const eq = token.indexOf('=');
-  if (eq > 0)
-    return {
+  if (eq > 0) {
+    const c: ScreenCondition = {
       field: token.slice(0, eq),
       values: token
         .slice(eq + 1)
         .split(',')
         .filter((v) => v !== ''),
     };
+    if (not) c.not = true;
+    return c;
+  }
   const colon = token.indexOf(':');
   if (colon > 0) {
     const [lo = '', hi = ''] = token.slice(colon + 1).split('~');
-    const c: ScreenCondition = { field: token.slice(0, colon) };
-    if (lo.trim() !== '') c.min = Number(lo);
-    if (hi.trim() !== '') c.max = Number(hi);
+    const c: ScreenCondition = withAt({ field: token.slice(0, colon) }, token.slice(0, colon));
+    if (lo.trim() !== '') {
+      c.min = Number(lo.replace(/^>/, ''));
+      if (lo.startsWith('>')) c.minExclusive = true;
+    }
+    if (hi.trim() !== '') {
+      c.max = Number(hi.replace(/^</, ''));
+      if (hi.startsWith('<')) c.maxExclusive = true;
+    }
     return c;
   }
-  return { field: token };
+  return not ? { field: token, not: true } : { field: token };
 }
 
 /** Decodes a URL value as written, valid or not (the builder shows what is wrong with it). */

@@ -5,7 +5,7 @@
  * take it out; × removes. A problem the contract finds is shown under its row.
  */
 import { fieldOf, type RangeField, type SetField } from '../../../contracts/screener/fields';
-import { isOrGroup, type ScreenCondition, type ScreenProblem, type ScreenTree } from '../../../contracts/screener/tree';
+import { conditionText, isOrGroup, type ScreenCondition, type ScreenProblem, type ScreenTree } from '../../../contracts/screener/tree';
 import { Chip } from '../../ui/panel-styles';
 import { Conditions, Funnel, IconButton, OrBox, Row } from './styles';
 import { joinWithPrevious, parseBound, removeCondition, splitFromGroup, updateCondition, type Slot } from './tree-edit';
@@ -59,7 +59,10 @@ function RangeEditor({ field, c, onChange }: { field: RangeField; c: ScreenCondi
             type="button"
             $active={active}
             onClick={() => {
+              // A preset is an absolute band: a report streak stays, a reference and strict bounds go.
               const next: ScreenCondition = { field: c.field };
+              if (c.years) next.years = c.years;
+              if (c.quarters) next.quarters = c.quarters;
               if (p.min !== undefined) next.min = p.min;
               if (p.max !== undefined) next.max = p.max;
               onChange(next);
@@ -87,7 +90,7 @@ function SetEditor({ field, c, onChange }: { field: SetField; c: ScreenCondition
             const next = new Set(values);
             if (next.has(o)) next.delete(o);
             else next.add(o);
-            onChange({ field: c.field, values: field.options.filter((x) => next.has(x)) });
+            onChange({ ...c, values: field.options.filter((x) => next.has(x)) });
           }}
         >
           {o}
@@ -115,6 +118,25 @@ export function ConditionList({ tree, counts, funnel, universe, problem, onChang
         <span className="label">{field?.label ?? c.field}</span>
         {field?.kind === 'range' && <RangeEditor field={field} c={c} onChange={(x) => onChange(updateCondition(tree, slot, x))} />}
         {field?.kind === 'set' && <SetEditor field={field} c={c} onChange={(x) => onChange(updateCondition(tree, slot, x))} />}
+        {field && field.kind !== 'range' && (
+          <Chip
+            type="button"
+            aria-pressed={!!c.not}
+            $active={!!c.not}
+            title={field.kind === 'set' ? '排除所选项' : '不满足该信号'}
+            onClick={() => {
+              const { not: _was, ...rest } = c;
+              onChange(updateCondition(tree, slot, c.not ? rest : { ...rest, not: true }));
+            }}
+          >
+            {field.kind === 'set' ? '不含' : '非'}
+          </Chip>
+        )}
+        {(c.vs || c.years || c.quarters || c.minExclusive || c.maxExclusive) && (
+          <span className="reading" data-testid="condition-reading">
+            {conditionText(c, field)}
+          </span>
+        )}
         <span className="spacer" />
         {!inGroup && counts && (
           <span className="count" title="单独满足该条件的股票数 / 逐步筛选后剩余">

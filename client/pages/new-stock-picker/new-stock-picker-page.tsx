@@ -89,7 +89,13 @@ const Gallery = styled.ul`
   }
 `;
 
-const EXAMPLES = ['市盈率小于20且ROE大于15%的银行股', '近5日放量上涨的科创板股票', '市值最大的10只银行股', '均线多头排列且成交额大于5亿的非ST股票'];
+const EXAMPLES = [
+  '市盈率小于20且ROE大于15%的银行股',
+  '今天涨停的股票',
+  '市盈率低于行业平均且ROE连续3年大于15%',
+  '股东户数减少超过10%',
+  '股息率最高的20只沪深300成分股',
+];
 
 /** The /newStockPicker page. */
 export default function NewStockPickerPage() {
@@ -108,7 +114,17 @@ export default function NewStockPickerPage() {
   const locked = useLockedFields();
   // A query on a member-only field (PE 10年分位) from a non-member shows the member prompt instead of running.
   const lockedQuery = outcome ? lockedAmong(memberFieldsOf({ tree, sort: outcome.query.sort }), locked) : [];
-  const runnable = (nodes.length > 0 || outcome?.query.sort) && unavailable.length === 0 && !sortBlocked && !treeProblem(tree) && lockedQuery.length === 0;
+  // A partial reading runs only once the user confirms it (the un-understood part is named above).
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const partial = !!outcome && outcome.unknown.length > 0;
+  const confirmedHere = partial && confirmed === q;
+  const runnable =
+    (nodes.length > 0 || outcome?.query.sort) &&
+    unavailable.length === 0 &&
+    !sortBlocked &&
+    !treeProblem(tree) &&
+    lockedQuery.length === 0 &&
+    (!partial || confirmedHere);
   // The member strategy a non-member opened: its prompt under the gallery.
   const [strategyGate, setStrategyGate] = useState<{ id: string; fields: string[] } | null>(null);
 
@@ -185,8 +201,16 @@ export default function NewStockPickerPage() {
               )}
             </ChipLine>
             {outcome.message && (
-              <StatusLine $error role="alert" style={{ textAlign: 'left' }}>
+              <StatusLine $error role="alert" style={{ textAlign: 'left' }} data-testid="parse-unknown">
                 {outcome.message}
+                {partial && (nodes.length > 0 || outcome.query.sort) && !confirmedHere && (
+                  <>
+                    {' '}
+                    <Button type="button" $small onClick={() => setConfirmed(q)}>
+                      按已理解的条件选股
+                    </Button>
+                  </>
+                )}
               </StatusLine>
             )}
             {(unavailable.length > 0 || sortBlocked) && (
@@ -199,7 +223,7 @@ export default function NewStockPickerPage() {
             {lockedQuery.length > 0 && <FieldLockPrompt fields={lockedQuery} />}
             <Toolbar>
               <span data-testid="preview-total">
-                {results.data ? `共 ${results.data.total} 只` : results.status === 'loading' ? (results.preparing ?? '筛选中…') : ''}
+                {!runnable ? '' : results.data ? `共 ${results.data.total} 只` : results.status === 'loading' ? (results.preparing ?? '筛选中…') : ''}
               </span>
               <span className="spacer" />
               <Button type="button" onClick={openBuilder} disabled={nodes.length === 0}>

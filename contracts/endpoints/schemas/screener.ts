@@ -18,6 +18,10 @@ export const ScreenConditionSchema = Type.Object(
     max: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     unit: Type.Optional(Type.String({ maxLength: 8, description: '可选：写明单位时须与字段单位一致（元、%、倍、亿元、天、年、户）' })),
     values: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 60 })),
+    minExclusive: Type.Optional(Type.Boolean({ description: '下限本身不满足（大于、超过）' })),
+    maxExclusive: Type.Optional(Type.Boolean({ description: '上限本身不满足（小于、低于）' })),
+    not: Type.Optional(Type.Boolean({ description: '选项或信号取反（不含科创板）' })),
+    vs: Type.Optional(Type.String({ maxLength: 16, description: '与参照比较：industryMean、industryMedian、industryRank、benchmark' })),
   },
   { description: '一个条件' },
 );

@@ -24,6 +24,7 @@ import type { Profile } from '../market/index';
 import { Lru } from '../shared/lru';
 import { yieldToLoop } from '../shared/slices';
 import { dayBefore } from './days';
+import { isBroken, isLimitDown, isLimitUp, limitStreak, PRESENT } from './limit-state';
 
 /** Mainland trading days of history a frame looks back (60-day highs and lows, 连板 streaks); a window spans the HK-only days among them. */
 export const LOOKBACK = 60;
@@ -61,9 +62,6 @@ interface Block {
   amount: Float64Array;
   flags: Uint8Array;
 }
-
-/** Flag of a row that exists (the stock is listed that day). */
-const PRESENT = 128;
 
 /**
  * Days on each side of a day that its read covers: a dataset's "yesterday" and 三日 measures, and
@@ -369,8 +367,8 @@ export class Frames {
       f.bandDown[i] = blk.limitDown[o]! / 1000;
     }
     f.limitUp[i] = isLimitUp(flags, close, blk.limitUp[o]!) ? 1 : 0;
-    f.limitDown[i] = limited && close <= blk.limitDown[o]! ? 1 : 0;
-    f.broke[i] = limited && !f.limitUp[i] && blk.high[o]! >= blk.limitUp[o]! ? 1 : 0;
+    f.limitDown[i] = isLimitDown(flags, close, blk.limitDown[o]!) ? 1 : 0;
+    f.broke[i] = isBroken(flags, close, blk.high[o]!, blk.limitUp[o]!) ? 1 : 0;
   }
 
   /**
@@ -471,16 +469,7 @@ class ExtremesWindow {
     const T = this.length - 1;
     const flags = wFlags[T]!;
     if (!(flags & PRESENT) || flags & SUSPENDED) return;
-    if (isLimitUp(flags, wClose[T]!, wUp[T]!)) {
-      let s = 1;
-      for (let k = T - 1; k >= 0; k--) {
-        if (!(wFlags[k]! & PRESENT)) break;
-        if (wFlags[k]! & SUSPENDED) continue;
-        if (!isLimitUp(wFlags[k]!, wClose[k]!, wUp[k]!)) break;
-        s++;
-      }
-      x.streak[i] = s;
-    }
+    x.streak[i] = limitStreak({ flags: wFlags, close: wClose, limitUp: wUp }, T).streak;
     // 60-day extremes (an ex-date inside the window is rare: raw prices compared), over mainland
     // days: an A-share's HOLIDAY rows (HK-only days) are no days of its own, as a 连板 steps over them.
     let hi = 0;
@@ -558,9 +547,4 @@ function rowBlock(table: DayTable): Block {
   for (let r = 0; r < table.length; r++) flags[r] = table.flags[r]! | PRESENT;
   const { from, length, close, pre, open, high, low, limitUp, limitDown, volume, amount } = table;
   return { from, length, stride: length, close, pre, open, high, low, limitUp, limitDown, volume, amount, flags };
-}
-
-/** A traded day of a limited stock that closed at its limit up. */
-function isLimitUp(flags: number, close: number, up: number): boolean {
-  return (flags & (LIMITED | SUSPENDED | PRESENT)) === (LIMITED | PRESENT) && up > 0 && close >= up;
 }

@@ -90,7 +90,7 @@ export function companySources(companies: Companies): CompanySources {
 }
 
 /** The latest known period's figures of a company (the 财务指标 page's formulas, cumulative view). */
-function reportFigures(cs: Companies, slot: number, known: readonly Core[]) {
+export function reportFigures(cs: Companies, slot: number, known: readonly Core[]) {
   const co = cs.company(slot);
   const c = known[known.length - 1]!;
   const g = c.g;

@@ -7,6 +7,7 @@
 import { fieldOf } from '../../../contracts/screener/fields';
 import { isOrGroup, type ScreenCondition, type ScreenNode, type ScreenTree } from '../../../contracts/screener/tree';
 import type { FactorTable } from './factor-table';
+import { extendedMask, isExtended, withinBounds } from './condition-extras';
 
 /** Value of a field on a row: a number, a set's text, a signal's yes/no, or null. */
 export function cellValue(table: FactorTable, field: string, row: number): number | string | boolean | null {
@@ -35,19 +36,16 @@ export function conditionMask(table: FactorTable, c: ScreenCondition): Uint8Arra
   const field = fieldOf(c.field);
   if (!field) return out;
   if (field.kind === 'range') {
+    if (isExtended(c)) return extendedMask(table, c);
     const col = table.num[c.field as keyof FactorTable['num']];
     if (!col) return out;
-    const lo = c.min ?? -Infinity;
-    const hi = c.max ?? Infinity;
-    for (let i = 0; i < n; i++) {
-      const v = col[i]!;
-      out[i] = v >= lo && v <= hi ? 1 : 0; // NaN fails both
-    }
+    for (let i = 0; i < n; i++) out[i] = withinBounds(col[i]!, c) ? 1 : 0;
     return out;
   }
   if (field.kind === 'flag') {
     const col = table.flag[c.field as keyof FactorTable['flag']];
     if (col) out.set(col);
+    if (c.not) for (let i = 0; i < n; i++) out[i] = out[i]! ^ 1;
     return out;
   }
   const wanted = new Set(c.values ?? []);
@@ -56,6 +54,7 @@ export function conditionMask(table: FactorTable, c: ScreenCondition): Uint8Arra
   for (let i = 0; i < n; i++) {
     if (single) out[i] = wanted.has(single[i]!) ? 1 : 0;
     else if (lists) out[i] = lists[i]!.some((v) => wanted.has(v)) ? 1 : 0;
+    if (c.not) out[i] = out[i]! ^ 1;
   }
   return out;
 }

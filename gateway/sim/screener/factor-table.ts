@@ -10,6 +10,7 @@ import type { Universe, UniverseEntry } from '../market/index';
 import type { MarketView } from '../market/index';
 import type { Companies } from '../companies/index';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';
+import { benchmarkFigures, EXTRA_COMPANY_FIELDS, EXTRA_FLAG_FIELDS, EXTRA_NUMERIC_FIELDS, fillExtras } from './extra-factors';
 import { yieldToLoop } from '../shared/slices';
 import {
   companySources as sourcesOf,
@@ -78,6 +79,7 @@ export const NUMERIC_FIELDS = [
   'instRatio',
   'holderCount',
   'holderCountChange',
+  ...EXTRA_NUMERIC_FIELDS,
 ] as const;
 /** Yes/no columns. */
 export const FLAG_FIELDS = [
@@ -107,6 +109,7 @@ export const FLAG_FIELDS = [
   'volumeBreakout',
   'forecastUp',
   'instNew',
+  ...EXTRA_FLAG_FIELDS,
 ] as const;
 /**
  * Fields read from the company model and the holders (point in time, as of any day). A screener
@@ -136,6 +139,7 @@ export const COMPANY_FIELDS: ReadonlySet<string> = new Set([
   'instNew',
   'holderCount',
   'holderCountChange',
+  ...EXTRA_COMPANY_FIELDS,
 ]);
 /** Fields costly enough to be filled only when a screen asks for them (ten years of closes per stock). */
 export const LAZY_FIELDS: ReadonlySet<string> = new Set(['peTtmPct']);
@@ -163,6 +167,8 @@ export interface FactorTable {
   pePct: boolean;
   /** The day's inputs the lazy column reads (null without the company model). */
   inputs: DayInputs<unknown> | null;
+  /** 沪深300's returns of the day by field (what `vs: benchmark` compares with). */
+  bench?: Record<string, number>;
 }
 
 /** Board label of a stock (沪主板, 深主板, 创业板, 科创板, 北交所). */
@@ -329,6 +335,8 @@ interface RowInput {
   valuation: { peTtm: number | null; pb: number | null } | null;
   /** The company figures known that day (with the company model). */
   known: KnownFigures | null;
+  /** Today's live quote (live tables only). */
+  quote?: Snapshot;
 }
 
 function emptyTable(asOf: string, day: number, live: boolean, n: number, inputs: DayInputs<unknown> | null): FactorTable {
@@ -379,9 +387,11 @@ function startBuild(
   src: TableSource,
   entries: readonly UniverseEntry[],
   rowOf: (e: UniverseEntry) => RowInput | null,
-  bench: BarSignals | null,
+  benchBars: BarColumns | null,
   done: (t: FactorTable) => FactorTable = (t) => t,
 ): TableBuild {
+  const bench = benchBars && signalsOf(benchBars);
+  if (benchBars && bench) table.bench = benchmarkFigures(benchBars, bench as unknown as Record<string, unknown>);
   return {
     entries,
     add(e) {
@@ -493,6 +503,9 @@ function fillRow(t: FactorTable, src: TableSource, r: RowInput, i: number, bench
     flag('beatMarket', bench?.pct20 != null && s.pct20 !== null && s.pct20 > bench.pct20);
     flag('forecastUp', r.known?.forecastUp === true);
     flag('instNew', r.known?.instNew === true);
+    const slot = src.company?.companies.slotOf(e.id);
+    const model = slot === undefined ? null : (src.company?.companies.source.models[slot] ?? null);
+    fillExtras(t, i, { bars: r.bars, floatShares: r.floatShares, known: r.known, model, T: t.T, quote: t.live ? (r.quote ?? null) : null });
   }
 }
 
@@ -583,7 +596,7 @@ export class LiveTables {
       const float = this.src.market.sharesOn(e.id, tradingIndexOf(prevDay))?.float ?? 0;
       return closedRow(e, bars, localDay(bars.ts[bars.ts.length - 1]!) === prevDay, prev?.knownOf(e.id) ?? null, float);
     };
-    return startBuild(emptyTable(formatDay(prevDay), prevDay, false, entries.length, prev), this.src, entries, rowOf, signalsOf(benchBars));
+    return startBuild(emptyTable(formatDay(prevDay), prevDay, false, entries.length, prev), this.src, entries, rowOf, benchBars);
   }
 
   /** Today's table from the live quotes. */
@@ -624,7 +637,7 @@ export class LiveTables {
       };
     };
     const benchQuote = this.src.market.snapshot(BENCHMARK_ID);
-    const bench = benchQuote ? signalsOf(withToday(BENCHMARK_ID, benchQuote)) : null;
+    const bench = benchQuote ? withToday(BENCHMARK_ID, benchQuote) : null;
     const entries = this.src.universe.all.filter((e) => e.kind === 'capital');
     const rowOf = (e: UniverseEntry): RowInput | null => {
       const q = this.src.market.snapshot(e.id);
@@ -645,6 +658,7 @@ export class LiveTables {
         suspended: q.status === 'suspended',
         valuation: f ? { peTtm: f.peTtm, pb: f.pb } : null,
         known,
+        quote: q,
       };
     };
     const table = emptyTable(formatDay(day), day, true, entries.length, this.src.company ? base : null);
@@ -750,7 +764,7 @@ export async function pastTableAsync(src: TableSource, day: number, inputs: DayI
 function startPast(src: TableSource, day: number, inputs: DayInputs<PastRead>): { build: TableBuild; extra: Omit<PastTable, 'table'> } | null {
   const benchRead = inputs.barsOf(BENCHMARK_ID);
   if (!benchRead || localDay(benchRead.upTo.ts[benchRead.upTo.ts.length - 1]!) !== day) return null;
-  const bench = signalsOf(benchRead.upTo);
+  const bench = benchRead.upTo;
   const forward = new Map<string, Forward>();
   const entries = src.universe.all.filter((e) => e.kind === 'capital');
   const rowOf = (e: UniverseEntry): RowInput | null => {

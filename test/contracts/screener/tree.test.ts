@@ -32,6 +32,18 @@ test('each bad part is named by its path with a Chinese message', () => {
     [{ all: [{ field: 'pb', max: 1, extra: 1 }] }, 'all[0].extra', /不认识参数 extra/],
     [{ all: [{ any: [] }] }, 'all[0].any', /不能为空/],
     [{ all: [{ field: 'pb', max: 1 }, { any: [{ field: 'pb', max: 1 }, { field: 'x' }] }] }, 'all[1].any[1].field', /未知字段/],
+    [{ all: [{ field: 'pb', min: 1, max: 1, maxExclusive: true }] }, 'all[0].min', /没有股票能满足/],
+    [{ all: [{ field: 'pb', min: 1, maxExclusive: true }] }, 'all[0].maxExclusive', /没有上限/],
+    [{ all: [{ field: 'pb', max: 1, minExclusive: 'yes' }] }, 'all[0].minExclusive', /true 或 false/],
+    [{ all: [{ field: 'pb', max: 1, not: true }] }, 'all[0].not', /数值范围/],
+    [{ all: [{ field: 'board', values: ['科创板'], vs: 'industryMean' }] }, 'all[0].vs', /不是数值字段/],
+    [{ all: [{ field: 'pb', max: 0, vs: 'sector' }] }, 'all[0].vs', /不能与 "sector" 比较/],
+    [{ all: [{ field: 'pb', max: 0, vs: 'benchmark' }] }, 'all[0].vs', /没有沪深300/],
+    [{ all: [{ field: 'roe', min: 1, max: 10, vs: 'industryRank' }] }, 'all[0].min', /只取上限/],
+    [{ all: [{ field: 'roe', max: 1.5, vs: 'industryRank' }] }, 'all[0].max', /正整数/],
+    [{ all: [{ field: 'peTtm', max: 20, years: 3 }] }, 'all[0].years', /不是定期报告指标/],
+    [{ all: [{ field: 'roe', min: 15, years: 30 }] }, 'all[0].years', /2 到 10/],
+    [{ all: [{ field: 'roe', min: 15, years: 3, quarters: 4 }] }, 'all[0].quarters', /不能同时/],
   ];
   for (const [tree, path, message] of cases) {
     const p = problem(tree);

@@ -21,6 +21,7 @@ import { newsRoutes } from './news/routes';
 import { accountRoutes, signatureGuard, type MarketReader } from './accounts/routes/index';
 import { accountErrorHandler, schemaErrorFormatter } from './http/error-handler';
 import { simError } from './http/errors';
+import { simLoggerOptions } from './http/log-options';
 import { marketRoutes } from './market/routes/index';
 import { screenerRoutes } from './screener/routes';
 import { companyAccessOf, companyRoutes } from './companies/routes';
@@ -113,7 +114,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   validate(deps, opts);
   const now = deps.now ?? Date.now;
   const news = deps.news ?? new NewsDesk({ universe: deps.universe, market: deps.market });
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ logger: simLoggerOptions(opts.logger ?? false) });
   if (opts.openapi) {
     const { default: swagger } = await import('@fastify/swagger');
     await app.register(swagger, { openapi: { info: { title: '知股 simulated upstream', version: '1' } } });

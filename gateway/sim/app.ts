@@ -32,7 +32,7 @@ import { ipoRoutes } from './ipo/routes';
 import { industryRoutes } from './industry/routes';
 import { ownershipRoutes } from './disclosures/routes/ownership';
 import { answersForMarket, type CompanyMarket } from './companies/wiring';
-import { memberGatesOf, paymentRoutes } from './payments/routes';
+import { datasetGatesOf, memberGatesOf, paymentRoutes } from './payments/routes';
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './disclosures/routes/notices';
 import type { MarketView } from './market/read/market-view';
@@ -132,6 +132,10 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   if (opts.apiLock) app.addHook('onRequest', signatureGuard({ store: deps.store, now }));
   // Membership gates for calls other domains own (payments/gates.ts); added before the routes so every scope inherits it.
   app.addHook('preHandler', memberGatesOf(deps.store, now));
+  // Every member-only dataset of contracts/member-datasets.ts: refused or narrowed before its route, stripped after.
+  const datasetGate = datasetGatesOf(deps.store, now);
+  app.addHook('preHandler', datasetGate.preHandler);
+  app.addHook('preSerialization', datasetGate.preSerialization);
 
   await app.register(accountRoutes, {
     store: deps.store,

@@ -17,6 +17,7 @@ import { requireSession, tokenOf, userIdOf } from '../http/session';
 import type { Store } from '../store/open-store';
 import { createEntitlements } from './entitlements';
 import { memberGates } from './gates';
+import { type DatasetGates, datasetGates } from './dataset-gates';
 import { PayError } from './errors';
 import type { OrderRow } from './merchant/orders';
 import { createPayments, type Payments } from './payments';
@@ -226,6 +227,17 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 }
 
 /** The membership gates hook (payments/gates.ts) wired to the store, for the app root. */
+/** The entitlement table's gates (dataset-gates.ts) over the accounts store and the sim clock. */
+export function datasetGatesOf(store: Store, now: () => number): DatasetGates {
+  return datasetGates({
+    entitlements: createEntitlements((id) => store.users.get(id), now),
+    callerOf: (request) => {
+      const check = store.sessions.check(tokenOf(request), now());
+      return check.status === 'ok' ? check.userId : null;
+    },
+  });
+}
+
 export function memberGatesOf(store: Store, now: () => number): preHandlerAsyncHookHandler {
   return memberGates({
     entitlements: createEntitlements((id) => store.users.get(id), now),

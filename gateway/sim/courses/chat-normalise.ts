@@ -14,7 +14,7 @@
  * Chinese numerals read as digits, so 一三八… and 1\u200b38… are caught too.
  */
 import * as OpenCC from 'opencc-js/t2cn';
-import { CHAT_BANNED_WORDS } from '../../../contracts/endpoints/courses';
+import { bannedWordIn, foldForFilter } from '../../../contracts/endpoints/courses';
 
 /** Traditional (Taiwan, Hong Kong, standard OpenCC) → simplified (mainland). */
 const TO_SIMPLIFIED = [OpenCC.Converter({ from: 'tw', to: 'cn' }), OpenCC.Converter({ from: 'hk', to: 'cn' }), OpenCC.Converter({ from: 't', to: 'cn' })];
@@ -147,18 +147,14 @@ export function normaliseChatText(text: string): string {
   return s.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c);
 }
 
-/** The text the checks compare: normalised, lower case, no spaces, punctuation or symbols. */
+/** The text the checks compare: normalised, then folded as the contracts fold (lower case, no spaces, punctuation or symbols). */
 export function foldChatText(text: string): string {
-  return normaliseChatText(text)
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}_]/gu, '');
+  return foldForFilter(normaliseChatText(text));
 }
 
-/** The first banned word the text contains once folded, or null. */
+/** The first banned word the text contains once normalised, or null. */
 export function bannedWordAfterFolding(text: string): string | null {
-  const folded = foldChatText(text);
-  for (const w of CHAT_BANNED_WORDS) if (folded.includes(w)) return w;
-  return null;
+  return bannedWordIn(normaliseChatText(text));
 }
 
 /** Contact details on the folded text: a run of 7+ digits (phone, QQ), WeChat/QQ names, links. */

@@ -68,7 +68,7 @@ export function datasetGates(deps: DatasetGateDeps): DatasetGates {
     },
     async preSerialization(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
       const row = previews.get(request);
-      if (!row || row.preview.kind !== 'records') return payload;
+      if (row?.preview.kind !== 'records') return payload;
       const datas = (payload as { datas?: Record<string, unknown> } | null)?.datas;
       const list = datas?.[row.preview.list];
       if (!Array.isArray(list)) return payload;

@@ -229,22 +229,23 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 /** The membership gates hook (payments/gates.ts) wired to the store, for the app root. */
 /** The entitlement table's gates (dataset-gates.ts) over the accounts store and the sim clock. */
 export function datasetGatesOf(store: Store, now: () => number): DatasetGates {
-  return datasetGates({
+  return datasetGates(accessOf(store, now));
+}
+
+/** The membership checks and the caller's user id (null when anonymous), over the store and the clock. */
+function accessOf(store: Store, now: () => number) {
+  return {
     entitlements: createEntitlements((id) => store.users.get(id), now),
-    callerOf: (request) => {
+    callerOf: (request: FastifyRequest) => {
       const check = store.sessions.check(tokenOf(request), now());
       return check.status === 'ok' ? check.userId : null;
     },
-  });
+  };
 }
 
 export function memberGatesOf(store: Store, now: () => number): preHandlerAsyncHookHandler {
   return memberGates({
-    entitlements: createEntitlements((id) => store.users.get(id), now),
-    callerOf: (request) => {
-      const check = store.sessions.check(tokenOf(request), now());
-      return check.status === 'ok' ? check.userId : null;
-    },
+    ...accessOf(store, now),
     userGroupCount: (userId) => store.groups.list(userId).filter((g) => g.isDefault === 0).length,
   });
 }

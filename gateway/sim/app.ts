@@ -21,6 +21,7 @@ import { newsRoutes } from './routes/news/index';
 import { accountRoutes, signatureGuard, type MarketReader } from './routes/accounts/index';
 import { accountErrorHandler, schemaErrorFormatter } from './http/error-handler';
 import { simError } from './http/errors';
+import { simLoggerOptions } from './http/log-options';
 import { marketRoutes } from './routes/market/index';
 import { screenerRoutes } from './routes/screener/index';
 import { companyAccessOf, companyRoutes } from './routes/companies/index';
@@ -31,7 +32,7 @@ import { ipoRoutes } from './routes/ipo/index';
 import { industryRoutes } from './routes/industry/index';
 import { ownershipRoutes } from './routes/disclosures/ownership';
 import { answersForMarket, type CompanyMarket } from './companies/index';
-import { memberGatesOf, paymentRoutes } from './routes/payments/index';
+import { datasetGatesOf, memberGatesOf, paymentRoutes } from './routes/payments/index';
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './routes/disclosures/notices';
 import type { MarketView } from './market/index';
@@ -126,7 +127,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   const news = deps.news ?? new NewsDesk({ universe: deps.universe, market: deps.market });
   const warmup = opts.warmUp ? (opts.warmup ?? new WarmUp()) : null;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: simLoggerOptions(opts.logger ?? false),
     ...(opts.requestLog === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
   });
   if (opts.openapi) {
@@ -148,6 +149,10 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   // Membership gates for calls other domains own (payments/gates.ts); added before the routes so every scope inherits it.
   app.addHook('preHandler', memberGatesOf(deps.store, now));
   if (opts.admission) app.addHook('preHandler', heavyCallsOf(deps.store.sessions, deps.market, now, opts.admission, app.log));
+  // Every member-only dataset of contracts/member-datasets.ts: refused or narrowed before its route, stripped after.
+  const datasetGate = datasetGatesOf(deps.store, now);
+  app.addHook('preHandler', datasetGate.preHandler);
+  app.addHook('preSerialization', datasetGate.preSerialization);
 
   await app.register(accountRoutes, {
     store: deps.store,

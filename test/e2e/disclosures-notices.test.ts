@@ -104,7 +104,9 @@ async function waitForRows(page: Page, table: string, n = 3): Promise<void> {
     await page.goto(`${e2e.stack.url}/institutionalResearchDetail`);
     await page.waitForSelector('[data-testid=survey-dates] button', { timeout: 60_000 });
     await waitForRows(page, 'survey-table', 1);
-    await page.waitForSelector('[data-testid=survey-qa] dt', { timeout: 30_000 });
+    // Anonymous: the preview of the entitlement table (dates and institutions, no 纪要) under the member gate.
+    await page.waitForSelector('[data-testid=member-gate-surveyDetails]', { timeout: 30_000 });
+    assert.equal(await page.locator('[data-testid=survey-qa] dt').count(), 0);
     assert.match(await text(page, '[data-testid=survey-detail]'), /家机构/);
     await shot(page, `disclosures-surveys-${theme}`);
     assert.deepEqual(errors, []);

@@ -6,12 +6,17 @@
 /** Byte-order mark Excel needs to read UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** One CSV field, quoted when it holds a comma, quote, CR or LF (and formula-leading `=+-@` made inert). */
+/** A leading character that makes a spreadsheet read a cell as a formula (TAB and CR too: Excel skips them). */
+const FORMULA_LEAD = /^[=+\-@\t\r]/;
+/** A plain number literal (`-12`, `+7`, `-12.5`): inert in any spreadsheet, so kept as is. */
+const NUMBER_LITERAL = /^[+-]?\d+(\.\d+)?$/;
+
+/** One CSV field, quoted when it holds a comma, quote, CR or LF (and formula-leading `= + - @ TAB CR` made text with `'`). */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  // A text starting with = + - @ would run as a formula in a spreadsheet; numbers stay numbers.
-  if (typeof value === 'string' && /^[=+\-@]/.test(s) && !/^[-+]?\d/.test(s)) s = `'${s}`;
+  // Only a whole literal is a number: `-2+3+cmd|…` starts with a digit after the sign and is a formula.
+  if (typeof value === 'string' && FORMULA_LEAD.test(s) && !NUMBER_LITERAL.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -15,6 +15,7 @@ import { useKeyedLoad } from '../../components/disclosures/use-load';
 import { downloadText, toCsv, UTF8_BOM } from '../../components/fundamentals/csv';
 import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
+import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
 import { formatGrowth } from '../../components/fundamentals/fund-format';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { codeParam } from '../../components/fundamentals/query-state';
@@ -126,7 +127,9 @@ function exportCsv(list: readonly SurveyRecord[], date: string) {
 
 function Records({ date, code, rec, sort }: { date: string; code: string; rec: string | null; sort: { key: SortKey; order: 'asc' | 'desc' } | null }) {
   const q = { date, code };
-  const key = `${date}|${code}`;
+  // A membership opened or lapsed asks again: members get every record with its 纪要, others the preview.
+  const member = useMemberAccess('surveyDetails');
+  const key = `${date}|${code}|${member}`;
   const load = useKeyedLoad(q, () => key, fetchData);
   const a: SurveyDataAnswer | null = load.for === key ? load.data : null;
   const rows = !a ? [] : sort ? sortRowsBy(a.list, (r) => r[sort.key], sort.order) : [...a.list];
@@ -217,6 +220,12 @@ function Records({ date, code, rec, sort }: { date: string; code: string; rec: s
               </div>
             ))}
           </Qa>
+          {!member && (
+            // The sim sent the preview of contracts/member-datasets.ts: the latest records, no 纪要.
+            <MemberGate feature="surveyDetails" locked>
+              {null}
+            </MemberGate>
+          )}
         </Card>
       )}
     </Main>

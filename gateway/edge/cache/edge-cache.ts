@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { SUCCESS_CODES } from '../../../contracts/codes';
 import { EDGE_CACHE, type EdgeCacheRule, edgeCacheRule } from '../../../contracts/edge-cache';
+import { cacheParamsOf } from '../../../contracts/edge-cache-params';
 import { upstreamFailure } from '../errors';
 import { type CachedAnswer, type CacheOutcome, type Loaded, MicroCache, type StoredAnswer } from './micro-cache';
 
@@ -83,13 +84,15 @@ function singleQuery(query: unknown): Record<string, string> | null {
   return out;
 }
 
-/** The cache key: path plus the sorted query without the echoed parameters. */
-export function cacheKey(path: string, query: Record<string, string>, rule: EdgeCacheRule): string {
+/**
+ * The cache key, which is also the upstream call of a miss: the path plus the endpoint's declared
+ * parameters (contracts/edge-cache-params.ts, sorted) that the query carries, without the echoed
+ * ones. Undeclared parameters (`&cb=N`) are dropped, so junk can neither flush the cache nor reach
+ * the upstream.
+ */
+export function cacheKey(path: string, query: Record<string, string>, rule: EdgeCacheRule, declared: readonly string[]): string {
   const echo = new Set(rule.echo ?? []);
-  const parts = Object.keys(query)
-    .filter((k) => !echo.has(k))
-    .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`);
+  const parts = declared.filter((k) => query[k] !== undefined && !echo.has(k)).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`);
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }
 
@@ -199,9 +202,10 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
     const query = singleQuery(request.query);
     if (!query) return null;
     const rule = edgeCacheRule(path, query);
-    if (!rule) return null;
+    const declared = cacheParamsOf(path, query);
+    if (!rule || !declared) return null;
     const echoed = rule.echo?.some((name) => query[name] !== undefined) ?? false;
-    const lookup: Lookup = { key: cacheKey(path, query, rule), rule, query, echoed };
+    const lookup: Lookup = { key: cacheKey(path, query, rule, declared), rule, query, echoed };
     if (!echoed && url.length <= 1024) {
       if (known) memo.delete(url);
       else if (memo.size >= LOOKUP_MEMO_SIZE) memo.delete(memo.keys().next().value as string);

@@ -5,9 +5,9 @@
  * contracts/endpoints/courses.ts (length, characters, banned words), one message per
  * CHAT_MIN_INTERVAL_MS and CHAT_PER_MINUTE a minute per user, only while the room is live.
  * Accepted messages are stored and published as `chat` frames (the feed pushes them to the
- * gateways); a withdrawal is stored and published as `chatWithdraw`. The room's moderator
- * withdraws messages that advertise contact details (long digit runs, 微信/QQ/电话) on the next
- * tick. `tick()` (the routes run it every few seconds) adds the commentary lines of live rooms.
+ * gateways); a withdrawal is stored and published as `chatWithdraw`. Every check reads the
+ * normalised text (chat-normalise.ts); a message carrying contact details (phone, 微信, QQ, links)
+ * is held before broadcast: stored as withdrawn for review, refused to its author, seen by nobody. `tick()` (the routes run it every few seconds) adds the commentary lines of live rooms.
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -17,7 +17,6 @@ import {
   CHAT_PER_MINUTE,
   CHAT_WITHDRAW_MS,
   chatTextProblem,
-  foldForFilter,
   type LiveListAnswer,
   type LiveReserveAnswer,
   type LiveRoom,
@@ -26,6 +25,7 @@ import {
 import type { ChatMessage, ChatServerFrame } from '../../../contracts/ws-chat';
 import { badRequest, limitReached, notFound } from '../http/errors';
 import type { MarketSources } from '../market/index';
+import { bannedWordAfterFolding, hasContactDetails } from './chat-normalise';
 import { COMMENTARY_EVERY_MS, commentaryLine } from './commentary';
 import { audienceAt, roomsAround, scheduledRoom, slotAt, slotOf, statusAt, type ScheduledRoom } from './schedule';
 import { openCoursesStore, type CoursesStore } from './store';
@@ -45,8 +45,8 @@ const REPLAY_ROOMS = 24;
 const UPCOMING_ROOMS = 8;
 /** Chat older than this is deleted. */
 const CHAT_RETENTION_MS = 7 * 86_400_000;
-/** What the moderator takes down. */
-const ADVERT = /\d{7,}|微信|weixin|qq|电话|私聊|加我/;
+/** The refusal of a message held for carrying contact details. */
+export const CHAT_HELD_MESSAGE = '发言含有联系方式（电话、微信、QQ、链接），已暂扣待审核，不会公开显示';
 
 /** See the module comment. */
 export class LiveRooms {
@@ -55,7 +55,6 @@ export class LiveRooms {
   private readonly sent = new Map<number, number[]>();
   /** Commentary lines emitted per room (the index of the last). */
   private readonly lastLine = new Map<string, number>();
-  private moderation: { room: string; id: string }[] = [];
 
   constructor(private readonly opts: LiveRoomsOptions) {
     this.store = openCoursesStore(opts.db);
@@ -104,7 +103,8 @@ export class LiveRooms {
     const now = this.opts.now();
     const r = this.scheduled(roomId, now);
     if (statusAt(r, now) !== 'live') throw badRequest(statusAt(r, now) === 'upcoming' ? '直播尚未开始，暂不能发言' : '直播已结束，不能发言');
-    const problem = chatTextProblem(rawText);
+    // Every check reads the normalised text (chat-normalise.ts): invisible characters, 繁体 and look-alikes change nothing.
+    const problem = chatTextProblem(rawText) ?? (bannedWordAfterFolding(rawText) === null ? null : '发言含有违规内容，请修改后再发送');
     if (problem) throw badRequest(problem);
     const times = (this.sent.get(userId) ?? []).filter((t) => t > now - 60_000);
     const last = times[times.length - 1];
@@ -122,8 +122,12 @@ export class LiveRooms {
       ts: now,
     };
     this.store.addChat(message, userId);
+    if (hasContactDetails(message.text)) {
+      // Held before broadcast: kept for review as withdrawn, never published (nothing to take back).
+      this.store.withdraw(message.id, now);
+      throw badRequest(CHAT_HELD_MESSAGE);
+    }
     this.publish({ type: 'chat', room: r.id, messages: [message] });
-    if (ADVERT.test(foldForFilter(message.text))) this.moderation.push({ room: r.id, id: message.id });
     return message;
   }
 
@@ -137,10 +141,9 @@ export class LiveRooms {
     return { id };
   }
 
-  /** Commentary of live rooms up to now, moderation, pruning. */
+  /** Commentary of live rooms up to now, pruning. */
   tick(): void {
     const now = this.opts.now();
-    for (const m of this.moderation.splice(0)) this.takeDown(m.room, m.id);
     const current = slotAt(now);
     for (const slot of [current - 1, current]) {
       const r = scheduledRoom(this.opts.seed, slot);

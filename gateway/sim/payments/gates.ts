@@ -4,11 +4,11 @@
  * never computed or sent to a caller who may not see it. Other domains gate their own answers by
  * calling entitlements.ts directly (see README.md); this table covers calls owned elsewhere.
  *
- *  - `details/pepbBand` (PE/PB 通道): members only, anonymous callers included.
+ * Member-only datasets (PE/PB 通道, 机构调研, 成长能力, …) are gated from the entitlement table
+ * (contracts/member-datasets.ts) by dataset-gates.ts.
  *  - `opt/addOptGroup`: a non-member may hold FREE_LIMITS.watchGroups user groups.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { fundamentalsEndpoints } from '../../../contracts/endpoints/fundamentals';
 import { watchlistEndpoints } from '../../../contracts/endpoints/watchlist';
 import { memberOnlyMessage } from '../../../contracts/membership';
 import type { Entitlements } from './entitlements';
@@ -25,13 +25,10 @@ export interface GateDeps {
 
 /** A preHandler hook for the app root enforcing the gates above. */
 export function memberGates(deps: GateDeps): preHandlerAsyncHookHandler {
-  const band = fundamentalsEndpoints.pepbBand.path;
   const addGroup = watchlistEndpoints.addOptGroup.path;
   return async function enforceMembership(request: FastifyRequest): Promise<void> {
     const path = request.url.split('?', 1)[0];
-    if (path === band) {
-      deps.entitlements.require('pepbBand', deps.callerOf(request));
-    } else if (path === addGroup) {
+    if (path === addGroup) {
       const userId = deps.callerOf(request);
       if (userId === null) return; // the route's own session guard answers
       const quota = deps.entitlements.quota('watchGroups', userId);

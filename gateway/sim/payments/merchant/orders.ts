@@ -23,6 +23,7 @@ import {
 import { payAndFulfil, step, type OrderFacts, type Step } from '../order-machine';
 import { payBadRequest, payConflict, payNotFound } from '../errors';
 import { verifyFields } from '../provider/signing';
+import { refundConfirmed } from './refund-check';
 import type { SimPay } from '../provider/sim-pay';
 
 /** The account side the merchant changes: read and write a user's stored membership. */
@@ -108,6 +109,7 @@ export type NotifyOutcome =
   | 'other-transaction'
   | 'closed'
   | 'not-fulfilled'
+  | 'unconfirmed'
   | 'malformed';
 
 /** Merchant settings. */
@@ -125,7 +127,7 @@ export class Orders {
   constructor(
     private readonly db: Database.Database,
     private readonly accounts: VipAccounts,
-    private readonly provider: Pick<SimPay, 'createTrade' | 'close' | 'refund'>,
+    private readonly provider: Pick<SimPay, 'createTrade' | 'close' | 'refund' | 'query'>,
     private readonly config: MerchantConfig,
   ) {
     this.stmts = {
@@ -233,6 +235,8 @@ export class Orders {
     const { sign, ...fields } = n;
     const signatureValid = n.mchId === this.config.mchId && verifyFields(fields, sign, this.config.apiKey);
     if (!signatureValid) return this.answer(n.notifyId, null, now, 'forged');
+    // A refund takes membership back: only when the provider's query API confirms it (refund-check.ts).
+    if (n.tradeState === 'REFUND' && !refundConfirmed((m, o) => this.provider.query(m, o), n)) return this.answer(n.notifyId, n.outTradeNo, now, 'unconfirmed');
     return this.db.transaction(() => {
       const order = this.byNo(n.outTradeNo);
       if (!order) return this.answer(n.notifyId, n.outTradeNo, now, 'unknown-order');
@@ -300,6 +304,7 @@ const FAIL_TEXT: Partial<Record<NotifyOutcome, string>> = {
   'amount-mismatch': '金额与订单不符',
   'other-transaction': '交易号与订单不符',
   'not-fulfilled': '订单未开通，不能退款',
+  unconfirmed: '支付平台未确认该退款',
   malformed: '通知格式错误',
 };
 

@@ -29,6 +29,7 @@ import { createPayments, type Payments } from '../../payments/payments';
 import type { PayOutcome } from '../../payments/provider/sim-pay';
 import { QrImages } from '../../payments/qr-images';
 import { createOrReuse } from '../../payments/open-orders';
+import { type DatasetGates, datasetGates } from '../../payments/dataset-gates';
 
 /** Options of {@link paymentRoutes}. */
 export interface PaymentRoutesOptions {
@@ -235,13 +236,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 }
 
 /** The membership gates hook (payments/gates.ts) wired to the store, for the app root. */
-export function memberGatesOf(store: Store, now: () => number): preHandlerAsyncHookHandler {
-  return memberGates({
+/** The entitlement table's gates (dataset-gates.ts) over the accounts store and the sim clock. */
+export function datasetGatesOf(store: Store, now: () => number): DatasetGates {
+  return datasetGates(accessOf(store, now));
+}
+
+/** The membership checks and the caller's user id (null when anonymous), over the store and the clock. */
+function accessOf(store: Store, now: () => number) {
+  return {
     entitlements: createEntitlements((id) => store.users.get(id), now),
-    callerOf: (request) => {
+    callerOf: (request: FastifyRequest) => {
       const check = store.sessions.check(tokenOf(request), now());
       return check.status === 'ok' ? check.userId : null;
     },
+  };
+}
+
+export function memberGatesOf(store: Store, now: () => number): preHandlerAsyncHookHandler {
+  return memberGates({
+    ...accessOf(store, now),
     userGroupCount: (userId) => store.groups.list(userId).filter((g) => g.isDefault === 0).length,
   });
 }

@@ -2,7 +2,7 @@
 // that read or stop reading, subscribe/unsubscribe, heartbeats, bad frames, upstream status, quote
 // batches, time) never throw, never queue a frame while a client's send buffer is over the bound,
 // and keep every client within its code limit; arbitrary frame sequences over real sockets never
-// break the edge, and a fresh client is always served afterwards.
+// break the edge (live-room chat frames included), and a fresh client is always served afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -137,6 +137,14 @@ const frame = fc.oneof(
   fc.array(code, { maxLength: 40 }).map((codes) => JSON.stringify({ type: 'sub', codes })),
   fc.array(code, { maxLength: 10 }).map((codes) => JSON.stringify({ type: 'unsub', codes })),
   fc.constant(JSON.stringify({ type: 'subAll' })),
+  // Live-room chat frames: valid and invalid rooms, wrong types, floods of joins.
+  fc
+    .oneof(fc.constantFrom('L100', 'L1', 'L99999999', '', 'room', '../L1'), fc.string({ maxLength: 20 }), fc.anything({ maxDepth: 2 }))
+    .chain((room) =>
+      fc
+        .constantFrom('chatSub', 'chatUnsub', 'chat', 'chatWithdraw')
+        .map((type) => JSON.stringify({ type, room, messages: [{ text: '内\u200b幕' }], ids: [room] })),
+    ),
   fc.json({ maxDepth: 3 }),
   fc.string({ maxLength: 300 }),
   fc.constant(JSON.stringify({ type: 'sub', codes: 'x'.repeat(5000) })),

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { type AddressInfo, createServer, connect as tcpConnect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { WebSocketServer } from 'ws';
 import { CODES } from '../../../../contracts/codes';
@@ -18,6 +18,7 @@ import type { PersonalEvent } from '../../../../contracts/ws-personal';
 import { HEART, parseClientFrame, type ServerFrame } from '../../../../contracts/ws-protocol';
 import type { EdgeOptions } from '../../../../gateway/edge/app';
 import { LocalUserBus } from '../../../../gateway/edge/personal/user-bus';
+import { freePort, waitForPort } from '../../scale/ports';
 import { FAST_FEED, type TestClient, connect, startApi, startEdge, waitFor } from '../helpers';
 
 const TOKENS: Record<string, number> = { 'tok-alice': 1, 'tok-bob': 2 };
@@ -214,29 +215,4 @@ async function assertTwoGatewayIsolation(
   for (const c of [aliceOn1, aliceOn2]) assert.deepEqual(await c.next((f) => f.type === 'personal'), { type: 'personal', event: both });
   await new Promise((r) => setTimeout(r, 200));
   for (const c of all) assert.equal(personal(c).length, 0, 'no duplicate, and bob never hears alice');
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-async function waitForPort(port: number, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = tcpConnect(port, '127.0.0.1');
-      s.once('connect', () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`nothing listened on ${port} within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

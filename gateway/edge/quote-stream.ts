@@ -186,8 +186,8 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
           hub.unsubscribeNews(client);
           break;
         case 'auth':
-          if (opts.personal) void opts.personal.auth(client, frame.token);
-          else refuse('auth is not available');
+          if (!opts.personal) refuse('auth is not available');
+          else if (!opts.personal.auth(client, frame.token)) refuse('too many auth frames');
           break;
       }
     });

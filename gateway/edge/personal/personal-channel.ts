@@ -14,6 +14,9 @@ import type { BusMessage, UserBus } from './user-bus';
 /** Resolves a session token to its account id; null when the upstream refuses it. */
 export type TokenResolver = (token: string) => Promise<number | null>;
 
+/** Token checks one socket may ask for in its life (each costs an upstream call; logins are rare). */
+export const MAX_AUTH_PER_SOCKET = 20;
+
 /** Event ids remembered per gateway to drop the copies other gateways relayed. */
 export const SEEN_IDS = 4096;
 
@@ -54,9 +57,15 @@ export class PersonalChannel {
     this.unsubscribe = bus.subscribe((msg) => this.deliver(msg));
   }
 
-  /** Handles an `auth` frame: binds to the token's user, or unbinds (null token or refused). */
-  async auth(client: HubClient, token: string | null): Promise<void> {
+  /** Handles an `auth` frame: binds to the token's user, or unbinds (null token or refused). False: over {@link MAX_AUTH_PER_SOCKET}, nothing done. */
+  auth(client: HubClient, token: string | null): boolean {
     const n = (this.attempt.get(client) ?? 0) + 1;
+    if (n > MAX_AUTH_PER_SOCKET) return false;
+    void this.check(client, token, n);
+    return true;
+  }
+
+  private async check(client: HubClient, token: string | null, n: number): Promise<void> {
     this.attempt.set(client, n);
     this.unbind(client);
     let uid: number | null = null;

@@ -17,6 +17,7 @@ import { CODES } from '../../../../contracts/codes';
 import type { PersonalEvent } from '../../../../contracts/ws-personal';
 import { HEART, parseClientFrame, type ServerFrame } from '../../../../contracts/ws-protocol';
 import type { EdgeOptions } from '../../../../gateway/edge/app';
+import { MAX_AUTH_PER_SOCKET } from '../../../../gateway/edge/personal/personal-channel';
 import { LocalUserBus } from '../../../../gateway/edge/personal/user-bus';
 import { freePort, waitForPort } from '../../scale/ports';
 import { FAST_FEED, type TestClient, connect, startApi, startEdge, waitFor } from '../helpers';
@@ -161,6 +162,12 @@ test('a malformed auth frame is refused; a token in the URL binds nothing and is
   await new Promise((r) => setTimeout(r, 150));
   assert.equal(personal(c).length, 0, 'a token in the URL binds nothing');
   assert.equal(api.checked.length, 0);
+  // Each auth costs an upstream call: a socket gets MAX_AUTH_PER_SOCKET of them, then refusals.
+  for (let i = 0; i < MAX_AUTH_PER_SOCKET; i++) await auth(c, 'tok-mallory');
+  c.send(JSON.stringify({ type: 'auth', token: 'tok-alice' }));
+  const over = await c.next((f) => f.type === 'error');
+  assert.match(over.type === 'error' ? over.reason : '', /too many auth/);
+  assert.equal(api.checked.length, MAX_AUTH_PER_SOCKET);
 });
 
 test('two gateways on a shared bus: the user’s sockets on both get the event once; the other user on either gets nothing', async (t) => {

@@ -39,6 +39,8 @@ export interface UserInfo {
   vipTime: number;
   /** Membership tier. */
   vipType: VipType;
+  /** The account's id: the key of its personal channel on the quote socket (contracts/ws-personal.ts). */
+  uid?: number;
 }
 
 /** A watchlist group (spec §3: id; the rest is ours). */

@@ -27,10 +27,14 @@
  *    every feed socket; the gateway fans it out to the sockets that joined the room.
  *  - `{"type":"chatWithdraw","room":id,"ids":[…]}` — messages withdrawn (by their author or a moderator).
  *    Chat text is plain text: clients render it as text, never as markup.
+ *
+ * The personal channel (`auth` → `authed`, `personal`, and the upstream's `userEvent`) is in
+ * contracts/ws-personal.ts.
  */
 import type { NewsItem } from './endpoints/news';
 import { parseChatClientFrame, parseChatServerFrame, type ChatClientFrame, type ChatServerFrame } from './ws-chat';
 import { isSecurityId, type SecurityId } from './market';
+import { parseAuthFrame, parsePersonalServerFrame, type PersonalClientFrame, type PersonalServerFrame, type UserEventFrame } from './ws-personal';
 
 /** The heartbeat text, both directions. */
 export const HEART = 'HEART';
@@ -92,7 +96,8 @@ export type ClientFrame =
   | { type: 'subAll' }
   | { type: 'subNews' }
   | { type: 'unsubNews' }
-  | ChatClientFrame;
+  | ChatClientFrame
+  | PersonalClientFrame;
 
 /** Frames a server sends. */
 export type ServerFrame =
@@ -102,7 +107,9 @@ export type ServerFrame =
   | { type: 'status'; upstream: 'up' | 'down' }
   | { type: 'error'; reason: string }
   | NewsFrame
-  | ChatServerFrame;
+  | ChatServerFrame
+  | PersonalServerFrame
+  | UserEventFrame;
 
 /** The news push (see the module comment). */
 export interface NewsFrame {
@@ -181,6 +188,10 @@ export function parseClientFrame(text: string): ParseResult<ClientFrame> {
     case 'chatUnsub': {
       const chat = parseChatClientFrame(obj);
       return typeof chat === 'string' ? fail(chat) : { ok: true, frame: chat };
+    }
+    case 'auth': {
+      const auth = parseAuthFrame(obj);
+      return typeof auth === 'string' ? fail(auth) : { ok: true, frame: auth };
     }
     default:
       return fail(`unknown frame type: ${JSON.stringify(obj.type ?? null).slice(0, 40)}`);
@@ -276,6 +287,12 @@ export function parseServerFrame(text: string): ParseResult<ServerFrame> {
     case 'chatWithdraw': {
       const chat = parseChatServerFrame(obj);
       return typeof chat === 'string' ? fail(chat) : { ok: true, frame: chat };
+    }
+    case 'authed':
+    case 'personal':
+    case 'userEvent': {
+      const personal = parsePersonalServerFrame(obj);
+      return typeof personal === 'string' ? fail(personal) : { ok: true, frame: personal };
     }
     default:
       return fail(`unknown frame type: ${JSON.stringify(obj.type ?? null).slice(0, 40)}`);

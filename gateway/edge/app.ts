@@ -18,6 +18,8 @@ import { PROXY_DEFAULTS, proxyPlugin } from './proxy';
 import { CACHE_DEFAULTS, createEdgeCache } from './cache/edge-cache';
 import { CHAT_ROOMS_DEFAULTS, ChatRooms } from './hub/chat-rooms';
 import { QUOTE_STREAM_DEFAULTS, quoteStreamPlugin } from './quote-stream';
+import { createPersonalChannel } from './personal/attach';
+import type { UserBus } from './personal/user-bus';
 import { RATE_LIMIT_DEFAULTS, rateLimitPlugin } from './rate-limit';
 import { staticPlugin } from './static';
 import { contentSecurityPolicy } from './csp';
@@ -50,6 +52,11 @@ export interface EdgeOptions {
     redisUrl?: string | null;
     redisTimeoutMs?: number;
   };
+  /**
+   * The personal channel's bus: given (tests share one between edges as a fake of Redis), or
+   * Redis pub/sub when rateLimit.redisUrl is set, else in-process.
+   */
+  userBus?: UserBus;
   ws?: {
     batchMs?: number;
     maxCodesPerSocket?: number;
@@ -176,7 +183,9 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     maxRoomsPerClient: CHAT_ROOMS_DEFAULTS.maxRoomsPerClient,
     onInterest: (room, joined) => (joined ? source?.joinRoom(room) : source?.leaveRoom(room)),
   });
+  const personal = createPersonalChannel(app, hub, opts);
   source = attachQuoteSource(app, {
+    onUserEvent: (uid, event) => personal.relay(uid, event),
     source: opts.source,
     hub,
     onChat: (frame) => rooms.ingest(frame),
@@ -237,6 +246,7 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     await pages.register(quoteStreamPlugin, {
       hub,
       rooms,
+      personal,
       maxFrameBytes: w.maxFrameBytes ?? QUOTE_STREAM_DEFAULTS.maxFrameBytes,
       maxSocketsPerIp: w.maxSocketsPerIp ?? QUOTE_STREAM_DEFAULTS.maxSocketsPerIp,
       idleTimeoutMs: w.idleTimeoutMs ?? QUOTE_STREAM_DEFAULTS.idleTimeoutMs,

@@ -12,6 +12,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE_CODES, parseClientFrame } from '../../contracts/ws-protocol';
 import type { ChatRooms } from './hub/chat-rooms';
 import type { Hub, HubTransport } from './hub/hub';
+import type { PersonalChannel } from './personal/personal-channel';
 
 /** Options of {@link quoteStreamPlugin}. */
 export interface QuoteStreamOptions {
@@ -26,6 +27,8 @@ export interface QuoteStreamOptions {
   idleTimeoutMs: number;
   /** Malformed frames tolerated per socket before it is closed. */
   maxBadFrames: number;
+  /** The personal channel (auth frames); absent: auth is refused. */
+  personal?: PersonalChannel;
   /** Socket closes by reason (metrics). */
   onClosed?: (reason: string) => void;
   /** Rejected client frames (metrics). */
@@ -182,12 +185,17 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
         case 'unsubNews':
           hub.unsubscribeNews(client);
           break;
+        case 'auth':
+          if (!opts.personal) refuse('auth is not available');
+          else if (!opts.personal.auth(client, frame.token)) refuse('too many auth frames');
+          break;
       }
     });
     socket.on('error', (err) => request.log.debug({ err: err.message }, 'quote socket error'));
     socket.on('close', (code) => {
       live.delete(entry);
       opts.rooms?.removeClient(client);
+      opts.personal?.removeClient(client);
       hub.removeClient(client);
       release();
       if (!closedByUs.has(socket)) opts.onClosed?.(code === CLOSE_CODES.TOO_BIG ? 'too_big' : 'client');

@@ -62,3 +62,18 @@ test('server frames: malformed quotes are rejected', () => {
   assert.equal(typeof parseQuote({ ...quote, high: null }), 'string');
   assert.deepEqual(parseQuote(quote), quote);
 });
+
+test('the personal channel: auth frames and the upstream userEvent parse; malformed ones are refused', () => {
+  assert.deepEqual(parseClientFrame('{"type":"auth","token":"abc"}'), { ok: true, frame: { type: 'auth', token: 'abc' } });
+  assert.deepEqual(parseClientFrame('{"type":"auth","token":null}'), { ok: true, frame: { type: 'auth', token: null } });
+  for (const bad of ['{"type":"auth"}', '{"type":"auth","token":""}', '{"type":"auth","token":7}', `{"type":"auth","token":"${'x'.repeat(600)}"}`]) {
+    assert.equal(parseClientFrame(bad).ok, false, bad);
+  }
+  const event = { id: 'a1', kind: 'alert', ts: 1, text: '贵州茅台 涨停', code: '600519.SH', price: 1800 };
+  assert.deepEqual(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 3, event })), { ok: true, frame: { type: 'userEvent', uid: 3, event } });
+  assert.deepEqual(parseServerFrame(JSON.stringify({ type: 'personal', event })), { ok: true, frame: { type: 'personal', event } });
+  assert.deepEqual(parseServerFrame('{"type":"authed","user":true}'), { ok: true, frame: { type: 'authed', user: true } });
+  assert.equal(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 0, event })).ok, false);
+  assert.equal(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 3, event: { ...event, kind: 'x' } })).ok, false);
+  assert.equal(parseServerFrame(JSON.stringify({ type: 'personal', event: { ...event, code: 'nope' } })).ok, false);
+});

@@ -33,6 +33,7 @@ export async function recordFeed(opts: RecordFeedOptions): Promise<Recording> {
     subscribeAll: true,
     onQuotes: (type, quotes) => recorder.write(type, quotes),
     onNews: (items) => recorder.writeNews(items),
+    onUserEvent: (uid, event) => recorder.writeUserEvent(uid, event),
     onStatus: (up, host) => opts.log?.info({ host, up }, up ? 'recording from host' : 'feed closed'),
     log: opts.log,
   });

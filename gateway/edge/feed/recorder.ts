@@ -6,7 +6,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { NewsItem } from '../../../contracts/endpoints/news';
-import { encodeFeedRecord, encodeNewsRecord } from '../../../contracts/feed-record';
+import { encodeFeedRecord, encodeNewsRecord, encodeUserEventRecord } from '../../../contracts/feed-record';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 import type { Quote } from '../../../contracts/ws-protocol';
 
 /** A recorder writing one NDJSON line per frame. */
@@ -15,6 +16,8 @@ export interface FeedRecorder {
   write(type: 'snapshot' | 'quotes', quotes: readonly Quote[], t?: number): void;
   /** Records a news push received now (or at `t`). */
   writeNews(items: readonly NewsItem[], t?: number): void;
+  /** Records a user's personal event relayed now (or at `t`). */
+  writeUserEvent(uid: number, event: PersonalEvent, t?: number): void;
   /** Lines written so far. */
   readonly lines: number;
   /** Flushes and closes the file. */
@@ -36,6 +39,11 @@ export async function openFeedRecorder(file: string): Promise<FeedRecorder> {
     writeNews(items, t = Date.now()) {
       if (closed) return;
       out.write(encodeNewsRecord({ t, type: 'news', items: items as NewsItem[] }));
+      lines++;
+    },
+    writeUserEvent(uid, event, t = Date.now()) {
+      if (closed) return;
+      out.write(encodeUserEventRecord({ t, type: 'userEvent', uid, event }));
       lines++;
     },
     get lines() {

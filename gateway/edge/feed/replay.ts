@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseFeedLine } from '../../../contracts/feed-record';
 import type { NewsItem } from '../../../contracts/endpoints/news';
 import type { Quote } from '../../../contracts/ws-protocol';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 import type { FeedLogger } from './upstream-feed';
 
 /** Options of {@link FeedReplay}. */
@@ -20,6 +21,8 @@ export interface FeedReplayOptions {
   /** Start over at the end of the file. */
   loop: boolean;
   onQuotes: (type: 'snapshot' | 'quotes', quotes: Quote[]) => void;
+  /** Personal-event lines (contracts/ws-personal.ts). */
+  onUserEvent?: (uid: number, event: PersonalEvent) => void;
   /** News lines (a file recorded before news existed has none). */
   onNews?: (items: NewsItem[]) => void;
   /** Called once the whole file was played (never when looping). */
@@ -104,6 +107,7 @@ export class FeedReplay {
         if (wait >= 1) await sleep(wait, undefined, { signal });
         this.emitted++;
         if (record.type === 'news') this.opts.onNews?.(record.items);
+        else if (record.type === 'userEvent') this.opts.onUserEvent?.(record.uid, record.event);
         else this.opts.onQuotes(record.type, record.quotes);
       }
     } finally {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewsItem } from '../../../contracts/endpoints/news';
 import type { ChatServerFrame } from '../../../contracts/ws-chat';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 import type { Quote } from '../../../contracts/ws-protocol';
 import type { Hub } from '../hub/hub';
 import { openFeedRecorder, type FeedRecorder } from './recorder';
@@ -46,7 +47,14 @@ export interface QuoteSource {
 /** Creates the source and ties its lifetime to the app. */
 export function attachQuoteSource(
   fastify: FastifyInstance,
-  opts: { source: QuoteSourceOptions; hub: Hub; recordFile: string | null; onReconnect?: (host: string) => void; onChat?: (frame: ChatServerFrame) => void },
+  opts: {
+    source: QuoteSourceOptions;
+    hub: Hub;
+    recordFile: string | null;
+    onReconnect?: (host: string) => void;
+    onChat?: (frame: ChatServerFrame) => void;
+    onUserEvent?: (uid: number, event: PersonalEvent) => void;
+  },
 ): QuoteSource {
   const { hub } = opts;
   let recorder: FeedRecorder | null = null;
@@ -57,6 +65,10 @@ export function attachQuoteSource(
   const deliverNews = (items: NewsItem[]) => {
     recorder?.writeNews(items);
     hub.ingestNews(items);
+  };
+  const deliverUserEvent = (uid: number, event: PersonalEvent) => {
+    recorder?.writeUserEvent(uid, event);
+    opts.onUserEvent?.(uid, event);
   };
   const log = fastify.log;
   let endResolve: () => void = () => {};
@@ -73,6 +85,7 @@ export function attachQuoteSource(
       onQuotes: deliver,
       onNews: deliverNews,
       ...(opts.onChat ? { onChat: opts.onChat } : {}),
+      onUserEvent: deliverUserEvent,
       onStatus: (up) => hub.setUpstream(up),
       onReconnect: opts.onReconnect,
       log,
@@ -106,6 +119,7 @@ export function attachQuoteSource(
     loop: s.loop,
     onQuotes: deliver,
     onNews: deliverNews,
+    onUserEvent: deliverUserEvent,
     onEnd: () => {
       log.info({ file: s.file }, 'replay finished');
       endResolve();

@@ -10,6 +10,7 @@ import type { NewsItem } from '../../../contracts/endpoints/news';
 import { CONNECT_TIMEOUT_MS, ERROR_RETRY_MS, HEART, HEARTBEAT_INTERVAL_MS, encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws-protocol';
 import { diffSubscriptions, subscriptionFrames } from '../../../contracts/subscription-diff';
 import type { ChatServerFrame } from '../../../contracts/ws-chat';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 
 /** Minimal logger (pino's shape). */
 export interface FeedLogger {
@@ -37,6 +38,8 @@ export interface UpstreamFeedOptions {
   onQuotes: (type: 'snapshot' | 'quotes', quotes: Quote[]) => void;
   /** News pushes (the feed socket subscribes to news whenever this is given). */
   onNews?: (items: NewsItem[], recent: boolean) => void;
+  /** A user's personal event (contracts/ws-personal.ts), relayed to the user bus. */
+  onUserEvent?: (uid: number, event: PersonalEvent) => void;
   /** Chat of the rooms joined with {@link UpstreamFeed.joinRoom}. */
   onChat?: (frame: ChatServerFrame) => void;
   /** The socket opened (true) or was lost (false); only transitions are reported. */
@@ -194,6 +197,7 @@ export class UpstreamFeed {
     if (frame.type === 'snapshot' || frame.type === 'quotes') this.opts.onQuotes(frame.type, frame.quotes);
     else if (frame.type === 'news') this.opts.onNews?.(frame.items, frame.recent === true);
     else if (frame.type === 'chat' || frame.type === 'chatWithdraw') this.opts.onChat?.(frame);
+    else if (frame.type === 'userEvent') this.opts.onUserEvent?.(frame.uid, frame.event);
     else if (frame.type === 'error') this.log.warn({ host: this.currentHost, reason: frame.reason }, 'upstream rejected a frame');
   }
 

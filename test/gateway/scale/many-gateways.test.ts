@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -24,36 +24,12 @@ import { encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws
 import { build } from '../../../gateway/edge/app';
 import { type RunningSim, startSim } from '../../../gateway/sim/start';
 import { renderNginxConfig } from '../../../scripts/nginx-config';
+import { freePort, waitForPort } from './ports';
 
 const REDIS = '/usr/bin/redis-server';
 const NGINX = '/usr/sbin/nginx';
 const IP_MAX = 25;
 const CODE = '600519.SH';
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-async function waitForPort(port: number, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1');
-      s.once('connect', () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`nothing listened on ${port} within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function stopChild(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

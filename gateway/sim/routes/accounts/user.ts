@@ -15,7 +15,7 @@ import * as S from '../../../../contracts/endpoints/schemas/accounts';
 
 /** The user info the client shows, with the tier as of `now`. */
 export function toUserInfo(user: UserRow, now: number): UserInfo {
-  return { portrait: user.portrait, nickName: user.nickName, ...effectiveVip(user, now) };
+  return { portrait: user.portrait, nickName: user.nickName, ...effectiveVip(user, now), uid: user.id };
 }
 
 /** Registers userinfo, vipType, isCN, apiOuth, userCodes and unLock. */

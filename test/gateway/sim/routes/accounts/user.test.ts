@@ -12,6 +12,9 @@ test('userinfo and vipType: trial for 7 days, then none', async (t) => {
   const token = await signIn(ta);
   const info = await callOk<UserInfo>(ta.app, 'GET', '/api/v2/user/userinfo', { token });
   assert.equal(info.vipType, 1);
+  assert.ok(Number.isSafeInteger(info.uid) && (info.uid ?? 0) > 0, 'userinfo names the account (the key of its socket channel)');
+  const other = await callOk<UserInfo>(ta.app, 'GET', '/api/v2/user/userinfo', { token: await signIn(ta, '13800000009') });
+  assert.notEqual(other.uid, info.uid);
   assert.equal(await callOk<number>(ta.app, 'GET', '/api/v2/user/vipType', { token }), 1);
   ta.clock.t = info.vipTime;
   assert.deepEqual(await callOk<UserInfo>(ta.app, 'GET', '/api/v2/user/userinfo', { token }), { ...info, vipType: 0, vipTime: 0 });

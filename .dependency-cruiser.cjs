@@ -73,19 +73,28 @@ module.exports = {
       'sim-domain-through-face',
       "A sim domain imports another only through its index.ts (its public face); calendar/, shared/ and the HTTP kit's errors are open to all (gateway/sim/README.md).",
       { path: '^gateway/sim/([^/]+)/', pathNot: '^gateway/sim/routes/' },
-      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'] },
+      {
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
+      },
     ),
     NEVER(
       'sim-routes-through-face',
       "A domain's routes (routes/<domain>/) may read their own domain's internals; every other domain only through its index.ts.",
       { path: '^gateway/sim/routes/([^/]+)/' },
-      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'] },
+      {
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
+      },
     ),
     NEVER(
       'sim-wiring-through-face',
       'The wiring (app, start, cli, feed, open-store) reads the domains through their faces too.',
       { path: '^gateway/sim/[^/]+\\.js$' },
-      { path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.', pathNot: '^gateway/sim/[^/]+/index\\.js$' },
+      {
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        pathNot: '^gateway/sim/[^/]+/index\\.js$',
+      },
     ),
     {
       name: 'sim-no-folder-circle',

@@ -95,6 +95,8 @@ export class RedisUserBus implements UserBus {
   }
   async close(): Promise<void> {
     this.receivers.clear();
-    await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
+    // quit() waits for a connection that may never come (Redis down: the gateway could not exit);
+    // a connected client says goodbye, any other is cut at once, which also stops its reconnecting.
+    await Promise.allSettled([this.sub, this.pub].map((c) => (c.status === 'ready' ? c.quit() : Promise.resolve(c.disconnect()))));
   }
 }

@@ -120,7 +120,8 @@ test('dark theme: every disclosure page shows its data (screenshots)', async () 
     { path: '/importantEvents?code=600519.SH', ready: '[data-testid=events-past] li', shot: 'disclosures-events' },
     { path: '/researchReport', ready: '[data-testid=report-table] tbody tr', shot: 'disclosures-research' },
     { path: '/researchReport?code=600519.SH', ready: '[data-testid=consensus-table] tbody tr', shot: 'disclosures-consensus' },
-    { path: '/institutionalResearchDetail', ready: '[data-testid=survey-qa] dt', shot: 'disclosures-surveys' },
+    // Anonymous: 机构调研's preview under the member gate (no 纪要, issue 33).
+    { path: '/institutionalResearchDetail', ready: '[data-testid=member-gate-surveyDetails]', shot: 'disclosures-surveys' },
   ]);
   assert.deepEqual(errors, []);
 });

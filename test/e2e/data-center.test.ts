@@ -35,14 +35,14 @@ async function openSection(page: Page, label: string): Promise<void> {
 
 {
   const theme = 'white';
-  test(`数据中心 (${theme}): every section, filters in the address, CSV, no console errors`, { timeout: 600_000 }, async () => {
+  test(`数据中心 (${theme}): every section, filters in the address, CSV, no console errors`, { timeout: 90_000 }, async () => {
     const { page, context, errors } = await marketPage(e2e.browser, { theme, height: 1400 });
     await page.goto(`${e2e.stack.url}/dataCenter`);
     // 资金流向 (default section): market tiles, 60-day chart, ranked stock table.
     await waitRows(page, 'flow-table', 20, 240_000);
     assert.equal(await page.title(), '数据中心 - 知股');
     assert.match(await text(page, '[data-testid=flow-market]'), /两市合计主力净流入/);
-    await page.waitForSelector('[data-testid=flow-history-chart]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=flow-history-chart]', { timeout: 60_000 });
     assert.equal(await page.locator('[data-testid=flow-table] tbody tr').count(), 50, 'a page of 50');
     await shot(page, `data-center-flow-${theme}`);
 
@@ -101,7 +101,7 @@ async function openSection(page: Page, label: string): Promise<void> {
 
     // 涨停连板: gauges, ladder (when any stock closed at its limit), tables.
     await openSection(page, '涨停连板');
-    await page.waitForSelector('[data-testid=gauges]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=gauges]', { timeout: 60_000 });
     assert.match(await text(page, '[data-testid=gauges]'), /涨停.*跌停/s);
     await waitRows(page, 'limitup-table', 1);
     await page.waitForSelector('[data-testid=valuation-card]');
@@ -110,7 +110,7 @@ async function openSection(page: Page, label: string): Promise<void> {
     // 融资融券: totals, chart against 沪深300, table.
     await openSection(page, '融资融券');
     await waitRows(page, 'margin-table', 20, 120_000);
-    await page.waitForSelector('[data-testid=margin-chart]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=margin-chart]', { timeout: 60_000 });
     assert.match(await text(page, '[data-testid=margin-market]'), /两市合计融资余额/);
     await shot(page, `data-center-margin-${theme}`);
 
@@ -118,7 +118,7 @@ async function openSection(page: Page, label: string): Promise<void> {
     await openSection(page, '沪深港通');
     await waitRows(page, 'connect-top', 10, 120_000);
     await waitRows(page, 'connect-holdings', 20);
-    await page.waitForSelector('[data-testid=connect-chart]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=connect-chart]', { timeout: 60_000 });
     assert.match(await text(page, '[data-testid=connect-flows]'), /北向成交净买额/);
     await shot(page, `data-center-connect-${theme}`);
 
@@ -158,7 +158,7 @@ async function openSection(page: Page, label: string): Promise<void> {
 
     // 限售解禁: the weekly calendar and the batches of 未来三月 (range in the address), 解禁日期 after the day (2nd column).
     await openSection(page, '限售解禁');
-    await page.waitForSelector('[data-testid=unlock-summary]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=unlock-summary]', { timeout: 60_000 });
     assert.match(await text(page, '[data-testid=unlock-summary]'), /近一月已解禁.*未来一月.*未来三月/s);
     await page.getByRole('tab', { name: '未来三月', exact: true }).click();
     await page.waitForFunction(() => location.search.includes('section=unlock') && location.search.includes('range=next3m'));
@@ -208,14 +208,14 @@ async function openSection(page: Page, label: string): Promise<void> {
   });
 }
 
-test('数据中心: a bad date in the address shows a Chinese error', { timeout: 300_000 }, async () => {
+test('数据中心: a bad date in the address shows a Chinese error', { timeout: 90_000 }, async () => {
   const { page, context } = await marketPage(e2e.browser, { theme: 'white' });
   await page.goto(`${e2e.stack.url}/dataCenter?section=lhb&date=2026-01-01`);
   await page.getByText('不是交易日').first().waitFor({ timeout: 60_000 });
   await context.close();
 });
 
-test('数据中心 (blank): every section shows its table and chart in the dark theme (screenshots)', { timeout: 600_000 }, async () => {
+test('数据中心 (blank): every section shows its table and chart in the dark theme (screenshots)', { timeout: 90_000 }, async () => {
   const errors = await themeTour(e2e.browser, e2e.stack.url, 'blank', [
     { path: '/dataCenter', ready: '[data-testid=flow-history-chart]', shot: 'data-center-flow' },
     { path: '/dataCenter?section=lhb', ready: '[data-testid=lhb-table]', shot: 'data-center-lhb' },

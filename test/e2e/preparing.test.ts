@@ -42,7 +42,7 @@ after(async () => {
 });
 
 for (const theme of ['white', 'blank'] as const) {
-  test(`数据准备中 (${theme}): the data centre shows the progress, no error toast, then its data once the upstream serves`, { timeout: 120_000 }, async () => {
+  test(`数据准备中 (${theme}): the data centre shows the progress, no error toast, then its data once the upstream serves`, { timeout: 90_000 }, async () => {
     readiness = { phase: 'starting', progress: 0.35, stage: '启动模拟行情' };
     const { page, context } = await marketPage(browser, { theme });
     try {

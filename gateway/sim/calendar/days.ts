@@ -18,12 +18,11 @@
  * {@link mainlandIndexAtOrAfter} move an index off a mainland closure.
  */
 
-import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY } from '../../../contracts/calendar/index';
+import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY, DAY_MS, formatDay, weekday } from '../../../contracts/calendar/index';
 
 /** Shanghai and Hong Kong are UTC+8 all year. */
 export const LOCAL_OFFSET_MS = 8 * 3_600_000;
-/** One day in ms. */
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../../contracts/calendar/index';
 /** One minute in ms. */
 export const MINUTE_MS = 60_000;
 
@@ -43,31 +42,8 @@ export function dayStart(day: number): number {
   return day * DAY_MS - LOCAL_OFFSET_MS;
 }
 
-/** The day of a calendar date (month 1–12); no validation, for computed dates. */
-export function dayOfDate(year: number, month: number, date: number): number {
-  return Date.UTC(year, month - 1, date) / DAY_MS;
-}
-
-/** `YYYY-MM-DD` of a day. */
-export function formatDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day of a `YYYY-MM-DD` string; null when malformed or not a real date. */
-export function parseDay(text: string): number | null {
-  const m = DATE.exec(text);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const day = ms / DAY_MS;
-  return formatDay(day) === text ? day : null;
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(day: number): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
+// Calendar-date arithmetic is the contracts' (one copy for client, edge and sim).
+export { dayOfDate, formatDay, parseDay, weekday } from '../../../contracts/calendar/index';
 
 const MAINLAND = calendarOf('cn');
 const HONG_KONG = calendarOf('hk');

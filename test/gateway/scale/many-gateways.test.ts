@@ -24,7 +24,7 @@ import { encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws
 import { build } from '../../../gateway/edge/app';
 import { type RunningSim, startSim } from '../../../gateway/sim/start';
 import { renderNginxConfig } from '../../../scripts/nginx-config';
-import { freePort, waitForPort } from './ports';
+import { freePort, waitForPort } from '../../../scripts/lib/ports';
 
 const REDIS = '/usr/bin/redis-server';
 const NGINX = '/usr/sbin/nginx';

@@ -19,7 +19,7 @@ import { HEART, parseClientFrame, type ServerFrame } from '../../../../contracts
 import type { EdgeOptions } from '../../../../gateway/edge/app';
 import { MAX_AUTH_PER_SOCKET } from '../../../../gateway/edge/personal/personal-channel';
 import { LocalUserBus } from '../../../../gateway/edge/personal/user-bus';
-import { freePort, waitForPort } from '../../scale/ports';
+import { freePort, waitForPort } from '../../../../scripts/lib/ports';
 import { FAST_FEED, type TestClient, connect, startApi, startEdge, waitFor } from '../helpers';
 
 const TOKENS: Record<string, number> = { 'tok-alice': 1, 'tok-bob': 2 };

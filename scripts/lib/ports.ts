@@ -1,13 +1,11 @@
-/** Loopback port helpers for tests that start real servers (redis-server, nginx). */
-import { type AddressInfo, connect, createServer } from 'node:net';
+/** Loopback port helpers for the tests and benchmarks that start real servers (redis-server, nginx). */
+import { connect } from 'node:net';
+import { freePorts } from '../../gateway/supervisor/free-ports';
 
-/** A port free on 127.0.0.1 right now. */
+/** A port free on 127.0.0.1 right now (the OS's choice, as the gateway picks the sim's). */
 export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
+  const [port] = await freePorts('127.0.0.1', 1);
+  return port!;
 }
 
 /** Resolves once something accepts connections on `port`. */

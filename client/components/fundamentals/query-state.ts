@@ -13,11 +13,6 @@ export function pickParam<T extends string>(search: string, name: string, allowe
   return v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 }
 
-/** A security id from a query value (any letter case, bare or prefixed); null when it names none. */
-export function securityIdOf(value: string | null | undefined): SecurityId | null {
-  return securityIdFromInput(value);
-}
-
 /** Why the `code` parameter names no security (null when it does, or is absent): shown on the page. */
 export function codeProblem(search: string, name = 'code'): string | null {
   const value = new URLSearchParams(search).get(name);
@@ -28,7 +23,7 @@ export function codeProblem(search: string, name = 'code'): string | null {
 
 /** The `code` parameter as an id, or null. */
 export function codeParam(search: string, name = 'code'): SecurityId | null {
-  return securityIdOf(new URLSearchParams(search).get(name));
+  return securityIdFromInput(new URLSearchParams(search).get(name));
 }
 
 /** Distinct ids of a comma-separated parameter (invalid ones dropped), at most `max`. */
@@ -36,7 +31,7 @@ export function codesParam(search: string, name = 'codes', max = 6): SecurityId[
   const raw = new URLSearchParams(search).get(name) ?? '';
   const out: SecurityId[] = [];
   for (const part of raw.split(',')) {
-    const id = securityIdOf(part);
+    const id = securityIdFromInput(part);
     if (id && !out.includes(id) && out.length < max) out.push(id);
   }
   return out;

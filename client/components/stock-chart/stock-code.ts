@@ -1,18 +1,12 @@
 /**
- * The `stockCode` query of /stock and /fullScreenKLine (spec §2): a wire id `{code}.{SUFFIX}` or a
- * bare A-share code, resolved to an id; and whether an id names an index (which shows the index
+ * The `stockCode` query of /stock and /fullScreenKLine (spec §2): any spelling of a code, read by
+ * contracts/security-code.ts; and whether an id names an index (which shows the index
  * variant of the detail page, spec issue "index codes show the index variant").
  */
 import { parseSecurityId, type SecurityId } from '../../../contracts/market';
 import { securityIdFromInput } from '../../../contracts/security-code';
 
-export { bareCodeSuffix } from '../../../contracts/security-code';
 import { STOCK_CODE_PARAM } from '../../../contracts/routes';
-
-/** The id named by a `stockCode` value (the one code reader of contracts/security-code.ts); null when it names nothing. */
-export function resolveStockCode(value: string | null | undefined): SecurityId | null {
-  return securityIdFromInput(value);
-}
 
 /**
  * True when an id names an index by the exchanges' code ranges: Shanghai 000xxx (上证/中证) and
@@ -39,7 +33,7 @@ export function isIndexId(id: SecurityId): boolean {
 
 /** The id of a page location's `stockCode` query (`?stockCode=600519.SH`). */
 export function stockCodeOf(search: string): SecurityId | null {
-  return resolveStockCode(new URLSearchParams(search).get(STOCK_CODE_PARAM));
+  return securityIdFromInput(new URLSearchParams(search).get(STOCK_CODE_PARAM));
 }
 
 /** URL of the full-screen K-line of a security at a period. */

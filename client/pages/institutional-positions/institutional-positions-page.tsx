@@ -36,7 +36,8 @@ import { DataTable, type DataColumn } from '../../components/fundamentals/data-t
 import { formatAmount, formatGrowth, formatRatio } from '../../components/fundamentals/fund-format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { pickParam, securityIdOf } from '../../components/fundamentals/query-state';
+import { pickParam } from '../../components/fundamentals/query-state';
+import { securityIdFromInput } from '../../../contracts/security-code';
 import { request } from '../../services/http';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
@@ -319,7 +320,7 @@ export default function InstitutionalPositionsPage() {
     sort: pickParam(search, 'sort', INST_SORTS, 'value'),
     order: pickParam(search, 'order', ['asc', 'desc'] as const, 'desc'),
     page: pageFromParam(q.get('page')),
-    code: securityIdOf(q.get('code')),
+    code: securityIdFromInput(q.get('code')),
   };
   return <PositionsView {...choices} />;
 }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bareCodeSuffix, fullScreenKLineUrl, isIndexId, resolveStockCode, stockCodeOf } from '../../../../client/components/stock-chart/stock-code';
+import { fullScreenKLineUrl, isIndexId, stockCodeOf } from '../../../../client/components/stock-chart/stock-code';
+import { bareCodeSuffix, securityIdFromInput as resolveStockCode } from '../../../../contracts/security-code';
 
 test('bare A-share codes resolve by exchange prefix; a bare code is always a stock', () => {
   assert.equal(resolveStockCode('600519'), '600519.SH');

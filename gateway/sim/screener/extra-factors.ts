@@ -31,36 +31,14 @@ export const EXTRA_NUMERIC_FIELDS = [
   'limitStreak',
 ] as const;
 
+/** Yes/no columns read from the limit bands of the company model's day tables. */
+const LIMIT_FLAG_FIELDS = ['limitUp', 'limitDown', 'oneWord', 'broken', 'firstLimit', 'limitUpPrev', 'limitDownPrev', 'brokenPrev'] as const;
+
 /** Yes/no columns of this module. */
-export const EXTRA_FLAG_FIELDS = [
-  'limitUp',
-  'limitDown',
-  'oneWord',
-  'broken',
-  'firstLimit',
-  'limitUpPrev',
-  'limitDownPrev',
-  'brokenPrev',
-  'breakMa5',
-  'breakMa10',
-  'breakMa20',
-  'breakMa60',
-] as const;
+export const EXTRA_FLAG_FIELDS = [...LIMIT_FLAG_FIELDS, 'breakMa5', 'breakMa10', 'breakMa20', 'breakMa60'] as const;
 
 /** Fields read from the company model's day tables (the limit bands): refused without it. */
-export const EXTRA_COMPANY_FIELDS: readonly string[] = [
-  'revenueTtm',
-  'profitTtm',
-  'limitStreak',
-  'limitUp',
-  'limitDown',
-  'oneWord',
-  'broken',
-  'firstLimit',
-  'limitUpPrev',
-  'limitDownPrev',
-  'brokenPrev',
-];
+export const EXTRA_COMPANY_FIELDS: readonly string[] = ['revenueTtm', 'profitTtm', 'limitStreak', ...LIMIT_FLAG_FIELDS];
 
 type Num = (typeof EXTRA_NUMERIC_FIELDS)[number];
 type Flag = (typeof EXTRA_FLAG_FIELDS)[number];

@@ -7,7 +7,6 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map, type Observable } from 'rxjs';
 import { useSearch } from 'wouter';
-import styled from 'styled-components';
 import {
   COMPARE_TAB_LABELS,
   COMPARE_TABS,
@@ -28,11 +27,9 @@ import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
 import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
-import { rem } from '../../ui/theme';
 import { COMPARE_PAGE_SIZE, createIndustryCompare, nextSort, pageCount, summaryRows, type SummaryRow } from './industry-compare.streams';
 
 const deps = {

@@ -260,7 +260,7 @@ export class ResearchModel {
     const words = WORDS[BROKERS[p.broker]![1]]!;
     const orgRating = words[r]!;
     const epsText = eps ? `我们预计公司${years[0]}-${years[2]}年EPS分别为${eps.map((e) => e.toFixed(2)).join('/')}元` : '';
-    const peText = pe && pe.every((x) => x !== null) ? `，对应PE分别为${pe.map((x) => x!.toFixed(1)).join('/')}倍` : '';
+    const peText = pe?.every((x) => x !== null) ? `，对应PE分别为${pe.map((x) => x!.toFixed(1)).join('/')}倍` : '';
     const summary = [
       kg >= co.first
         ? `事件：公司发布${label}，实现营业收入${(rev / 1e10).toFixed(2)}亿元，${pct(ry)}；归母净利润${(net / 1e10).toFixed(2)}亿元，${pct(ny)}。`

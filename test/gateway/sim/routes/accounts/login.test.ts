@@ -132,7 +132,9 @@ test('loginByCode: expired code, no code, used code, bad shapes', async (t) => {
 test('first login creates the account with a 7-day trial and a 全部 group; later logins reuse it', async (t) => {
   const ta = await buildTestApp(t);
   const token = await signIn(ta, PHONE);
-  const info = await callOk<{ nickName: string; vipType: number; vipTime: number; portrait: string; uid: number }>(ta.app, 'GET', '/api/v2/user/userinfo', { token });
+  const info = await callOk<{ nickName: string; vipType: number; vipTime: number; portrait: string; uid: number }>(ta.app, 'GET', '/api/v2/user/userinfo', {
+    token,
+  });
   // uid: the account id the edge binds a socket's personal channel to (issue 30).
   assert.deepEqual(info, { portrait: '', nickName: '股友5678', vipType: 1, vipTime: ta.clock.t + 7 * 86_400_000, uid: 1 });
   const groups = await callOk<Array<{ name: string; isDefault: number }>>(ta.app, 'GET', '/api/v2/opt/optGroupListV2', { token });

@@ -77,7 +77,7 @@ async function settle(url: string): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(DIST_CLIENT, 'index.html'))) throw new Error(`${DIST_CLIENT} is not built: run \`npm run build\` first`);
   const fake = options.fake ? await startFakeUpstream(options.fake) : null;
-  const sim = fake ? null : await startSim({ dataDir: ':memory:', testHooks: true, ...options.sim });
+  const sim = fake ? null : await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? null, testHooks: true, ...options.sim });
   const upstream = fake ? { api: fake.apiUrl, hosts: [fake.feedUrl] } : { api: sim!.apiUrl, hosts: sim!.wsUrls };
   const app = await build({
     upstreamUrl: upstream.api,

@@ -5,7 +5,7 @@ import { KLineModel } from '../../../../client/charts/model/kline-model';
 import { TimeShareModel, type TimeSharePoint } from '../../../../client/charts/model/time-share-model';
 import { darkChartTheme, lightChartTheme as theme } from '../../../../client/charts/theme';
 import { compareItems } from '../../../../client/charts/views/compare-view';
-import type { DrawItem, LabelItem, PolylineItem } from '../../../../client/charts/views/display-list';
+import type { DrawItem, LabelItem, PolylineItem, RuleItem } from '../../../../client/charts/views/display-list';
 import { buildKLineMain } from '../../../../client/charts/views/kline-view';
 import { timeShareOverlayItems } from '../../../../client/charts/views/time-share-overlay-view';
 import { buildTimeShareMain } from '../../../../client/charts/views/time-share-view';
@@ -73,6 +73,6 @@ test('分时 index overlay: a line over the shown days only, and five second-axi
   );
   assert.ok(labels.every((l) => l.color === theme.overlays[0] && l.background === theme.background && l.align === 'right'));
   // The middle label sits on the stock's pre-close line.
-  const preCloseLine = ofKind(list.items, 'hline').find((h) => h.dash);
+  const preCloseLine = list.items.find((i): i is RuleItem => i.kind === 'hline' && i.dash !== undefined);
   assert.equal(labels[2]!.y, preCloseLine!.at);
 });

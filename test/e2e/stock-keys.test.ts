@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './helpers/suite';
 import { startStack } from './helpers/stack';
-import { canvasInk, marketPage, shot, waitForInk } from './market-support';
+import { canvasInk, marketPage, shot, urlBecomes, waitForInk } from './market-support';
 
 const e2e = browserSuite(() => startStack({ sim: { clock: String(Date.parse('2025-11-27T10:30:00+08:00')) } }));
 
@@ -22,16 +22,6 @@ async function openStock(page: Page, code: string): Promise<void> {
 /** Waits until the market chip `label` is the pressed one. */
 async function chipPressed(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label, exact: true, pressed: true }).waitFor();
-}
-
-/** Waits for a same-document navigation to a URL (the app navigates with the history API). */
-async function urlBecomes(page: Page, match: RegExp | ((u: URL) => boolean)): Promise<void> {
-  const ok = () => {
-    const u = new URL(page.url());
-    return match instanceof RegExp ? match.test(u.href) : match(u);
-  };
-  for (let i = 0; i < 300 && !ok(); i++) await page.waitForTimeout(100);
-  assert.ok(ok(), `URL is ${page.url()}`);
 }
 
 const stockCode = (page: Page) => new URL(page.url()).searchParams.get('stockCode');

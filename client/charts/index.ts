@@ -8,6 +8,8 @@ export { createSparkline, type Sparkline, type SparklineOptions } from './sparkl
 export { lightChartTheme, darkChartTheme, chartThemeFor, type ChartTheme } from './theme';
 export type { Bar, BarMerge } from './model/bar';
 export type { TimeShareData, TimeSharePoint } from './model/time-share-model';
+export { MAX_COMPARE, type CompareReadout, type CompareSeries } from './model/compare-series';
+export type { TimeShareOverlayReadout, TimeShareOverlaySeries } from './model/time-share-overlay';
 export {
   A_SHARE_SESSIONS,
   HK_SESSIONS,

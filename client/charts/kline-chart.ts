@@ -4,6 +4,7 @@
  * one animation frame.
  */
 import { mountChartFacade, type FacadeOptions } from './chart-facade';
+import { attachKLineCompare, type KLineCompareApi } from './kline-compare';
 import type { Bar, BarMerge } from './model/bar';
 import { KLineModel, type KLineModelOptions } from './model/kline-model';
 import type { IndicatorName } from './model/studies';
@@ -21,8 +22,8 @@ export interface KLineCrosshairInfo {
   bar: Bar;
 }
 
-/** A mounted K-line chart. */
-export interface KLineChart {
+/** A mounted K-line chart (叠加 methods: see {@link KLineCompareApi}). */
+export interface KLineChart extends KLineCompareApi {
   /** Replaces the bars (oldest first, strictly increasing `t`) and shows the newest. Throws on invalid bars. */
   setData(bars: readonly Bar[]): void;
   /** Live update from the quote stream: replaces the last bar (same `t`), appends (later), ignores stale. */
@@ -57,6 +58,11 @@ export interface KLineChart {
 export function createKLineChart(container: HTMLElement, options: KLineChartOptions = {}): KLineChart {
   const model = new KLineModel(options);
   let frame: KLineFrame | null = null;
+  const compare = attachKLineCompare(
+    model,
+    (level) => runtime.invalidate(level),
+    (fn) => alive(fn),
+  );
   const { runtime, alive, base } = mountChartFacade(container, model, options, {
     crosshairInfo: (): KLineCrosshairInfo | null => {
       const bar = model.crosshairBar;
@@ -64,11 +70,16 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
     },
     sameCrosshair: (a, b) => a.bar === b.bar && a.index === b.index,
     main: (theme) => {
-      const view = buildKLineMain(model, theme);
+      const view = buildKLineMain(model, theme, compare.prepare());
       frame = view.frame;
+      compare.draw(view, theme);
       return view.list;
     },
-    overlay: (theme) => buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme),
+    overlay: (theme) => {
+      const list = buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme);
+      compare.report();
+      return list;
+    },
     zoomSteps: (steps) => model.zoomSteps(steps),
     panPixels: (dx) => model.panPixels(dx),
     zoom: (ratio, anchorX) => model.zoom(ratio, anchorX),
@@ -76,6 +87,11 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
 
   return {
     ...base,
+    ...compare.api,
+    destroy: () => {
+      compare.clear();
+      base.destroy();
+    },
     setIndicator: (name) => alive(() => runtime.invalidate(model.setIndicator(name))),
     getIndicator: () => model.indicator,
     zoom: (steps) => alive(() => Number.isFinite(steps) && runtime.invalidate(model.zoomSteps(steps))),

@@ -39,6 +39,7 @@ import { isMemberOnlyError, MemberGate } from '../../components/member-gate/memb
 import { FieldLockPrompt, lockedAmong, useLockedFields } from '../../components/screener/member-fields';
 import { memberFieldsOf } from '../../../contracts/screener/gating';
 import { toggleSort } from '../../components/data-page/sort-rows';
+import { formatPct } from '../../../contracts/format';
 
 const PAGE_SIZE = 50;
 
@@ -330,5 +331,5 @@ export default function StockPickerPage() {
 }
 
 function fmt(v: number | null): string {
-  return v === null ? '--' : `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
+  return v === null ? '--' : formatPct(v);
 }

@@ -12,7 +12,7 @@ import type { IndexRange } from '../model/time-scale';
 import { themeFont, type ChartTheme } from '../theme';
 import { clipTo, paneGridAndLabels } from './axis-view';
 import type { Candle, Column, DisplayList, DrawItem } from './display-list';
-import { axisVolumeText, stepDecimals } from './value-format';
+import { axisVolumeUnitText, stepDecimals } from './value-format';
 
 /** The scales of one drawn frame, kept for the overlay (crosshair values, close-following y). */
 export interface KLineFrame {
@@ -72,7 +72,7 @@ export function buildKLineMain(model: KLineModel, theme: ChartTheme, extraPriceR
   paneGridAndLabels(items, layout.main, main, mainTicks, (v) => v.toFixed(priceDecimals), labelX, 'left', theme.grid, text, fontSize);
   if (layout.volume && volume) {
     const ticks = paneTicks(volume, 40).filter((v) => v > 0);
-    paneGridAndLabels(items, layout.volume, volume, ticks, axisVolumeText, labelX, 'left', theme.grid, text, fontSize);
+    paneGridAndLabels(items, layout.volume, volume, ticks, (v) => axisVolumeUnitText(v, model.volumeUnit), labelX, 'left', theme.grid, text, fontSize);
   }
   if (layout.indicator && indicator) {
     const ticks = paneTicks(indicator, 36);

@@ -22,6 +22,7 @@ import {
 import { ChartHost } from '../../charts/chart-host';
 import type { KlinePeriod, MinuteDay } from '../../../contracts/endpoints/market-data';
 import { timetableMarketOf } from '../../../contracts/trading-timetable';
+import { volumeUnitOfId } from '../../../contracts/format';
 import { quote$ } from '../../state/quotes';
 import { themeName$ } from '../../state/theme';
 import { createMinuteFeed } from './chart-views';
@@ -94,7 +95,7 @@ export function LiveKLine({ id, period, bars, indicator, label, tick, onChart, c
     >
       <ChartHost<KLineChart>
         style={{ width: '100%', height: '100%' }}
-        create={(el) => createKLineChart(el, { theme: chartThemeFor(themeName), label, indicator, pricePrecision: decimals })}
+        create={(el) => createKLineChart(el, { theme: chartThemeFor(themeName), label, indicator, pricePrecision: decimals, volumeUnit: volumeUnitOfId(id) })}
         onReady={(c) => {
           chart.current = c;
           c.setData(bars);
@@ -155,6 +156,7 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, o
             // morning only, as wide as its minutes in 5日; HK's pre-opening auction 09:00–09:20).
             market,
             pricePrecision: decimals,
+            volumeUnit: volumeUnitOfId(id),
           })
         }
         onReady={(c) => {

@@ -13,14 +13,12 @@
  * disclosure times; a 解读 follows its report by 20–59 minutes.
  */
 import { listingBoard } from '../../../contracts/market';
-import { DisclosureModel, type DocSpec } from '../disclosures/index';
-import { DisclosureContext } from '../disclosures/index';
-import { HolderModel } from '../disclosures/index';
-import { type Buyback, BuybackModel, cut, RESULT_DELAY } from '../disclosures/index';
+import type { DisclosureModel, DocSpec } from '../disclosures/index';
+import { DayNotices, DisclosureContext } from '../disclosures/index';
 import { estimatesOf } from '../companies/index';
 import { growthOf, keyFigures } from '../companies/index';
 import type { CompanyModel } from '../companies/index';
-import { periodAtOrBefore, periodContaining, quarterOfPeriod, yearOfPeriod } from '../companies/index';
+import { periodAtOrBefore, quarterOfPeriod, yearOfPeriod } from '../companies/index';
 import type { Companies } from '../companies/index';
 import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../calendar/days';
 import { hash3, hashString, uniform } from '../shared/rng';
@@ -58,42 +56,6 @@ export interface CompanyNewsOptions {
   conceptsOf?: (id: string) => readonly string[];
 }
 
-/** Trading days of K-line the day's notices read back (abnormal moves look at 3 days; a suspension's notices at its run). */
-const BARS_BACK = 120;
-
-/**
- * The disclosures' context on day t, reading only the last {@link BARS_BACK} days of the K-line: the
- * notices a day publishes from the K-line (an abnormal move of the three days before) need no more,
- * and the whole history since 2015 cost up to 200 ms a company.
- */
-class DayContext extends DisclosureContext {
-  override bars(slot: number, from: number, to: number) {
-    return super.bars(slot, Math.max(from, this.today() - BARS_BACK), to);
-  }
-}
-
-/**
- * Holders as the desk reads them: a 增减持 is published on a day inside the quarter it happened in,
- * so a day's notices need that quarter only — the disclosures read the quarters after the newest
- * one given here — not every quarter since the listing (reading those cost up to 120 ms a company).
- */
-class CurrentQuarterHolders extends HolderModel {
-  override periods(_slot: number, t: number): { g: number; notice: number }[] {
-    return [{ g: periodContaining(dayOfTradingIndex(t)) - 1, notice: t }];
-  }
-}
-
-/**
- * Buybacks as the desk reads them: a day's notices are a plan announced that day, a first purchase
- * the day before, a result two days after the end — so only the plans still running or just ended
- * are carried out (`around`), not every plan since 2015 of each candidate, each day.
- */
-class RecentBuybacks extends BuybackModel {
-  override of(slot: number, barsTo: number): Buyback[] {
-    return this.around(slot, mainlandIndexPlus(barsTo + 1, -RESULT_DELAY - 1), barsTo + 1).map((b) => cut(b, barsTo));
-  }
-}
-
 interface DayWork {
   t: number;
   slots: number[];
@@ -110,15 +72,13 @@ const change = (pct: number | null) => (pct === null ? '' : pct >= 0 ? `同比�
 /** The company items of trading days, computed a company at a time and kept. */
 export class CompanyNews {
   private readonly ctx: DisclosureContext;
-  private readonly holders: HolderModel;
-  /** Shared by the days: a plan carried out for one day serves the next ones (point in time: each day reads it cut to its own). */
-  private readonly buybacks: BuybackModel;
+  /** Each day's disclosures, read for that day's notices only (disclosures' `DayNotices`). */
+  private readonly notices: DayNotices;
   private readonly days = new Map<number, DayWork>();
 
   constructor(private readonly opts: CompanyNewsOptions) {
     this.ctx = new DisclosureContext({ companies: opts.companies, today: () => 0 });
-    this.holders = new CurrentQuarterHolders(opts.companies);
-    this.buybacks = new RecentBuybacks(opts.companies);
+    this.notices = new DayNotices(opts.companies);
   }
 
   /** The day's items, time order; null until computed. */
@@ -185,7 +145,7 @@ export class CompanyNews {
   private work(t: number): DayWork {
     let w = this.days.get(t);
     if (!w) {
-      const model = new DisclosureModel(new DayContext({ companies: this.opts.companies, today: () => t }), this.holders, this.buybacks);
+      const model = this.notices.on(t);
       w = { t, slots: this.candidates(t), next: 0, model, drafts: [], items: null };
       this.days.set(t, w);
     }

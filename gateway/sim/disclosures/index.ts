@@ -5,7 +5,7 @@
 export { BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from './buybacks';
 export type { Buyback } from './buybacks';
 export { DayNotices } from './day-notices';
-export type { DisclosureModel } from './events';
+export type { Disclosure, DisclosureModel } from './events';
 export type { DocSpec } from './events';
 export { DisclosureContext } from './events-context';
 export { NOMINEE_HOLDERS, majorHolderChangesOf } from './holder-changes';

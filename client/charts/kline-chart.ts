@@ -8,6 +8,7 @@ import type { Bar, BarMerge } from './model/bar';
 import { KLineModel, type KLineModelOptions } from './model/kline-model';
 import type { IndicatorName } from './model/studies';
 import type { IndexRange } from './model/time-scale';
+import { attachPaneLayer, klinePaneView, withLayerItems, type PaneLayer } from './pane-layer';
 import type { ChartTheme } from './theme';
 import { buildKLineOverlay } from './views/kline-overlay';
 import { buildKLineMain, type KLineFrame } from './views/kline-view';
@@ -45,6 +46,8 @@ export interface KLineChart {
   getVisibleRange(): IndexRange | null;
   /** Calls `listener` (at most once per frame) when the crosshair bar changes; null when hidden. Returns unsubscribe. */
   onCrosshair(listener: (info: KLineCrosshairInfo | null) => void): () => void;
+  /** Draws `layer` on the price pane and lets it take pointer gestures first (drawing tools); null removes it. */
+  setLayer(layer: PaneLayer | null): void;
   /** Re-measures the container now (the chart also follows container resizes by itself). */
   resize(): void;
   /** Draws any pending frame synchronously (screenshots, tests). */
@@ -57,6 +60,8 @@ export interface KLineChart {
 export function createKLineChart(container: HTMLElement, options: KLineChartOptions = {}): KLineChart {
   const model = new KLineModel(options);
   let frame: KLineFrame | null = null;
+  let layer: PaneLayer | null = null;
+  let detachLayer = (): void => {};
   const { runtime, alive, base } = mountChartFacade(container, model, options, {
     crosshairInfo: (): KLineCrosshairInfo | null => {
       const bar = model.crosshairBar;
@@ -68,7 +73,11 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
       frame = view.frame;
       return view.list;
     },
-    overlay: (theme) => buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme),
+    overlay: (theme) => {
+      const f = frame ?? buildKLineMain(model, theme).frame;
+      const list = buildKLineOverlay(model, f, theme);
+      return layer ? withLayerItems(list, layer.items(klinePaneView(model, f), theme), model.layout.main) : list;
+    },
     zoomSteps: (steps) => model.zoomSteps(steps),
     panPixels: (dx) => model.panPixels(dx),
     zoom: (ratio, anchorX) => model.zoom(ratio, anchorX),
@@ -81,5 +90,17 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
     zoom: (steps) => alive(() => Number.isFinite(steps) && runtime.invalidate(model.zoomSteps(steps))),
     pan: (bars) => alive(() => runtime.invalidate(model.scrollBars(bars))),
     getVisibleRange: () => model.visibleRange(),
+    setLayer: (next) =>
+      alive(() => {
+        detachLayer();
+        layer = next;
+        const view = () => (frame ? klinePaneView(model, frame) : null);
+        detachLayer = next ? attachPaneLayer(container, runtime.overlayCanvas, next, view, (level) => runtime.invalidate(level)) : () => {};
+      }),
+    destroy: () => {
+      detachLayer();
+      detachLayer = () => {};
+      base.destroy();
+    },
   };
 }

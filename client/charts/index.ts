@@ -4,6 +4,9 @@
  */
 export { createKLineChart, type KLineChart, type KLineChartOptions, type KLineCrosshairInfo } from './kline-chart';
 export { createTimeShareChart, type TimeShareChart, type TimeShareChartOptions, type TimeShareCrosshairInfo } from './time-share-chart';
+export type { PaneLayer, PaneView } from './pane-layer';
+export { DrawingController, type DrawingToolsState } from './drawings/drawing-controller';
+export { DRAWING_PALETTE } from './drawings/palette';
 export { createSparkline, type Sparkline, type SparklineOptions } from './sparkline';
 export { lightChartTheme, darkChartTheme, chartThemeFor, type ChartTheme } from './theme';
 export type { Bar, BarMerge } from './model/bar';

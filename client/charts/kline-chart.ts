@@ -9,6 +9,7 @@ import type { Bar, BarMerge } from './model/bar';
 import { KLineModel, type KLineModelOptions } from './model/kline-model';
 import type { IndicatorName } from './model/studies';
 import type { IndexRange } from './model/time-scale';
+import { attachPaneLayer, klinePaneView, withLayerItems, type PaneLayer } from './pane-layer';
 import type { ChartTheme } from './theme';
 import { buildKLineOverlay } from './views/kline-overlay';
 import { buildKLineMain, type KLineFrame } from './views/kline-view';
@@ -46,6 +47,8 @@ export interface KLineChart extends KLineCompareApi {
   getVisibleRange(): IndexRange | null;
   /** Calls `listener` (at most once per frame) when the crosshair bar changes; null when hidden. Returns unsubscribe. */
   onCrosshair(listener: (info: KLineCrosshairInfo | null) => void): () => void;
+  /** Draws `layer` on the price pane and lets it take pointer gestures first (drawing tools); null removes it. */
+  setLayer(layer: PaneLayer | null): void;
   /** Re-measures the container now (the chart also follows container resizes by itself). */
   resize(): void;
   /** Draws any pending frame synchronously (screenshots, tests). */
@@ -63,6 +66,8 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
     (level) => runtime.invalidate(level),
     (fn) => alive(fn),
   );
+  let layer: PaneLayer | null = null;
+  let detachLayer = (): void => {};
   const { runtime, alive, base } = mountChartFacade(container, model, options, {
     crosshairInfo: (): KLineCrosshairInfo | null => {
       const bar = model.crosshairBar;
@@ -76,9 +81,10 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
       return view.list;
     },
     overlay: (theme) => {
-      const list = buildKLineOverlay(model, frame ?? buildKLineMain(model, theme).frame, theme);
+      const f = frame ?? buildKLineMain(model, theme).frame;
+      const list = buildKLineOverlay(model, f, theme);
       compare.report();
-      return list;
+      return layer ? withLayerItems(list, layer.items(klinePaneView(model, f), theme), model.layout.main) : list;
     },
     zoomSteps: (steps) => model.zoomSteps(steps),
     panPixels: (dx) => model.panPixels(dx),
@@ -97,5 +103,17 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
     zoom: (steps) => alive(() => Number.isFinite(steps) && runtime.invalidate(model.zoomSteps(steps))),
     pan: (bars) => alive(() => runtime.invalidate(model.scrollBars(bars))),
     getVisibleRange: () => model.visibleRange(),
+    setLayer: (next) =>
+      alive(() => {
+        detachLayer();
+        layer = next;
+        const view = () => (frame ? klinePaneView(model, frame) : null);
+        detachLayer = next ? attachPaneLayer(container, runtime.overlayCanvas, next, view, (level) => runtime.invalidate(level)) : () => {};
+      }),
+    destroy: () => {
+      detachLayer();
+      detachLayer = () => {};
+      base.destroy();
+    },
   };
 }

@@ -5,6 +5,7 @@
  * call {@link startSim}; `close()` stops everything it started.
  */
 import { LiveRooms } from './courses/index';
+import { PriceAlerts } from './alerts/index';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
@@ -75,6 +76,8 @@ export interface RunningSim {
   feed: Feed;
   /** The market (tests read it directly). */
   market: Market;
+  /** The users' 价格预警 (tests push quotes to them directly). */
+  alerts: PriceAlerts;
   /** Stops the pump, the feed, the API and closes the store. Idempotent. */
   close(): Promise<void>;
 }
@@ -242,6 +245,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
   const store = openStore(dataDir, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});
   const liveRooms = new LiveRooms({ sources: { universe, market: view }, seed: market.seed, db: store.db, now: () => view.now() });
+  const alerts = new PriceAlerts({ db: store.db, sources: { universe, market: view } });
 
   const stops: Array<() => Promise<void> | void> = [() => store.close()];
   const stopAll = async () => {
@@ -251,7 +255,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {
     const app = await build(
-      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms },
+      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
@@ -279,10 +283,22 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => pump.stop());
+    // 价格预警 are evaluated on the very quotes the feed pushes; what fires goes out as userEvent frames.
+    stops.push(
+      pump.onUpdate((quotes) => {
+        try {
+          alerts.onQuotes(quotes);
+        } catch (err) {
+          // A failing alert must not cost the feed its batch of quotes.
+          process.stderr.write(`sim alerts: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        }
+      }),
+    );
     const feed = await startFeed(pump, {
       host,
       news: { recent: () => news.recentItems(30), onPublish: (l) => news.onPublish(l) },
       chat: liveRooms,
+      userEvents: alerts,
       ...(opts.feedPorts ? { ports: opts.feedPorts } : {}),
     });
     stops.push(() => feed.close());
@@ -293,6 +309,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       wsUrls: [...feed.urls],
       feed,
       market,
+      alerts,
       close: () => (closing ??= stopAll()),
     };
   } catch (err) {

@@ -94,10 +94,6 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
   return {
     ...base,
     ...compare.api,
-    destroy: () => {
-      compare.clear();
-      base.destroy();
-    },
     setIndicator: (name) => alive(() => runtime.invalidate(model.setIndicator(name))),
     getIndicator: () => model.indicator,
     zoom: (steps) => alive(() => Number.isFinite(steps) && runtime.invalidate(model.zoomSteps(steps))),
@@ -111,6 +107,7 @@ export function createKLineChart(container: HTMLElement, options: KLineChartOpti
         detachLayer = next ? attachPaneLayer(container, runtime.overlayCanvas, next, view, (level) => runtime.invalidate(level)) : () => {};
       }),
     destroy: () => {
+      compare.clear();
       detachLayer();
       detachLayer = () => {};
       base.destroy();

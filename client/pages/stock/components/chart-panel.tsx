@@ -1,7 +1,7 @@
 /**
  * The stock page's chart card: tabs 分时, 5日, 日K, 周K, 月K and 1/5/15/30/60 分, the 复权 choice
  * (K-lines of stocks), the lower indicator (K-lines), a link to the full-screen K-line, and the
- * live chart of the selected tab.
+ * live chart of the selected tab; K-lines with the drawing tools (画线) beside them.
  */
 import { ADJUSTS, ADJUST_LABELS, type Adjust } from '../../../../contracts/endpoints/market-data';
 import { INDICATOR_NAMES, type IndicatorName } from '../../../charts/index';
@@ -12,6 +12,7 @@ import { CHART_VIEWS, isTimeShareView, type ChartView } from '../../../component
 import type { StockPageState } from '../stock.streams';
 import { fullScreenKLineUrl } from '../../../components/stock-chart/stock-code';
 import { LiveKLine, LiveTimeShare } from '../../../components/stock-chart/live-charts';
+import { DrawingFrame, DrawingStatus, useDrawingSession } from '../../../components/stock-chart/drawing-tools';
 import { Card, CardHeader, Select, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
 
@@ -47,6 +48,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
   const { view, chart, id } = state;
   const kline = !isTimeShareView(view);
   const data = chart.data;
+  const drawings = useDrawingSession(id, state.index);
   return (
     <Card aria-label="走势图" data-testid="chart-panel">
       <CardHeader>
@@ -76,7 +78,18 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
       </CardHeader>
       <Body>
         {data?.kind === 'kline' && data.bars.length > 0 && (
-          <LiveKLine key={chart.for} id={id} period={data.period} bars={data.bars} indicator={state.indicator} label={`${name} K线`} tick={tick} />
+          <DrawingFrame session={drawings}>
+            <LiveKLine
+              key={chart.for}
+              id={id}
+              period={data.period}
+              bars={data.bars}
+              indicator={state.indicator}
+              label={`${name} K线`}
+              tick={tick}
+              onChart={(c) => c && drawings.attach(c, state.index ? 'none' : state.adjust)}
+            />
+          </DrawingFrame>
         )}
         {data?.kind === 'timeShare' && Number.isFinite(data.data.preClose) && (
           <LiveTimeShare key={chart.for} id={id} data={data.data} lastDay={data.lastDay} label={`${name} 分时`} tick={tick} index={state.index} />
@@ -91,6 +104,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
           <Overlay>{data.kind === 'kline' ? '暂无K线数据' : '暂无分时数据'}</Overlay>
         )}
       </Body>
+      {data?.kind === 'kline' && data.bars.length > 0 && <DrawingStatus session={drawings} />}
     </Card>
   );
 }

@@ -10,6 +10,7 @@
  * client/charts/drawings/adjust-factor.ts), so a line drawn on a 前复权 chart stays on the same
  * candles under 不复权 and 后复权, and after later ex-dates.
  */
+import { DRAWING_LIMITS } from './drawing-limits';
 
 /** The tools, in toolbar order. */
 export const DRAWING_KINDS = ['trend', 'hline', 'ray', 'channel', 'fib', 'rect', 'text'] as const;
@@ -49,24 +50,7 @@ export const DRAWING_COLOR_LABELS: Readonly<Record<DrawingColor, string>> = {
   gray: '灰色',
 };
 
-/** Limits of drawings. */
-export const DRAWING_LIMITS = {
-  /** Drawings per user and code. */
-  maxPerCode: 200,
-  /** Characters of a 文字 drawing. */
-  maxTextLength: 40,
-  /** Characters of a drawing id. */
-  maxIdLength: 32,
-  /** Codes with drawings kept in one browser's localStorage (anonymous users). */
-  maxLocalCodes: 100,
-  /** Codes with drawings per signed-in user. */
-  maxCodesPerUser: 1000,
-  /** Earliest and latest anchor time, epoch ms (1990-01-01 and 2100-01-01 UTC). */
-  minTime: 631_152_000_000,
-  maxTime: 4_102_444_800_000,
-  /** Largest anchor price in absolute value. */
-  maxPrice: 1e8,
-} as const;
+export { DRAWING_LIMITS } from './drawing-limits';
 
 /** A drawing id: letters, digits, `_` and `-`. */
 export const DRAWING_ID_PATTERN = /^[A-Za-z0-9_-]+$/;

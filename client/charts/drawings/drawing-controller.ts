@@ -167,6 +167,7 @@ export class DrawingController implements PaneLayer {
   /** Selects a drawing by id (null: none). */
   select(id: string | null): void {
     this.selectedId = id !== null && this.list.some((d) => d.id === id) ? id : null;
+    this.takeSelectedText();
     this.changed(false);
   }
 
@@ -193,7 +194,12 @@ export class DrawingController implements PaneLayer {
   }
 
   pointerDown(view: PaneView, x: number, y: number): boolean {
-    if (!this.editable || !inPane(view, x, y)) return false;
+    if (!this.editable) return false;
+    if (!inPane(view, x, y)) {
+      // A press elsewhere on the chart (lower panes, axes) drops the selection and stays the chart's.
+      if (this.selectedId !== null) this.select(null);
+      return false;
+    }
     const p = { x, y };
     if (this.tool) {
       this.pressedAt = p;
@@ -213,6 +219,7 @@ export class DrawingController implements PaneLayer {
       const d = this.list[i]!;
       if (hitsShape(this.shapeOf(view, d), p)) {
         this.selectedId = d.id;
+        this.takeSelectedText();
         this.drag = { kind: 'body', original: d, startIndex: view.xToIndex(x), startPrice: view.yToPrice(y), moved: false };
         this.changed(false);
         return true;
@@ -278,6 +285,12 @@ export class DrawingController implements PaneLayer {
   }
 
   /* ---- internals ---- */
+
+  /** A selected 文字's text becomes the text being edited. */
+  private takeSelectedText(): void {
+    const d = this.list.find((x) => x.id === this.selectedId);
+    if (d?.kind === 'text' && d.text !== undefined) this.text = d.text;
+  }
 
   /** The 复权 multiplier at time t. */
   private factor(t: number): number {

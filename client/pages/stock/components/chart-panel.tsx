@@ -1,7 +1,7 @@
 /**
  * The stock page's chart card: tabs 分时, 5日, 日K, 周K, 月K and 1/5/15/30/60 分, the 复权 choice
  * (K-lines of stocks), the lower indicator (K-lines), a link to the full-screen K-line, and the
- * live chart of the selected tab.
+ * live chart of the selected tab; K-lines with the drawing tools (画线) beside them.
  */
 import { useState } from 'react';
 import { ADJUSTS, ADJUST_LABELS, type Adjust } from '../../../../contracts/endpoints/market-data';
@@ -15,6 +15,7 @@ import { LiveKLine, LiveTimeShare } from '../../../components/stock-chart/live-c
 import { OverlayBar } from '../../../components/stock-chart/overlay-bar';
 import { useChartOverlays } from '../../../components/stock-chart/use-chart-overlays';
 import { STOCK_PAGE_BARS, type StockPageState } from '../stock.streams';
+import { DrawingFrame, DrawingStatus, useDrawingSession } from '../../../components/stock-chart/drawing-tools';
 import { Card, CardHeader, Select, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
 
@@ -53,6 +54,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
   const overlays = useChartOverlays(id, view, state.adjust, STOCK_PAGE_BARS);
   const [klineChart, setKlineChart] = useState<KLineChart | null>(null);
   const [timeShareChart, setTimeShareChart] = useState<TimeShareChart | null>(null);
+  const drawings = useDrawingSession(id, state.index);
   return (
     <Card aria-label="走势图" data-testid="chart-panel">
       <CardHeader>
@@ -91,16 +93,21 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
       />
       <Body>
         {data?.kind === 'kline' && data.bars.length > 0 && (
-          <LiveKLine
-            key={chart.for}
-            id={id}
-            period={data.period}
-            bars={data.bars}
-            indicator={state.indicator}
-            label={`${name} K线`}
-            tick={tick}
-            onChart={setKlineChart}
-          />
+          <DrawingFrame session={drawings}>
+            <LiveKLine
+              key={chart.for}
+              id={id}
+              period={data.period}
+              bars={data.bars}
+              indicator={state.indicator}
+              label={`${name} K线`}
+              tick={tick}
+              onChart={(c) => {
+                setKlineChart(c);
+                if (c) drawings.attach(c, state.index ? 'none' : state.adjust);
+              }}
+            />
+          </DrawingFrame>
         )}
         {data?.kind === 'timeShare' && Number.isFinite(data.data.preClose) && (
           <LiveTimeShare
@@ -124,6 +131,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
           <Overlay>{data.kind === 'kline' ? '暂无K线数据' : '暂无分时数据'}</Overlay>
         )}
       </Body>
+      {data?.kind === 'kline' && data.bars.length > 0 && <DrawingStatus session={drawings} />}
     </Card>
   );
 }

@@ -115,6 +115,9 @@ test('select, drag by whole bars and price, drag a handle, recolour, Delete; a p
   assert.equal(changes.length, 0, 'selecting is not a change');
   assert.equal(click(xOf(15), yOf(80)), false, 'a press off every drawing is the chart’s (pan) and drops the selection');
   assert.equal(c.state.selectedId, null);
+  click(xOf(15), yOf(50));
+  assert.equal(click(xOf(15), 400), false, 'a press below the price pane is the chart’s too');
+  assert.equal(c.state.selectedId, null, 'and drops the selection');
 
   drag([xOf(15), yOf(50)], [xOf(18) + 2, yOf(55)]);
   assert.equal(changes.length, 1, 'one change per drag');
@@ -132,7 +135,7 @@ test('select, drag by whole bars and price, drag a handle, recolour, Delete; a p
   assert.equal(changes.length, 3);
   assert.equal(changes[2]![0]!.color, 'red');
   assert.equal(lines()[0]!.color, '#E5484D');
-  assert.equal(lines()[0]!.width, 2, 'the selection is drawn bold');
+  assert.equal(lines()[0]!.width, 2.5, 'the selection is drawn bold');
 
   assert.equal(c.key('Delete'), true);
   assert.deepEqual(changes[3], []);

@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
    * on the stock page (通达信); local storage, since the stock page opens in a new window.
    */
   stockNavList: def<string[]>('stockNavList', 'local', []),
+  /** Chosen columns of the watchlist and 排行榜 tables of a browser not signed in (signed in: kept server-side); local storage. */
+  tableColumns: def<import('./table-columns').ColumnChoices>('tableColumns', 'local', {}),
 } as const;
 
 /** Name of a persisted key. */

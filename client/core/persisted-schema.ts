@@ -5,6 +5,7 @@
 import { SEARCH_HISTORY_SIZE } from '../../contracts/constants';
 import { SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
 import { isSecurityId } from '../../contracts/market';
+import { readColumnChoices } from '../../contracts/table-columns';
 import type { STORAGE_KEYS, StorageKeyDef, StorageKeyName } from '../../contracts/storage-keys';
 import {
   nullable,
@@ -67,5 +68,7 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   socketHostIndex: parseIntIn(0, SOCKET_HOST_COUNT - 1),
   browserNoticeDay: nullable(parseDay),
   newsFilters: parseNewsFilterWords,
+  // A stored value that is not an object reads as no choice (the tables' defaults).
+  tableColumns: readColumnChoices,
   stockNavList: (v) => (Array.isArray(v) && v.length <= STOCK_NAV_LIST_MAX && v.every(isSecurityId) ? [...v] : undefined),
 };

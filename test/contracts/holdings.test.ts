@@ -120,6 +120,9 @@ test('money shows with separators and two decimals, signed when asked', () => {
   assert.equal(formatMoney(-0.001, true), '0.00');
   assert.equal(formatMoney(0.001, true), '0.00');
   assert.equal(formatMoney(-12, true), '-12.00');
+  assert.equal(formatMoney(-12.5, false, '¥'), '-¥12.50');
+  assert.equal(formatMoney(300, true, 'HK$'), '+HK$300.00');
+  assert.equal(formatMoney(0, true, '¥'), '¥0.00');
   assert.equal(formatMoney(null), '--');
   assert.equal(formatMoney(Number.NaN), '--');
 });

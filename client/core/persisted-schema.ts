@@ -68,7 +68,7 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   socketHostIndex: parseIntIn(0, SOCKET_HOST_COUNT - 1),
   browserNoticeDay: nullable(parseDay),
   newsFilters: parseNewsFilterWords,
-  // A stored value that is not an object reads as no choice (the tables' defaults).
-  tableColumns: readColumnChoices,
+  // Per table the known column ids; a value that is no object is dropped (the tables show their defaults).
+  tableColumns: (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? readColumnChoices(v) : undefined),
   stockNavList: (v) => (Array.isArray(v) && v.length <= STOCK_NAV_LIST_MAX && v.every(isSecurityId) ? [...v] : undefined),
 };

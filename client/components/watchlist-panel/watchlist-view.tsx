@@ -4,7 +4,7 @@
  * also 导出 and 列设置), the group's holding total, the live table with the chosen columns and
  * each row's 持仓, and honest empty, loading, error and signed-out states.
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TABLE_COLUMNS } from '../../../contracts/table-columns';
 import { useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
@@ -12,12 +12,9 @@ import { UNSUPPORTED_TYPE_MESSAGE } from '../../../contracts/constants';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { opensDetail } from '../../../contracts/market';
 import { stockUrl } from '../../../contracts/routes';
-import type { Quote } from '../../../contracts/ws-protocol';
 import { warn } from '../../core/notifications';
 import { openInNewWindow } from '../../core/navigation';
-import { holdings$ } from '../../state/holdings';
-import { quotes$ } from '../../state/quotes';
-import { chooseTableColumns, tableColumns$ } from '../../state/table-columns';
+import { chooseTableColumns } from '../../state/table-columns';
 import {
   batchDelete,
   createGroup,
@@ -42,18 +39,15 @@ import { GroupDialogs } from './group-dialogs';
 import { GroupTabs } from './group-tabs';
 import { ColumnChooser } from '../data-page/column-chooser';
 import { downloadText } from '../fundamentals/csv';
-import { useFigures } from '../market-table/use-figures';
 import { HoldingDialog } from './holding-dialog';
 import { HoldingTotals } from './holding-totals';
-import { WATCH_COLUMNS, columnsOf, sortRows } from './watchlist-columns';
+import { WATCH_COLUMNS } from './watchlist-columns';
+import { useWatchRows } from './use-watch-rows';
 import { watchlistCsv } from './watchlist-csv';
 import { WatchlistTable } from './watchlist-table';
 import { createWatchlistView } from './watchlist-view.streams';
 import { Muted, Select, TableWrap, ToolGroup, Toolbar, ViewRoot } from './watchlist-styles';
 import { SignedOut, focusSearch } from './signed-out';
-
-/** Columns of the compact panel. */
-const PANEL_COLUMNS = columnsOf(['price', 'pct']);
 
 function openItem(item: WatchlistItem): void {
   if (item.kind && !opensDetail(item.kind)) {
@@ -79,30 +73,8 @@ export function WatchlistView({ full }: WatchlistViewProps) {
     }),
   );
   const ui = useObservableEagerState(view.state$);
-  const [chosen$] = useState(() => tableColumns$('watchlist'));
-  const chosen = useObservableEagerState(chosen$);
-  const columns = useMemo(() => (full ? columnsOf(chosen) : PANEL_COLUMNS), [full, chosen]);
-  const held = useObservableEagerState(holdings$).byCode;
-
   const items = wl.items ?? [];
-  const codesKey = items.map((i) => i.code).join(',');
-  // Latest quotes for sorting, kept out of React state so ticks never re-render the table.
-  const latestQuotes = useRef<ReadonlyMap<string, Quote>>(new Map());
-  useEffect(() => {
-    if (codesKey === '') return;
-    const sub = quotes$(codesKey.split(',')).subscribe((m) => (latestQuotes.current = m));
-    return () => sub.unsubscribe();
-  }, [codesKey]);
-  const figures = useFigures(full && columns.some((c) => c.group === '财务') ? items.map((i) => i.code) : []);
-  // Sorted when the rows or the sort change (not on every tick, so rows do not jump under the pointer).
-  const rows = useMemo(
-    () =>
-      sortRows(
-        items.map((item) => ({ item, quote: latestQuotes.current.get(item.code), figures: figures.get(item.code), holding: held[item.code] })),
-        ui.sort,
-      ),
-    [items, ui.sort, figures, held],
-  );
+  const { chosen, columns, rows, held, latestQuotes } = useWatchRows(items, full, ui.sort);
 
   if (wl.status === 'anonymous') return <SignedOut compact={!full} />;
 

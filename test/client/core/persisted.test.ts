@@ -49,6 +49,18 @@ test('corrupt values are dropped (removed and defaulted), never thrown', () => {
   assert.equal(session.getItem('socketHostIndex'), null);
 });
 
+test('tableColumns: per table the known column ids in order; unknown ids, unknown tables and non-objects are dropped', () => {
+  const { p, local } = rig();
+  assert.deepEqual(p.get('tableColumns'), {});
+  p.set('tableColumns', { rank: ['pb', 'price'] });
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pb', 'price'] });
+  local.setItem('tableColumns', '{"rank":["retired","pct","pct"],"watchlist":"price","elsewhere":["price"]}');
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pct'] });
+  local.setItem('tableColumns', '["price"]');
+  assert.deepEqual(p.get('tableColumns'), {});
+  assert.equal(local.getItem('tableColumns'), null, 'removed');
+});
+
 test('read tells "never set" from the default', () => {
   const { p } = rig();
   assert.equal(p.read('themeColor'), undefined);

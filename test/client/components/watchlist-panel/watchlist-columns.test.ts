@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SecurityFigures } from '../../../../contracts/endpoints/figures';
-import type { WatchlistItem } from '../../../../contracts/endpoints/watchlist';
 import type { Holding } from '../../../../contracts/holdings';
 import { TABLE_COLUMNS } from '../../../../contracts/table-columns';
 import type { Quote } from '../../../../contracts/ws-protocol';
@@ -15,28 +14,9 @@ import {
   sortRows,
   type WatchRow,
 } from '../../../../client/components/watchlist-panel/watchlist-columns';
+import { watchItem } from './watch-item';
 
-function item(code: string, over: Partial<WatchlistItem> = {}): WatchlistItem {
-  return {
-    id: 1,
-    code,
-    name: code,
-    suffix: 'SH',
-    kind: 'capital',
-    remark: '',
-    addDate: 0,
-    addPrice: 10,
-    sort: 0,
-    price: 10,
-    change: 0,
-    pct: 0,
-    volume: 0,
-    amount: 0,
-    turnover: 0,
-    sinceAddPct: 0,
-    ...over,
-  };
-}
+const item = watchItem;
 const quote = (id: string, price: number, change: number, extra: Partial<Quote> = {}): Quote => ({
   id,
   price,

@@ -5,9 +5,8 @@
  * fundamentals pages' formats, so a PE-TTM reads the same on every page.
  */
 import type { SecurityFigures } from '../../../contracts/endpoints/figures';
-import { EMPTY_VALUE, formatLargeNumber } from '../../../contracts/format';
+import { EMPTY_VALUE, formatGrowth, formatLargeNumber, formatMultiple, formatPlain, formatRatio } from '../../../contracts/format';
 import type { FigureColumnId } from '../../../contracts/table-columns';
-import { formatGrowth, formatMultiple, formatPlain, formatRatio } from '../fundamentals/fund-format';
 
 /** How a figure column shows. */
 export interface FigureColumn {

@@ -7,7 +7,17 @@
  */
 import type { SecurityFigures } from '../../../contracts/endpoints/figures';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import {
+  EMPTY_VALUE,
+  formatChange,
+  formatLargeNumber,
+  formatPct,
+  formatPerShare,
+  formatRatio,
+  formatTickPrice,
+  formatVolume,
+  volumeUnitOf,
+} from '../../../contracts/format';
 import {
   currencyOf,
   currencySymbol,
@@ -22,7 +32,6 @@ import { priceTick } from '../../../contracts/market';
 import { FIGURE_COLUMN_IDS, type WatchlistColumnId } from '../../../contracts/table-columns';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { cycleSort, sortRowsBy, type SortableColumn } from '../data-page/sort-rows';
-import { formatPerShare } from '../fundamentals/fund-format';
 import { FIGURE_COLUMNS } from '../market-table/figure-columns';
 
 /** One row: the listed item, its latest quote (when one arrived), its figures and holding (when there are). */
@@ -136,9 +145,9 @@ export const WATCH_COLUMNS: readonly WatchColumn[] = [
   quoteColumn('price', '最新价', (v, row) => formatTickPrice(v, tickOf(row.item, v)), 'change'),
   quoteColumn('change', '涨跌', (v, row) => formatChange(v, tickOf(row.item, Math.abs(v)) < 0.01 ? 3 : 2), 'self'),
   quoteColumn('pct', '涨跌幅', (v) => formatPct(v), 'self'),
-  quoteColumn('volume', '成交量', (v) => formatLargeNumber(v, 2), 'none'),
+  quoteColumn('volume', '成交量', (v, row) => formatVolume(v, volumeUnitOf(row.item.kind)), 'none'),
   quoteColumn('amount', '成交额', (v) => formatLargeNumber(v, 2), 'none'),
-  quoteColumn('turnover', '换手率', (v) => `${v.toFixed(2)}%`, 'none'),
+  quoteColumn('turnover', '换手率', (v) => formatRatio(v), 'none'),
   ...FIGURE_COLUMN_IDS.map((id): WatchColumn => {
     const c = FIGURE_COLUMNS[id];
     const value = (row: WatchRow) => row.figures?.[id] ?? null;

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { addToWatchlist, canFollow, followed$, removeFromWatchlist } from '../../../state/watchlist';
+import { GroupPicker } from '../../../components/watchlist-panel/group-picker';
 import { Button } from '../../../ui/button';
 import { PriceCell } from '../../../components/live-quote/price-cell';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
@@ -95,16 +96,19 @@ export function FollowButton({ detail }: { detail: StockDetail }) {
   if (!canFollow(detail.kind)) return null;
   const on = followed.has(detail.id);
   return (
-    <Button
-      type="button"
-      $variant={on ? 'ghost' : 'primary'}
-      $small
-      data-testid="follow-button"
-      title={on ? '点击取消自选' : undefined}
-      onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
-    >
-      {on ? '已添加' : '+ 加自选'}
-    </Button>
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <Button
+        type="button"
+        $variant={on ? 'ghost' : 'primary'}
+        $small
+        data-testid="follow-button"
+        title={on ? '点击取消自选' : undefined}
+        onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
+      >
+        {on ? '已添加' : '+ 加自选'}
+      </Button>
+      <GroupPicker id={detail.id} name={detail.name} />
+    </span>
   );
 }
 

@@ -66,6 +66,8 @@ test('quote columns: the latest quote when there is one, else the listed item; p
   assert.equal(columnOf('price').format({ item: item('510300.SH', { kind: 'fund_onside', price: 1.5 }) }), '1.500');
   assert.equal(columnOf('change').format({ item: item('510300.SH', { kind: 'fund_onside', change: -0.012 }) }), '-0.012');
   assert.equal(columnOf('turnover').format({ item: item('x', { turnover: 0.5 }) }), '0.50%');
+  assert.equal(columnOf('volume').format({ item: item('x', { volume: 1_660_800 }) }), '1.66万手', 'volume in 手 with its unit, as the stock header');
+  assert.equal(columnOf('volume').format({ item: item('00700.HK', { kind: 'hk', volume: 1_660_800 }) }), '166.08万股');
   const live: WatchRow = { item: item('600519.SH', { price: 10, turnover: 2 }), quote: quote('600519.SH', 25, 1) };
   assert.equal(columnOf('price').value(live), 25);
   assert.equal(columnOf('turnover').value(live), 2, 'a quote without turnover keeps the listed one');

@@ -93,6 +93,16 @@ export function exchangeDate(ts: number): string {
   return new Date(ts + SERVER_TIME_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The today an entry is checked against: the exchange date of the wall clock, or of the security's
+ * latest quote when that is later (a market clock running ahead of the browser's).
+ */
+export function holdingToday(now: number, quoteTs: number | undefined): string {
+  const wall = exchangeDate(now);
+  const quoted = quoteTs === undefined ? wall : exchangeDate(quoteTs);
+  return quoted > wall ? quoted : wall;
+}
+
 /** A number from the form (a text field) or from JSON; NaN when it is not one. */
 function numberOf(value: unknown): number {
   if (typeof value === 'number') return value;

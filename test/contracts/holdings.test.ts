@@ -7,6 +7,7 @@ import {
   firstHoldingError,
   formatMoney,
   holdingFigures,
+  holdingToday,
   holdingTotals,
   lotRuleOf,
   parseStoredHolding,
@@ -30,6 +31,12 @@ test('counting rules come from the kind, else the suffix; indexes cannot be held
   assert.equal(lotRuleOf('not-a-code', 'capital'), 'none');
   assert.equal(currencyOf('00700.HK'), 'HKD');
   assert.equal(currencyOf('600519.SH'), 'CNY');
+});
+
+test('today is the wall clock’s exchange date, or the latest quote’s when later', () => {
+  assert.equal(holdingToday(FRI_2PM, undefined), '2026-11-20');
+  assert.equal(holdingToday(FRI_2PM, FRI_2PM - 3 * 86_400_000), '2026-11-20');
+  assert.equal(holdingToday(FRI_2PM - 3 * 86_400_000, FRI_2PM), '2026-11-20');
 });
 
 test('a valid entry comes back as numbers, from numbers or the form text', () => {

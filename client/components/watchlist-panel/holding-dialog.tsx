@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import {
   checkHolding,
-  exchangeDate,
+  holdingToday,
   HOLDING_LIMITS,
   lotRuleOf,
   quantityUnit,
@@ -55,17 +55,10 @@ export interface HoldingDialogProps {
   onClose(): void;
 }
 
-/** Today for the entry: the browser's exchange date, or the latest quote's when later (as the server decides). */
-function todayFor(quoteTs: number | undefined): string {
-  const wall = exchangeDate(Date.now());
-  const quoted = quoteTs === undefined ? wall : exchangeDate(quoteTs);
-  return quoted > wall ? quoted : wall;
-}
-
 /** See the module comment. */
 export function HoldingDialog({ item, holding, quoteTs, onClose }: HoldingDialogProps) {
   const rule = lotRuleOf(item.code, item.kind);
-  const today = todayFor(quoteTs);
+  const today = holdingToday(Date.now(), quoteTs);
   const [form, setForm] = useState({
     quantity: holding ? String(holding.quantity) : '',
     cost: holding ? String(holding.cost) : '',

@@ -93,6 +93,16 @@ export function exchangeDate(ts: number): string {
   return new Date(ts + SERVER_TIME_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The today an entry is checked against: the exchange date of the wall clock, or of the security's
+ * latest quote when that is later (a market clock running ahead of the browser's).
+ */
+export function holdingToday(now: number, quoteTs: number | undefined): string {
+  const wall = exchangeDate(now);
+  const quoted = quoteTs === undefined ? wall : exchangeDate(quoteTs);
+  return quoted > wall ? quoted : wall;
+}
+
 /** A number from the form (a text field) or from JSON; NaN when it is not one. */
 function numberOf(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -268,11 +278,16 @@ export function currencySymbol(currency: Currency): string {
   return currency === 'HKD' ? 'HK$' : '¥';
 }
 
-/** An amount with thousands separators and 2 decimals, signed when asked (`+1,234.50`); `--` when missing. */
-export function formatMoney(value: number | null | undefined, signed = false): string {
+/**
+ * An amount with thousands separators and 2 decimals, signed when asked, the sign before the
+ * currency symbol when one is given (`+1,234.50`, `-¥12.00`, `+HK$300.00`); `--` when missing.
+ */
+export function formatMoney(value: number | null | undefined, signed = false, symbol = ''): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
-  const text = value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return signed && value > 0 && text !== '0.00' ? `+${text}` : text === '-0.00' ? '0.00' : text;
+  const digits = Math.abs(value).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const zero = digits === '0.00';
+  const sign = zero ? '' : value < 0 ? '-' : signed ? '+' : '';
+  return `${sign}${symbol}${digits}`;
 }
 
 /** A quantity as entered: whole shares with separators, fund units with their decimals. */

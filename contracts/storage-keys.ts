@@ -77,6 +77,8 @@ export const STORAGE_KEYS = {
    * (never removed by a read), so no drawing is lost to one broken entry.
    */
   chartDrawings: def<Readonly<Record<string, unknown>>>('chartDrawings', 'local', {}, true),
+  /** Chosen columns of the watchlist and 排行榜 tables of a browser not signed in (signed in: kept server-side); local storage. */
+  tableColumns: def<import('./table-columns').ColumnChoices>('tableColumns', 'local', {}),
 } as const;
 
 /** Name of a persisted key. */

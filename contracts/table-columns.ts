@@ -76,7 +76,7 @@ export type RankColumnId = (typeof RANK_COLUMN_IDS)[number];
 export const TABLE_COLUMNS = {
   watchlist: {
     available: WATCHLIST_COLUMN_IDS,
-    defaults: ['price', 'change', 'pct', 'amount', 'turnover', 'sinceAddPct', 'holdQuantity', 'holdValue', 'holdPnl', 'holdPnlPct', 'holdDayPnl'],
+    defaults: ['price', 'change', 'pct', 'amount', 'sinceAddPct', 'holdQuantity', 'holdValue', 'holdPnl', 'holdPnlPct', 'holdDayPnl'],
   },
   rank: {
     available: RANK_COLUMN_IDS,
@@ -119,6 +119,15 @@ export function readColumnChoice<T extends ChoosableTable>(table: T, value: unkn
   const out: string[] = [];
   for (const c of value) if (typeof c === 'string' && available.includes(c) && !out.includes(c)) out.push(c);
   return out.length > 0 ? (out as Array<TableColumnId<T>>) : undefined;
+}
+
+/** Every table's stored choice read back ({@link readColumnChoice}); a table without a usable one is left out. */
+export function readColumnChoices(value: unknown): ColumnChoices {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const v = value as Record<string, unknown>;
+  const watchlist = readColumnChoice('watchlist', v.watchlist);
+  const rank = readColumnChoice('rank', v.rank);
+  return { ...(watchlist ? { watchlist } : {}), ...(rank ? { rank } : {}) };
 }
 
 /** The columns a table shows: the choice when there is one, else its defaults. */

@@ -6,6 +6,7 @@ import { SEARCH_HISTORY_SIZE } from '../../contracts/constants';
 import { SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
 import { isSecurityId } from '../../contracts/market';
 import { DRAWING_LIMITS } from '../../contracts/drawing-limits';
+import { readColumnChoices } from '../../contracts/table-columns';
 import type { STORAGE_KEYS, StorageKeyDef, StorageKeyName } from '../../contracts/storage-keys';
 import {
   nullable,
@@ -81,5 +82,7 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   browserNoticeDay: nullable(parseDay),
   newsFilters: parseNewsFilterWords,
   chartDrawings: parseChartDrawings,
+  // Per table the known column ids; a value that is no object is dropped (the tables show their defaults).
+  tableColumns: (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? readColumnChoices(v) : undefined),
   stockNavList: (v) => (Array.isArray(v) && v.length <= STOCK_NAV_LIST_MAX && v.every(isSecurityId) ? [...v] : undefined),
 };

@@ -7,6 +7,7 @@ import {
   firstHoldingError,
   formatMoney,
   holdingFigures,
+  holdingToday,
   holdingTotals,
   lotRuleOf,
   parseStoredHolding,
@@ -30,6 +31,12 @@ test('counting rules come from the kind, else the suffix; indexes cannot be held
   assert.equal(lotRuleOf('not-a-code', 'capital'), 'none');
   assert.equal(currencyOf('00700.HK'), 'HKD');
   assert.equal(currencyOf('600519.SH'), 'CNY');
+});
+
+test('today is the wall clock’s exchange date, or the latest quote’s when later', () => {
+  assert.equal(holdingToday(FRI_2PM, undefined), '2026-11-20');
+  assert.equal(holdingToday(FRI_2PM, FRI_2PM - 3 * 86_400_000), '2026-11-20');
+  assert.equal(holdingToday(FRI_2PM - 3 * 86_400_000, FRI_2PM), '2026-11-20');
 });
 
 test('a valid entry comes back as numbers, from numbers or the form text', () => {
@@ -120,6 +127,9 @@ test('money shows with separators and two decimals, signed when asked', () => {
   assert.equal(formatMoney(-0.001, true), '0.00');
   assert.equal(formatMoney(0.001, true), '0.00');
   assert.equal(formatMoney(-12, true), '-12.00');
+  assert.equal(formatMoney(-12.5, false, '¥'), '-¥12.50');
+  assert.equal(formatMoney(300, true, 'HK$'), '+HK$300.00');
+  assert.equal(formatMoney(0, true, '¥'), '¥0.00');
   assert.equal(formatMoney(null), '--');
   assert.equal(formatMoney(Number.NaN), '--');
 });

@@ -67,6 +67,18 @@ test('a keepInvalid key (chart drawings) keeps a bad value and says it is invali
   assert.equal(local.getItem('themeColor'), null, 'other keys drop a bad value');
 });
 
+test('tableColumns: per table the known column ids in order; unknown ids, unknown tables and non-objects are dropped', () => {
+  const { p, local } = rig();
+  assert.deepEqual(p.get('tableColumns'), {});
+  p.set('tableColumns', { rank: ['pb', 'price'] });
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pb', 'price'] });
+  local.setItem('tableColumns', '{"rank":["retired","pct","pct"],"watchlist":"price","elsewhere":["price"]}');
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pct'] });
+  local.setItem('tableColumns', '["price"]');
+  assert.deepEqual(p.get('tableColumns'), {});
+  assert.equal(local.getItem('tableColumns'), null, 'removed');
+});
+
 test('read tells "never set" from the default', () => {
   const { p } = rig();
   assert.equal(p.read('themeColor'), undefined);

@@ -8,7 +8,7 @@
  * Its own migration list on its own counter (`table_columns_schema`).
  */
 import type Database from 'better-sqlite3';
-import { columnChoiceProblem, readColumnChoice, type ChoosableTable, type ColumnChoices } from '../../../../contracts/table-columns';
+import { columnChoiceProblem, readColumnChoices, type ChoosableTable, type ColumnChoices } from '../../../../contracts/table-columns';
 import { badRequest } from '../../http/errors';
 import { type MigrationList, runMigrations } from '../../store/index';
 
@@ -52,14 +52,7 @@ export class TableColumnChoices {
 
   /** The user's choices; tables never chosen (or whose row is unreadable) are absent. */
   get(userId: number): ColumnChoices {
-    const stored = new Map(this.listStmt.all(userId).map((row) => [row.table_key, row.columns]));
-    const read = <T extends ChoosableTable>(table: T) => {
-      const text = stored.get(table);
-      return text === undefined ? undefined : readColumnChoice(table, parseJson(text));
-    };
-    const watchlist = read('watchlist');
-    const rank = read('rank');
-    return { ...(watchlist ? { watchlist } : {}), ...(rank ? { rank } : {}) };
+    return readColumnChoices(Object.fromEntries(this.listStmt.all(userId).map((row) => [row.table_key, parseJson(row.columns)])));
   }
 
   /** Saves one table's choice (400 naming the problem); returns every choice afterwards. */

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { holdingsEndpoints as H } from '../../../../contracts/endpoints/holdings';
 import * as S from '../../../../contracts/endpoints/schemas/holdings';
-import { checkHolding, exchangeDate, firstHoldingError, lotRuleOf } from '../../../../contracts/holdings';
+import { checkHolding, firstHoldingError, holdingToday, lotRuleOf } from '../../../../contracts/holdings';
 import { Holdings } from '../../accounts/store/holdings';
 import { NOT_FOLLOWED } from '../../accounts/store/watch-items';
 import { badRequest, notFound } from '../../http/errors';
@@ -23,13 +23,7 @@ export async function holdingRoutes(app: FastifyInstance, deps: AccountDeps): Pr
   const { store, now, market } = deps;
   const holdings = new Holdings(store.db);
 
-  /** The market's today for a security: its latest quote's date, or the wall date when that is later. */
-  const todayOf = (code: string): string => {
-    const wall = exchangeDate(now());
-    const ts = market.quote(code)?.ts;
-    const quoted = ts === undefined ? wall : exchangeDate(ts);
-    return quoted > wall ? quoted : wall;
-  };
+  const todayOf = (code: string): string => holdingToday(now(), market.quote(code)?.ts);
 
   router.add(H.holdings, {}, ({ request }) => holdings.list(userIdOf(request)));
 

@@ -64,14 +64,17 @@ function oldSchemeFile(dir: string, coreTo: number): string {
   return file;
 }
 
+/** Every list's counter as the file holds it. */
 function counters(db: Database.Database): Record<string, number> {
   const out: Record<string, number> = { user_version: db.pragma('user_version', { simple: true }) as number };
-  for (const t of ['screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema'])
-    out[t] = (db.prepare(`SELECT version FROM ${t}`).get() as { version: number }).version;
+  for (const { counter } of SIM_MIGRATIONS)
+    if (counter !== 'user_version') out[counter] = (db.prepare(`SELECT version FROM ${counter}`).get() as { version: number }).version;
   return out;
 }
 
+/** Every list fully applied (the lists named here are checked against their own migrations; the others by their length). */
 const FULL = {
+  ...Object.fromEntries(SIM_MIGRATIONS.map((l) => [l.counter, l.steps.length])),
   user_version: MIGRATIONS.length,
   screener_schema: SCREENER_MIGRATIONS.length,
   courses_schema: COURSES_MIGRATIONS.length,
@@ -110,7 +113,7 @@ test('a fresh file gets every list, each on its own counter', (t) => {
   assert.deepEqual(counters(store.db), FULL);
   assert.deepEqual(
     SIM_MIGRATIONS.map((l) => l.counter),
-    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema'],
+    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema', 'alerts_schema', 'holdings_schema', 'table_columns_schema'],
   );
 });
 

@@ -12,6 +12,7 @@ import {
   trendOf,
   EMPTY_VALUE,
   formatTickPrice,
+  formatDateTime,
 } from '../../contracts/format';
 
 test('formatLargeNumber uses 万, 亿 and 万亿 with 0–2 decimals', () => {
@@ -105,4 +106,10 @@ test('trend colours per theme follow the spec', () => {
   assert.equal(trendOf(-1), 'down');
   assert.equal(trendOf(0), 'flat');
   assert.equal(trendOf(Number.NaN), 'flat');
+});
+
+test('formatDateTime shows the exchange’s wall time (UTC+8)', () => {
+  assert.equal(formatDateTime(Date.parse('2025-11-27T10:31:05+08:00')), '2025-11-27 10:31:05');
+  assert.equal(formatDateTime(Date.parse('2025-11-27T23:59:59Z')), '2025-11-28 07:59:59');
+  assert.equal(formatDateTime(Number.NaN), '--');
 });

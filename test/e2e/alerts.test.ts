@@ -4,7 +4,7 @@
  * 10:00 and 10:30: 「预警」 beside 加自选 opens the dialog with the live price; an alert just above
  * it is set; the market moves to 10:30 and the notification (Chinese text, live price, link to the
  * stock) shows within seconds — within 2 s of the alert firing —; 我的预警 (user menu) counts the
- * fire and 预警记录 keeps it. Signed out, 「预警」 sends the user to login. Both themes, 1366 and
+ * fire and 预警记录 keeps it; 修改 changes its cool-down. Signed out, 「预警」 sends the user to login. Both themes, 1366 and
  * 1600 px, screenshots.
  */
 import assert from 'node:assert/strict';
@@ -107,6 +107,13 @@ test('an alert just above the live price fires when the market crosses it, shows
   await page.getByRole('tab', { name: /价格预警/ }).click();
   await table.waitFor();
   await shot(page, 'alerts-list-blank-1600');
+  // 修改: a longer cool-down, saved.
+  await table.getByRole('button', { name: '修改' }).first().click();
+  const edit = page.getByRole('dialog', { name: /^修改预警/ });
+  await edit.getByLabel('冷却时间').selectOption('15');
+  await shot(page, 'alerts-edit-blank-1600');
+  await edit.getByTestId('alert-edit-save').click();
+  await table.locator('tbody tr').filter({ hasText: '15 分钟' }).waitFor();
 
   // Signed out, 「预警」 goes to login remembering the stock page.
   await page.getByTestId('user-card').locator('button').first().click();

@@ -2,11 +2,10 @@
  * The 预警 dialog of one security (the stock page's 「预警」 beside 加自选, the watchlist's row
  * action): its live price and 涨跌幅, a form — kind, threshold with its unit, saved screen for the
  * 进入/退出 kinds, cool-down — checked as the server will check it, and the security's alerts
- * already set, each with 暂停/恢复 and 删除. 「我的预警」 opens the full list. Enter adds, Escape closes.
+ * already set, each with 修改, 暂停/恢复 and 删除. 「我的预警」 opens the full list. Enter adds, Escape closes.
  */
 import { useObservableEagerState } from 'observable-hooks';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   ALERT_COOLDOWN_CHOICES,
   ALERT_KINDS,
@@ -28,93 +27,11 @@ import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/panel-styles';
-import { rem } from '../../ui/theme';
 import { PriceCell } from '../live-quote/price-cell';
 import { useLiveQuote } from '../live-quote/use-live-quote';
+import { Existing, Form, Live, Problem } from './alert-dialog-styles';
+import { AlertEditDialog } from './alert-edit-dialog';
 import { alertStateText, cooldownLabel, draftInput, newDraft, startingThreshold, type AlertDraft, type LiveNumbers } from './alert-form';
-
-const Live = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${rem(10)};
-  margin-bottom: ${rem(10)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  .num {
-    font-family: ${({ theme }) => theme.numericFont};
-    font-variant-numeric: tabular-nums;
-    font-size: ${rem(18)};
-    font-weight: 600;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: ${rem(72)} 1fr;
-  align-items: center;
-  gap: ${rem(10)} ${rem(10)};
-  color: ${({ theme }) => theme.colors.text};
-  label {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${rem(13)};
-  }
-  select {
-    height: ${rem(32)};
-    font-size: ${rem(13)};
-  }
-  .value {
-    display: flex;
-    align-items: center;
-    gap: ${rem(6)};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    height: ${rem(32)};
-    padding: 0 ${rem(10)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-family: ${({ theme }) => theme.numericFont};
-    outline: none;
-    &:focus {
-      border-color: ${({ theme }) => theme.colors.primary};
-    }
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-    }
-  }
-`;
-
-const Problem = styled.div`
-  grid-column: 1 / -1;
-  min-height: ${rem(20)};
-  font-size: ${rem(12)};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Existing = styled.ul`
-  list-style: none;
-  margin: ${rem(6)} 0 0;
-  padding: ${rem(8)} 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${rem(13)};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${rem(8)};
-    padding: ${rem(3)} 0;
-  }
-  .cond {
-    flex: 1;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  .state {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-  }
-`;
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -129,10 +46,15 @@ interface ScreenChoice {
   name: string;
 }
 
-/** 暂停/恢复 and 删除 of one alert (a failure has been shown by the request layer). */
+/** 修改, 暂停/恢复 and 删除 of one alert (a failure has been shown by the request layer). */
 export function AlertActions({ alert }: { alert: PriceAlert }) {
+  const [editing, setEditing] = useState(false);
   return (
     <>
+      <Button type="button" $small $variant="text" onClick={() => setEditing(true)}>
+        修改
+      </Button>
+      {editing && <AlertEditDialog alert={alert} onClose={() => setEditing(false)} />}
       <Button type="button" $small $variant="text" onClick={() => void pauseAlert(alert.id, !alert.paused).catch(() => undefined)}>
         {alert.paused ? '恢复' : '暂停'}
       </Button>

@@ -32,6 +32,7 @@ import { disclosureRoutes } from './routes/disclosures/index';
 import { reportRoutes } from './routes/datacentre/reports';
 import { datacentreRoutes } from './routes/datacentre/index';
 import { ipoRoutes } from './routes/ipo/index';
+import { drawingsRoutes } from './routes/drawings/index';
 import { industryRoutes } from './routes/industry/index';
 import { ownershipRoutes } from './routes/disclosures/ownership';
 import { answersForMarket, type CompanyMarket } from './companies/index';
@@ -230,6 +231,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     now,
     companies: deps.companies?.companies,
   });
+  await app.register(drawingsRoutes, { store: deps.store, universe: deps.universe, now });
   await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
   if (warmup) {
     addMarketWarmUp(warmup, deps.universe, deps.market);

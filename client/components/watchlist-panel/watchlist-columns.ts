@@ -2,7 +2,7 @@
  * The watchlist table's live columns: how each value is read (from the latest socket quote when
  * there is one, else from the listed item), formatted and coloured, and how rows sort by it.
  */
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatRatio, formatTickPrice, formatVolume, volumeUnitOf } from '../../../contracts/format';
 import { priceTick } from '../../../contracts/market';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import type { Quote } from '../../../contracts/ws-protocol';
@@ -40,9 +40,9 @@ export const LIVE_COLUMNS: readonly LiveColumn[] = [
   { field: 'price', title: '最新价', format: nullable((v, item) => formatTickPrice(v, tickOf(item, v))), tint: 'change' },
   { field: 'change', title: '涨跌', format: nullable((v, item) => formatChange(v, tickOf(item, Math.abs(v)) < 0.01 ? 3 : 2)), tint: 'self' },
   { field: 'pct', title: '涨跌幅', format: nullable((v) => formatPct(v)), tint: 'self' },
-  { field: 'volume', title: '成交量', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },
+  { field: 'volume', title: '成交量', format: nullable((v, item) => formatVolume(v, volumeUnitOf(item.kind))), tint: 'none' },
   { field: 'amount', title: '成交额', format: nullable((v) => formatLargeNumber(v, 2)), tint: 'none' },
-  { field: 'turnover', title: '换手率', format: nullable((v) => `${v.toFixed(2)}%`), tint: 'none' },
+  { field: 'turnover', title: '换手率', format: nullable((v) => formatRatio(v)), tint: 'none' },
   { field: 'sinceAddPct', title: '加自选后涨幅', format: nullable((v) => formatPct(v)), tint: 'self' },
 ];
 

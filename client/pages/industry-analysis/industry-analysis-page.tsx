@@ -21,13 +21,13 @@ import {
   type SpotKListAnswer,
 } from '../../../contracts/endpoints/industry';
 import { array, object, str } from '../../../contracts/endpoints/shape';
-import { formatPct } from '../../../contracts/format';
+import { formatPct, toFixedText } from '../../../contracts/format';
 import { stockUrl } from '../../../contracts/routes';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable } from '../../components/fundamentals/data-table';
 import type { PageColumn } from '../../components/data-page/columns';
 import { sortByColumn, toggleSort } from '../../components/data-page/sort-rows';
-import { formatAmount, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatRatio } from '../../../contracts/format';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
@@ -351,7 +351,7 @@ function AnalysisView(c: Choices) {
                           { name: a.board.name, values: a.industry, color: '#E2574C' },
                           { name: '沪深300', values: a.hs300, color: '#2F80ED' },
                         ],
-                        format: (x) => `${x.toFixed(2)}%`,
+                        format: (x) => formatRatio(x),
                       }}
                     />
                     <Note data-testid="industry-excess">
@@ -402,7 +402,7 @@ function AnalysisView(c: Choices) {
                   dates: a.flow.map((f) => f.date),
                   series: [{ name: '主力净流入(亿元)', values: a.flow.map((f) => Math.round(f.netInflow / 1e6) / 100), color: '#F5A623' }],
                   levels: [{ label: '0', value: 0 }],
-                  format: (x) => `${x.toFixed(2)}亿`,
+                  format: (x) => `${toFixedText(x, 2)}亿`,
                 }}
               />
               <Note>{a.flowNote}</Note>

@@ -49,12 +49,12 @@ export default function RankListPage() {
   const search = useSearch();
   const [name$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('name')));
   useEffect(() => name$.next(new URLSearchParams(search).get('name')), [search, name$]);
-  const [page] = useState(() => createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }));
   // `market` in the URL (键盘精灵 61 沪A, 63 深A) picks the market chip.
-  useEffect(() => {
-    const market = RANK_MARKET_TABS.find((m) => m.market === new URLSearchParams(search).get('market'));
-    if (market) page.selectMarket(market.market);
-  }, [search, page]);
+  const [market$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('market')));
+  useEffect(() => market$.next(new URLSearchParams(search).get('market')), [search, market$]);
+  const [page] = useState(() =>
+    createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, market$, refresh$: interval(RANK_LIST_REFRESH_MS) }),
+  );
   const state = useObservableEagerState(page.state$);
   const { query, result } = state;
   const answer = result.data;

@@ -49,6 +49,24 @@ test('corrupt values are dropped (removed and defaulted), never thrown', () => {
   assert.equal(session.getItem('socketHostIndex'), null);
 });
 
+test('a keepInvalid key (chart drawings) keeps a bad value and says it is invalid', () => {
+  const { p, local } = rig();
+  assert.equal(p.invalid('chartDrawings'), false, 'absent is not invalid');
+  for (const bad of ['{not json', '[1]', '{"600519":[]}']) {
+    local.setItem('chartDrawings', bad);
+    assert.deepEqual(p.get('chartDrawings'), {});
+    assert.equal(p.invalid('chartDrawings'), true, bad);
+    assert.equal(local.getItem('chartDrawings'), bad, 'kept as it was');
+  }
+  // Each code's list is left unparsed here: a bad list does not make the key invalid.
+  local.setItem('chartDrawings', '{"600519.SH":[{"id":"x"}],"000001.SZ":[]}');
+  assert.equal(p.invalid('chartDrawings'), false);
+  assert.deepEqual(p.get('chartDrawings'), { '600519.SH': [{ id: 'x' }], '000001.SZ': [] });
+  local.setItem('themeColor', '"pink"');
+  assert.equal(p.invalid('themeColor'), true);
+  assert.equal(local.getItem('themeColor'), null, 'other keys drop a bad value');
+});
+
 test('read tells "never set" from the default', () => {
   const { p } = rig();
   assert.equal(p.read('themeColor'), undefined);

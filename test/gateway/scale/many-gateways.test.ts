@@ -79,7 +79,7 @@ before(async () => {
   runDir = mkdtempSync(path.join(tmpdir(), 'zhigu-scale-'));
   redisPort = await freePort();
   await startRedis();
-  sim = await startSim({ dataDir: ':memory:', testHooks: true });
+  sim = await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? null, testHooks: true });
   gateways.push(await startGateway(), await startGateway());
   const listen = await freePort();
   const conf = path.join(runDir, 'nginx.conf');

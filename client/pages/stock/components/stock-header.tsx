@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { addToWatchlist, canFollow, followed$, removeFromWatchlist } from '../../../state/watchlist';
+import { GroupPicker } from '../../../components/watchlist-panel/group-picker';
 import { Button } from '../../../ui/button';
 import { PriceCell } from '../../../components/live-quote/price-cell';
 import { AlertButton } from '../../../components/price-alerts/alert-button';
@@ -103,16 +104,19 @@ export function FollowButton({ detail }: { detail: StockDetail }) {
   if (!canFollow(detail.kind)) return null;
   const on = followed.has(detail.id);
   return (
-    <Button
-      type="button"
-      $variant={on ? 'ghost' : 'primary'}
-      $small
-      data-testid="follow-button"
-      title={on ? '点击取消自选' : undefined}
-      onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
-    >
-      {on ? '已添加' : '+ 加自选'}
-    </Button>
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <Button
+        type="button"
+        $variant={on ? 'ghost' : 'primary'}
+        $small
+        data-testid="follow-button"
+        title={on ? '点击取消自选' : undefined}
+        onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
+      >
+        {on ? '已添加' : '+ 加自选'}
+      </Button>
+      <GroupPicker id={detail.id} name={detail.name} />
+    </span>
   );
 }
 

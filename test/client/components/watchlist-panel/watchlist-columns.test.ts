@@ -41,6 +41,8 @@ test('columns: the seven live fields in order with Chinese titles', () => {
   assert.equal(columnOf('price').format(1.5, fund), '1.500');
   assert.equal(columnOf('change').format(-0.012, fund), '-0.012');
   assert.equal(columnOf('turnover').format(0.5, stock), '0.50%');
+  assert.equal(columnOf('volume').format(1_660_800, stock), '1.66万手', 'volume in 手 with its unit, as the stock header');
+  assert.equal(columnOf('volume').format(1_660_800, { kind: 'hk' }), '166.08万股');
 });
 
 test('since-added return is computed from the live price', () => {

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { LOCK_TOKEN_LENGTH } from '../../../../contracts/signing';
 import { COURSES_MIGRATIONS } from '../../../../gateway/sim/courses/store';
 import { IPO_MIGRATIONS } from '../../../../gateway/sim/ipo/store';
+import { DRAWINGS_MIGRATIONS } from '../../../../gateway/sim/drawings/store';
 import { DB_FILE_NAME, openStore, SIM_MIGRATIONS } from '../../../../gateway/sim/open-store';
 import { SCREENER_MIGRATIONS } from '../../../../gateway/sim/screener/screens-store';
 import { runMigrations, SchemaTooNewError } from '../../../../gateway/sim/store/migrations';
@@ -65,7 +66,8 @@ function oldSchemeFile(dir: string, coreTo: number): string {
 
 function counters(db: Database.Database): Record<string, number> {
   const out: Record<string, number> = { user_version: db.pragma('user_version', { simple: true }) as number };
-  for (const t of ['screener_schema', 'courses_schema', 'ipo_schema']) out[t] = (db.prepare(`SELECT version FROM ${t}`).get() as { version: number }).version;
+  for (const t of ['screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema'])
+    out[t] = (db.prepare(`SELECT version FROM ${t}`).get() as { version: number }).version;
   return out;
 }
 
@@ -74,6 +76,7 @@ const FULL = {
   screener_schema: SCREENER_MIGRATIONS.length,
   courses_schema: COURSES_MIGRATIONS.length,
   ipo_schema: IPO_MIGRATIONS.length,
+  drawings_schema: DRAWINGS_MIGRATIONS.length,
 };
 
 test('an old-scheme file behind on the first list upgrades in place and keeps every row', (t) => {
@@ -107,7 +110,7 @@ test('a fresh file gets every list, each on its own counter', (t) => {
   assert.deepEqual(counters(store.db), FULL);
   assert.deepEqual(
     SIM_MIGRATIONS.map((l) => l.counter),
-    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema'],
+    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema'],
   );
 });
 

@@ -1,10 +1,11 @@
 /**
  * One watchlist row: check box, name and code (opens the stock), the chosen columns, the remark
- * (click to edit: Enter or leaving saves, Escape cancels) and the row actions 持仓 / 置顶 / 删除.
+ * (click to edit: Enter or leaving saves, Escape cancels) and the row actions 持仓 / 置顶 / 预警 / 删除.
  */
 import { memo, useRef, type DragEvent } from 'react';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
+import { AlertButton } from '../price-alerts/alert-button';
 import { LiveCell } from './live-cell';
 import type { WatchColumn, WatchRow } from './watchlist-columns';
 import { Check, NameCell, RemarkInput, RemarkText, Row, RowActions } from './watchlist-styles';
@@ -129,6 +130,7 @@ export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps)
             <button type="button" onClick={() => props.onSetTop(item.code)}>
               置顶
             </button>
+            <AlertButton code={item.code} name={item.name} plain />
             <button type="button" data-danger onClick={() => props.onRemove(item.code)}>
               删除
             </button>

@@ -122,7 +122,8 @@ export class PriceAlerts {
     const cooldownMinutes = change.cooldownMinutes ?? a.cooldownMs / 60_000;
     const problem = alertInputProblem({ code: a.code, kind: a.kind, threshold, screenId: a.screenId, cooldownMinutes });
     if (problem) throw badRequest(problem);
-    if (a.code !== null && !SCREEN_KINDS.has(a.kind)) this.checkLive(a.code, a.kind, threshold);
+    // A new threshold must not stand crossed; an unchanged one may (a fired alert waiting to re-arm keeps its cool-down changeable).
+    if (a.code !== null && !SCREEN_KINDS.has(a.kind) && threshold !== a.threshold) this.checkLive(a.code, a.kind, threshold);
     const stored = this.store.update(userId, id, threshold, cooldownMinutes * 60_000, this.now());
     this.unwatch(stored.id);
     this.watch(stored);

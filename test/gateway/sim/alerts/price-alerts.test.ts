@@ -113,7 +113,7 @@ test('放量 reads the 5-day pace; limit alerts fire on reaching and leaving the
 });
 
 test('what cannot be watched is refused in Chinese, and nothing is kept', () => {
-  const { alerts } = setup();
+  const { alerts, market } = setup();
   refused(() => alerts.create(1, { code: MOUTAI, kind: 'priceAbove', threshold: 1500 }), '400', /应高于现价 1500\.00/);
   refused(() => alerts.create(1, { code: MOUTAI, kind: 'priceBelow', threshold: 1600 }), '400', /应低于现价/);
   refused(() => alerts.create(1, { code: TENCENT, kind: 'limitUp' }), '400', /没有涨跌停限制/);
@@ -127,6 +127,10 @@ test('what cannot be watched is refused in Chinese, and nothing is kept', () => 
   refused(() => alerts.update(2, a.id, { threshold: 1600 }), '404', /预警不存在/);
   assert.equal(alerts.list(1).items[0]!.threshold, 1510, 'a refused update changes nothing');
   assert.equal(alerts.update(1, a.id, { threshold: 1600, cooldownMinutes: 15 }).cooldownMinutes, 15);
+  // Once the price stands past it, the threshold is kept as it is but the cool-down can still change.
+  market.set(MOUTAI, { price: 1650 });
+  assert.equal(alerts.update(1, a.id, { cooldownMinutes: 60 }).cooldownMinutes, 60);
+  refused(() => alerts.update(1, a.id, { threshold: 1610 }), '400', /应高于现价 1650\.00/);
 });
 
 test('a restart over the same database keeps the alerts and their cool-down, and fires nothing at once', () => {

@@ -41,6 +41,7 @@ type Bench = {
     totalCap: number;
   }>;
   createKLineChart: typeof import('../../client/charts/index').createKLineChart;
+  benchDrawingLayer: typeof import('./charts-bench-modules').benchDrawingLayer;
   mountTable(host: HTMLElement, rows: unknown[]): void;
   unmountTable(): void;
   startFeed(
@@ -101,7 +102,8 @@ export function gesture(i: number): { pan: number; zoom: number } {
   return { pan: phase % 2 === 0 ? -3 : 3, zoom: 0 };
 }
 
-export async function klineCanvas(args: { bars: number; ms: number }): Promise<RunResult> {
+/** The K-line run; with `drawings`, that many drawings on its price pane (scripts/bench/charts-bench-modules.ts). */
+export async function klineCanvas(args: { bars: number; ms: number; drawings?: number }): Promise<RunResult> {
   const bench = (window as unknown as { bench: Bench }).bench;
   const host = document.getElementById('host')!;
   host.innerHTML = '';
@@ -109,6 +111,7 @@ export async function klineCanvas(args: { bars: number; ms: number }): Promise<R
   const t0 = performance.now();
   const chart = bench.createKLineChart(host, { label: 'bench' });
   chart.setData(bars);
+  if (args.drawings) chart.setLayer(bench.benchDrawingLayer(bars, args.drawings));
   chart.flush();
   await painted();
   const firstDraw = performance.now() - t0;

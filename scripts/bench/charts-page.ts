@@ -19,6 +19,8 @@ export interface RunResult {
   updates?: number;
   /** Table rows mounted (the engine windows long tables). */
   mounted?: number;
+  /** K-line: mean time of one overlay-only repaint (crosshair step: legends, crosshair, tooltip, drawings), ms. */
+  overlayRepaint?: number;
 }
 
 /** The page's bench API (see ENTRY in charts.ts). */
@@ -122,8 +124,15 @@ export async function klineCanvas(args: { bars: number; ms: number; drawings?: n
     if (zoom) chart.zoom(zoom);
     chart.flush();
   });
+  // Overlay-only repaints (what a pointer move costs, drawings included), timed back to back.
+  const o0 = performance.now();
+  for (let k = 0; k < 200; k++) {
+    chart.moveCrosshair(k % 20 < 10 ? -1 : 1);
+    chart.flush();
+  }
+  const overlayRepaint = (performance.now() - o0) / 200;
   chart.destroy();
-  return { firstDraw, visibleBars: range.to - range.from + 1, ...result };
+  return { firstDraw, visibleBars: range.to - range.from + 1, overlayRepaint, ...result };
 }
 
 export async function klineSvg(args: { bars: number; ms: number; visible: number }): Promise<RunResult> {

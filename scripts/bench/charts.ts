@@ -235,6 +235,10 @@ async function main(): Promise<void> {
     console.log(
       `  median script time p95 of a pan/zoom step: without ${ms(scriptWithout)}, with ${ms(scriptWith)} (×${(scriptWith / scriptWithout).toFixed(2)})`,
     );
+    const [overlayWithout, overlayWith] = [median(runs.without.map((r) => r.overlayRepaint ?? NaN)), median(runs.with.map((r) => r.overlayRepaint ?? NaN))];
+    console.log(
+      `  median overlay-only repaint (a pointer move): without ${ms(overlayWithout)}, with ${ms(overlayWith)} (×${(overlayWith / overlayWithout).toFixed(2)})`,
+    );
     console.log(`  with drawings: frame time p95 ${ms(frameWith)} (target ≤ ${ms(16.7)}): ${frameWith <= 16.7 ? 'met' : 'MISSED'}`);
 
     const live = await page.evaluate(tableLive, { rows: ROWS, rate: RATE, ms: TABLE_MS });

@@ -101,7 +101,8 @@ export function gesture(i: number): { pan: number; zoom: number } {
   return { pan: phase % 2 === 0 ? -3 : 3, zoom: 0 };
 }
 
-export async function klineCanvas(args: { bars: number; ms: number }): Promise<RunResult> {
+/** `overlays`: that many 叠加 codes (the same bars scaled and bent, as another code's) drawn over the candles. */
+export async function klineCanvas(args: { bars: number; ms: number; overlays?: number }): Promise<RunResult> {
   const bench = (window as unknown as { bench: Bench }).bench;
   const host = document.getElementById('host')!;
   host.innerHTML = '';
@@ -109,6 +110,18 @@ export async function klineCanvas(args: { bars: number; ms: number }): Promise<R
   const t0 = performance.now();
   const chart = bench.createKLineChart(host, { label: 'bench' });
   chart.setData(bars);
+  if (args.overlays) {
+    chart.setCompare(
+      Array.from({ length: args.overlays }, (_, k) => ({
+        id: `OVERLAY${k}.SH`,
+        label: `叠加${k + 1}`,
+        bars: bars.map((b, i) => {
+          const f = (k + 2) * (1 + 0.1 * Math.sin(i / (40 + 10 * k)));
+          return { t: b.t, o: b.o * f, h: b.h * f, l: b.l * f, c: b.c * f, v: b.v };
+        }),
+      })),
+    );
+  }
   chart.flush();
   await painted();
   const firstDraw = performance.now() - t0;

@@ -104,8 +104,11 @@ export function gesture(i: number): { pan: number; zoom: number } {
   return { pan: phase % 2 === 0 ? -3 : 3, zoom: 0 };
 }
 
-/** The K-line run; with `drawings`, that many drawings on its price pane (scripts/bench/charts-bench-modules.ts). */
-export async function klineCanvas(args: { bars: number; ms: number; drawings?: number }): Promise<RunResult> {
+/**
+ * The K-line run; with `drawings`, that many drawings on its price pane (scripts/bench/charts-bench-modules.ts);
+ * with `overlays`, that many 叠加 codes (the same bars scaled and bent, as another code's) drawn over the candles.
+ */
+export async function klineCanvas(args: { bars: number; ms: number; drawings?: number; overlays?: number }): Promise<RunResult> {
   const bench = (window as unknown as { bench: Bench }).bench;
   const host = document.getElementById('host')!;
   host.innerHTML = '';
@@ -114,6 +117,18 @@ export async function klineCanvas(args: { bars: number; ms: number; drawings?: n
   const chart = bench.createKLineChart(host, { label: 'bench' });
   chart.setData(bars);
   if (args.drawings) chart.setLayer(bench.benchDrawingLayer(bars, args.drawings));
+  if (args.overlays) {
+    chart.setCompare(
+      Array.from({ length: args.overlays }, (_, k) => ({
+        id: `OVERLAY${k}.SH`,
+        label: `叠加${k + 1}`,
+        bars: bars.map((b, i) => {
+          const f = (k + 2) * (1 + 0.1 * Math.sin(i / (40 + 10 * k)));
+          return { t: b.t, o: b.o * f, h: b.h * f, l: b.l * f, c: b.c * f, v: b.v };
+        }),
+      })),
+    );
+  }
   chart.flush();
   await painted();
   const firstDraw = performance.now() - t0;

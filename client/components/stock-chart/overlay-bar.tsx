@@ -149,7 +149,7 @@ export function OverlayBar({ id, name, view, overlays, klineChart, timeShareChar
         )}
         {index && (
           <Item data-testid="overlay-legend-item" data-id={index.id} title="指数点位见图内右侧刻度">
-            <span className="swatch" style={{ background: colors[0] }} />
+            {indexData && <span className="swatch" style={{ background: colors[0] }} />}
             <span>{indexLabel}</span>
             {index.load.status === 'error' ? (
               <span className="failed">加载失败：{index.load.error}</span>

@@ -17,8 +17,10 @@ export interface AnswerContext {
   price(slot: number): number | null;
 }
 
+/** 分 → 元. */
 export const yuan = (fen: number) => fen / 100;
 
+/** The q-quantile of sorted values (linear between neighbours); null when none. */
 export function quantile(sorted: ArrayLike<number>, q: number): number | null {
   if (sorted.length === 0) return null;
   const pos = (sorted.length - 1) * q;
@@ -33,6 +35,7 @@ export function median(values: ReadonlyArray<number | null>): number | null {
   return quantile(v, 0.5);
 }
 
+/** Mean of the non-null values; null when none. */
 export function mean(values: ReadonlyArray<number | null>): number | null {
   const v = values.filter((x): x is number => x !== null && Number.isFinite(x));
   return v.length === 0 ? null : v.reduce((a, b) => a + b, 0) / v.length;
@@ -74,6 +77,7 @@ export class AnswerReads {
     const price = this.ctx.price(slot);
     return price === null ? null : this.cs.valuationAt(slot, this.ctx.today(), price);
   }
+
   /** Periods known today, oldest first. */
   protected known(slot: number): readonly Core[] {
     return this.cs.reportsKnownAt(slot, this.ctx.today());

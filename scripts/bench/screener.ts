@@ -13,7 +13,9 @@ import { createMarket } from '../../gateway/sim/companies/market';
 import { engineView } from '../../gateway/sim/market/read/engine-view';
 import { loadUniverse, referencePrice } from '../../gateway/sim/market/universe/index';
 import { evaluateTree, sortRows } from '../../gateway/sim/screener/evaluate';
-import { companySources, LiveTables, Memberships, type FactorTable } from '../../gateway/sim/screener/factor-table';
+import type { FactorTable } from '../../gateway/sim/screener/factor-table';
+import { companySources, Memberships } from '../../gateway/sim/screener/day-inputs';
+import { LiveTables } from '../../gateway/sim/screener/live-tables';
 import { Screener } from '../../gateway/sim/screener/screener';
 
 const TREE: ScreenTree = {

@@ -11,24 +11,11 @@ import { isTradingDay, localDay, parseDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
 import type { Companies } from '../companies/index';
-import {
-  BENCHMARK_NAME,
-  COMPANY_FIELDS,
-  companySources,
-  fillPePercentiles,
-  LAZY_FIELDS,
-  LiveTables,
-  Memberships,
-  pastInputs,
-  pastTable,
-  pastTableAsync,
-  screenedIds,
-  type DayInputs,
-  type FactorTable,
-  type PastRead,
-  type PastTable,
-  type TableSource,
-} from './factor-table';
+import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, screenedIds, type FactorTable } from './factor-table';
+import { companySources, Memberships, type DayInputs, type TableSource } from './day-inputs';
+import { fillPePercentiles } from './table-build';
+import { LiveTables } from './live-tables';
+import { pastInputs, pastTable, pastTableAsync, type PastRead, type PastTable } from './past-tables';
 
 /** A refused request: `path` names the part, `message` says what is wrong. */
 export class ScreenError extends Error {

@@ -6,7 +6,9 @@ import type { ScreenCondition, ScreenTree } from '../../../../contracts/screener
 import { localDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
-import { Memberships, pastTable, type FactorTable } from '../../../../gateway/sim/screener/factor-table';
+import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';
+import { Memberships } from '../../../../gateway/sim/screener/day-inputs';
+import { pastTable } from '../../../../gateway/sim/screener/past-tables';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { sliceMarket, sliceUniverse } from './helpers';
 

@@ -17,56 +17,18 @@
  * past day's bars never change, so a frame is the same whenever and however it is read.
  */
 import { dayTable } from '../market/index';
-import { type DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED } from '../market/index';
+import { LIMITED, LISTING, SUSPENDED } from '../market/index';
 import type { PriceModel } from '../market/index';
 import { ShareCapital } from '../market/index';
 import type { Profile } from '../market/index';
 import { Lru } from '../shared/lru';
 import { yieldToLoop } from '../shared/slices';
 import { dayBefore } from './days';
-import { isBroken, isLimitDown, isLimitUp, limitStreak, PRESENT } from './limit-state';
+import { isBroken, isLimitDown, isLimitUp, PRESENT } from './limit-state';
+import { type Block, type DayExtremes, type DayFrame, emptyFrame, LOOKBACK, rowBlock, type Stock } from './day-frame';
+import { ExtremesWindow, NEAR_DAYS, settled, TRENDING } from './extremes-window';
 
-/** Mainland trading days of history a frame looks back (60-day highs and lows, 连板 streaks); a window spans the HK-only days among them. */
-export const LOOKBACK = 60;
-
-/** One A-share of the frames. */
-export interface Stock {
-  slot: number;
-  id: string;
-  code: string;
-  name: string;
-  /** 沪 / 深 / 北, or HK for the 港股通 names. */
-  exchange: 'SH' | 'SZ' | 'BJ' | 'HK';
-  board: 'main' | 'chinext' | 'star' | 'bse' | 'hk';
-  industry: string;
-  st: boolean;
-  listIdx: number;
-  key: number;
-}
-
-/** True for an A-share (false for a 港股通 name). */
-export function isA(s: Stock): boolean {
-  return s.exchange !== 'HK';
-}
-
-/** Bars of all stocks over a run of days (prices in milli; row i of day d at `i * stride + (d − from)`). */
-interface Block {
-  from: number;
-  /** Days actually present (a block never reaches past the last closed day it was built with). */
-  length: number;
-  /** Days per row (the span asked for). */
-  stride: number;
-  close: Float64Array;
-  pre: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  limitUp: Float64Array;
-  limitDown: Float64Array;
-  volume: Float64Array;
-  amount: Float64Array;
-  flags: Uint8Array;
-}
+export { type DayExtremes, type DayFrame, isA, LOOKBACK, type Stock } from './day-frame';
 
 /**
  * Days on each side of a day that its read covers: a dataset's "yesterday" and 三日 measures, and
@@ -75,46 +37,6 @@ interface Block {
  * for the whole market).
  */
 export const DAY_REACH = 3;
-
-/** The frame of one closed day: row i is `stocks[i]`. Prices in yuan. */
-export interface DayFrame {
-  t: number;
-  present: Uint8Array;
-  suspended: Uint8Array;
-  /** Listing day (no limit band). */
-  listing: Uint8Array;
-  close: Float64Array;
-  pre: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  /** Percent. */
-  pct: Float64Array;
-  /** (high − low) ÷ pre, percent. */
-  amplitude: Float64Array;
-  /** volume ÷ float shares, percent. */
-  turnover: Float64Array;
-  volume: Float64Array;
-  amount: Float64Array;
-  floatShares: Float64Array;
-  /** Closed at the limit up / down. */
-  limitUp: Uint8Array;
-  limitDown: Uint8Array;
-  /** Touched the limit up but closed below it (炸板). */
-  broke: Uint8Array;
-  /** The day's price-limit band (yuan); NaN on a day without one (a new listing's first days) or off the market. */
-  bandUp: Float64Array;
-  bandDown: Float64Array;
-}
-
-/** What a day needs of the {@link LOOKBACK} days before it: 连板 streaks and 60-day extremes. */
-export interface DayExtremes {
-  /** Consecutive limit-up closes ending today (0 when not limit up today). */
-  streak: Uint16Array;
-  /** Today's high above every high of the previous 59 days (60日新高); low likewise. */
-  newHigh: Uint8Array;
-  newLow: Uint8Array;
-}
 
 /** The frames of a market's A-shares. */
 export class Frames {
@@ -434,122 +356,4 @@ export class Frames {
     this.extremesByDay.set(t, x);
     return x;
   }
-}
-
-/** One stock's bars over the {@link LOOKBACK} window of a day (the last entry is the day). */
-class ExtremesWindow {
-  readonly flags: Uint8Array;
-  readonly close: Float64Array;
-  readonly high: Float64Array;
-  readonly low: Float64Array;
-  readonly up: Float64Array;
-
-  constructor(readonly length: number) {
-    this.flags = new Uint8Array(length);
-    this.close = new Float64Array(length);
-    this.high = new Float64Array(length);
-    this.low = new Float64Array(length);
-    this.up = new Float64Array(length);
-  }
-
-  set(k: number, blk: Block, o: number): void {
-    this.setRow(k, blk.flags[o]!, blk.close[o]!, blk.high[o]!, blk.low[o]!, blk.limitUp[o]!);
-  }
-
-  setRow(k: number, flags: number, close: number, high: number, low: number, up: number): void {
-    this.flags[k] = flags;
-    this.close[k] = close;
-    this.high[k] = high;
-    this.low[k] = low;
-    this.up[k] = up;
-  }
-
-  clear(k: number): void {
-    this.setRow(k, 0, 0, 0, 0, 0);
-  }
-
-  /** Writes row i of the day's extremes. */
-  into(x: DayExtremes, i: number): void {
-    const { flags: wFlags, close: wClose, high: wHigh, low: wLow, up: wUp } = this;
-    const T = this.length - 1;
-    const flags = wFlags[T]!;
-    if (!(flags & PRESENT) || flags & SUSPENDED) return;
-    x.streak[i] = limitStreak({ flags: wFlags, close: wClose, limitUp: wUp }, T).streak;
-    // 60-day extremes (an ex-date inside the window is rare: raw prices compared), over mainland
-    // days: an A-share's HOLIDAY rows (HK-only days) are no days of its own, as a 连板 steps over them.
-    let hi = 0;
-    let lo = Number.POSITIVE_INFINITY;
-    let seen = 0;
-    for (let k = T - 1; k >= 0; k--) {
-      if (!(wFlags[k]! & PRESENT)) break;
-      if (wFlags[k]! & HOLIDAY) continue;
-      seen++;
-      if (wHigh[k]! > hi) hi = wHigh[k]!;
-      if (wLow[k]! < lo) lo = wLow[k]!;
-    }
-    if (seen >= LOOKBACK - 1) {
-      x.newHigh[i] = wHigh[T]! > hi ? 1 : 0;
-      x.newLow[i] = wLow[T]! < lo ? 1 : 0;
-    }
-  }
-}
-
-/** Share of the stocks left open by a day's own read above which its 60-day window is read as blocks. */
-const TRENDING = 0.75;
-
-/** Days before a day that a stock the day's own read leaves open reads next (a 60-day high is rarely a 20-day one's). */
-const NEAR_DAYS = 20;
-
-/**
- * Whether a block's bars (the day at offset o, `before` ≤ {@link LOOKBACK} − 1 days of it before, all
- * held) settle the stock's extremes as all 0: off the market or suspended that day; or not limit up,
- * and a day off the market among the days before (fewer than {@link LOOKBACK} − 1 listed days in a
- * row), or both a high at least the day's and a low at most the day's among them.
- */
-function settled(bars: Block, o: number, before: number): boolean {
-  const flags = bars.flags[o]!;
-  if (!(flags & PRESENT) || flags & SUSPENDED) return true;
-  if (isLimitUp(flags, bars.close[o]!, bars.limitUp[o]!)) return false;
-  let hi = 0;
-  let lo = Number.POSITIVE_INFINITY;
-  for (let k = 1; k <= before; k++) {
-    if (!(bars.flags[o - k]! & PRESENT)) return true;
-    hi = Math.max(hi, bars.high[o - k]!);
-    lo = Math.min(lo, bars.low[o - k]!);
-  }
-  return bars.high[o]! <= hi && bars.low[o]! >= lo;
-}
-
-/** A frame of day t for n stocks with every row not listed (close and pct NaN). */
-function emptyFrame(t: number, n: number): DayFrame {
-  return {
-    t,
-    present: new Uint8Array(n),
-    suspended: new Uint8Array(n),
-    listing: new Uint8Array(n),
-    close: new Float64Array(n).fill(Number.NaN),
-    pre: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    pct: new Float64Array(n).fill(Number.NaN),
-    amplitude: new Float64Array(n),
-    turnover: new Float64Array(n),
-    volume: new Float64Array(n),
-    amount: new Float64Array(n),
-    floatShares: new Float64Array(n),
-    limitUp: new Uint8Array(n),
-    limitDown: new Uint8Array(n),
-    broke: new Uint8Array(n),
-    bandUp: new Float64Array(n).fill(Number.NaN),
-    bandDown: new Float64Array(n).fill(Number.NaN),
-  };
-}
-
-/** A stock's own table as a one-row block (every day of it listed). */
-function rowBlock(table: DayTable): Block {
-  const flags = new Uint8Array(table.length);
-  for (let r = 0; r < table.length; r++) flags[r] = table.flags[r]! | PRESENT;
-  const { from, length, close, pre, open, high, low, limitUp, limitDown, volume, amount } = table;
-  return { from, length, stride: length, close, pre, open, high, low, limitUp, limitDown, volume, amount, flags };
 }

@@ -6,7 +6,8 @@
  */
 import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
 import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
-import { ANNOUNCE_AHEAD, filingsOn, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
+import { ANNOUNCE_AHEAD, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
+import { filingsOn } from './review-filings';
 
 /** Trading days of filings listed in IPO审核. */
 export const REVIEW_DAYS = 150;

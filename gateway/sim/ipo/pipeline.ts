@@ -15,11 +15,12 @@
  * The listings are pipeline-only: the hand-kept universe ends in 2024, so these names have no
  * quotes, K-line or search entry (see the README in this folder).
  */
-import type { IpoBoard, IpoFirstDay, ReviewRow, ReviewStatus } from '../../../contracts/endpoints/ipo';
-import { NO_LIMIT_LISTING_DAYS } from '../../../contracts/market';
+import type { IpoBoard, IpoFirstDay } from '../../../contracts/endpoints/ipo';
 import { isMainlandClosed, mainlandDaysAfter, mainlandIndexPlus, mainlandOrdinal } from '../calendar/days';
 import { hash4, normal, uniform } from '../shared/rng';
-import { SW_LEVEL1 } from '../market/index';
+import { BOARD_CUMULATIVE, BOARD_RULES, type BoardRule, between, companyName, pick, round, ruleOf } from './boards';
+
+export { NO_LIMIT_DAYS } from './boards';
 
 /** Trading days an issue is announced before its 申购日 (招股意向书). */
 export const ANNOUNCE_AHEAD = 5;
@@ -29,8 +30,6 @@ export const SUB_NEW_DAYS = 250;
 export const PROFIT_DAYS = 120;
 /** Mainland trading days after which IPO code numbers repeat (longer than any window the centre shows). */
 export const CODE_CYCLE = 300;
-/** Trading days with no price limit from the listing day (主板/创业板/科创板 under 注册制; the market's rule). */
-export const NO_LIMIT_DAYS = NO_LIMIT_LISTING_DAYS;
 
 /** The static facts of one issue, as drawn. */
 export interface IpoIssue {
@@ -67,125 +66,6 @@ export interface IpoIssue {
   offlineBidders: number;
   /** Known from the listing day's close. */
   firstDay: IpoFirstDay;
-}
-
-interface BoardRule {
-  board: IpoBoard;
-  suffix: 'SH' | 'SZ' | 'BJ';
-  prefixes: readonly string[];
-  lotShares: number;
-  /** Daily band after the no-limit days. */
-  band: number;
-  /** Days without any limit, counting the listing day as day 0. */
-  noLimitDays: number;
-  shares: readonly [number, number];
-  price: number;
-  pe: readonly [number, number];
-  rate: readonly [number, number];
-  firstDayPct: number;
-  industries: readonly string[];
-}
-
-const BOARD_RULES: readonly BoardRule[] = [
-  {
-    board: '沪主板',
-    suffix: 'SH',
-    prefixes: ['605', '603'],
-    lotShares: 1000,
-    band: 0.1,
-    noLimitDays: NO_LIMIT_DAYS,
-    shares: [0.4e8, 3e8],
-    price: 16,
-    pe: [12, 23],
-    rate: [0.02, 0.05],
-    firstDayPct: 110,
-    industries: ['机械设备', '汽车', '基础化工', '电力设备', '食品饮料', '交通运输', '建筑装饰', '轻工制造', '公用事业', '电子'],
-  },
-  {
-    board: '深主板',
-    suffix: 'SZ',
-    prefixes: ['001', '002'],
-    lotShares: 500,
-    band: 0.1,
-    noLimitDays: NO_LIMIT_DAYS,
-    shares: [0.3e8, 2e8],
-    price: 15,
-    pe: [12, 23],
-    rate: [0.02, 0.05],
-    firstDayPct: 120,
-    industries: ['机械设备', '汽车', '家用电器', '基础化工', '电子', '纺织服饰', '医药生物', '轻工制造'],
-  },
-  {
-    board: '创业板',
-    suffix: 'SZ',
-    prefixes: ['301', '302'],
-    lotShares: 500,
-    band: 0.2,
-    noLimitDays: NO_LIMIT_DAYS,
-    shares: [0.2e8, 1e8],
-    price: 26,
-    pe: [18, 45],
-    rate: [0.015, 0.04],
-    firstDayPct: 180,
-    industries: ['电子', '计算机', '机械设备', '医药生物', '电力设备', '汽车', '通信', '环保'],
-  },
-  {
-    board: '科创板',
-    suffix: 'SH',
-    prefixes: ['688', '689'],
-    lotShares: 500,
-    band: 0.2,
-    noLimitDays: NO_LIMIT_DAYS,
-    shares: [0.3e8, 2e8],
-    price: 32,
-    pe: [20, 70],
-    rate: [0.03, 0.07],
-    firstDayPct: 150,
-    industries: ['电子', '医药生物', '计算机', '机械设备', '电力设备', '国防军工', '通信'],
-  },
-  {
-    board: '北交所',
-    suffix: 'BJ',
-    prefixes: ['920', '921'],
-    lotShares: 100,
-    band: 0.3,
-    noLimitDays: 1,
-    shares: [0.1e8, 0.4e8],
-    price: 10,
-    pe: [10, 20],
-    rate: [0.3, 3],
-    firstDayPct: 200,
-    industries: ['机械设备', '基础化工', '电子', '汽车', '计算机', '医药生物', '电力设备'],
-  },
-];
-/** Cumulative board weights (沪主板 20%, 深主板 15%, 创业板 30%, 科创板 20%, 北交所 15%). */
-const BOARD_CUMULATIVE = [0.2, 0.35, 0.65, 0.85, 1];
-
-const FIRST = '华恒瑞嘉联宏德博汇晶盛天鼎信安泰海永光凯正鑫睿源达铭航富祥宁';
-const SECOND = '峰宇芯创微驰远辰智邦诚和利合力川锐拓泽维科通德昌盛';
-const SUFFIX: Readonly<Record<string, readonly string[]>> = {
-  电子: ['微电子', '半导体', '电子', '光电'],
-  医药生物: ['生物', '医药', '医疗'],
-  计算机: ['信息', '软件', '数据'],
-  机械设备: ['精密', '智能', '机电'],
-  电力设备: ['新能源', '电气', '储能'],
-  基础化工: ['新材', '化学'],
-  汽车: ['汽车部件', '汽配'],
-  通信: ['通信', '光通'],
-  国防军工: ['航空', '防务'],
-  食品饮料: ['食品', '乳业'],
-  家用电器: ['电器'],
-  环保: ['环境', '环保'],
-};
-const DEFAULT_SUFFIX = ['科技', '股份'];
-
-const pick = <T>(list: readonly T[], h: number): T => list[Math.floor(uniform(h) * list.length) % list.length]!;
-const between = (lo: number, hi: number, h: number) => lo + (hi - lo) * uniform(h);
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-/** A company name from the pools; `h` picks it. */
-export function companyName(industry: string, h: (salt: number) => number): string {
-  return `${pick([...FIRST], h(11))}${pick([...SECOND], h(12))}${pick(SUFFIX[industry] ?? DEFAULT_SUFFIX, h(13))}`;
 }
 
 /** Options of {@link IpoPipeline}. */
@@ -317,10 +197,6 @@ export class IpoPipeline {
   }
 }
 
-function ruleOf(board: IpoBoard): BoardRule {
-  return BOARD_RULES.find((r) => r.board === board)!;
-}
-
 function hashId(id: string): number {
   let x = 0;
   for (let i = 0; i < id.length; i++) x = (Math.imul(x, 31) + id.charCodeAt(i)) | 0;
@@ -346,63 +222,3 @@ function firstDay(rule: BoardRule, issuePrice: number, h: (salt: number) => numb
     broke: close < issuePrice,
   };
 }
-
-const REGIONS = ['广东', '江苏', '浙江', '上海', '北京', '山东', '安徽', '湖北', '四川', '福建', '湖南', '河南'];
-const SPONSORS = ['中信证券', '中信建投', '华泰联合证券', '国泰海通证券', '中金公司', '招商证券', '国信证券', '民生证券', '东方证券', '长江保荐'];
-const LAW_FIRMS = ['北京市中伦律师事务所', '国浩律师事务所', '上海市锦天城律师事务所', '北京市金杜律师事务所', '北京国枫律师事务所', '北京德恒律师事务所'];
-const AUDITORS = ['立信会计师事务所', '天健会计师事务所', '容诚会计师事务所', '中汇会计师事务所', '大华会计师事务所', '信永中和会计师事务所'];
-
-/** Trading days a filing spends in each stage (cumulative), then 注册生效 (or 终止, 1 in 10). */
-const STAGE_ENDS: ReadonlyArray<readonly [number, ReviewStatus]> = [
-  [20, '已受理'],
-  [60, '已问询'],
-  [85, '上市委会议通过'],
-  [105, '提交注册'],
-];
-
-/** A company in review: accepted on trading index `s`, its status on day `d` (≥ s). */
-export interface ReviewFiling {
-  accepted: number;
-  /** Trading index of the last status change on the asked day. */
-  updated: number;
-  row: Omit<ReviewRow, 'acceptDate' | 'updateDate'>;
-}
-
-/** Filings accepted on trading index `s` (0–1 a mainland trading day, none on a day the mainland is closed), as they stand on day `d`; stages last mainland trading days. */
-export function filingsOn(seed: number, s: number, d: number): ReviewFiling[] {
-  const h = (salt: number) => hash4(seed, s, 0x7e1, salt);
-  if (isMainlandClosed(s) || uniform(h(0)) >= 0.3) return [];
-  let status: ReviewStatus = '注册生效';
-  let updated = mainlandIndexPlus(s, STAGE_ENDS.at(-1)![0]);
-  let start = 0;
-  for (const [end, name] of STAGE_ENDS) {
-    if (d < mainlandIndexPlus(s, end)) {
-      status = name;
-      updated = mainlandIndexPlus(s, start);
-      break;
-    }
-    start = end;
-  }
-  if (status === '注册生效' && uniform(h(1)) < 0.1) status = '终止';
-  const rule = BOARD_RULES[Math.floor(uniform(h(2)) * BOARD_RULES.length)]!;
-  const industry = pick(rule.industries, h(3));
-  return [
-    {
-      accepted: s,
-      updated,
-      row: {
-        name: `${companyName(industry, h)}股份有限公司`,
-        status,
-        region: pick(REGIONS, h(4)),
-        industry,
-        sponsor: pick(SPONSORS, h(5)),
-        lawFirm: pick(LAW_FIRMS, h(6)),
-        auditor: pick(AUDITORS, h(7)),
-        board: rule.board,
-      },
-    },
-  ];
-}
-
-/** Every 申万一级 name (for checks). */
-export const INDUSTRY_NAMES: ReadonlySet<string> = new Set(SW_LEVEL1.map(([, n]) => n));

@@ -20,7 +20,9 @@ import {
 } from '../../../../gateway/sim/calendar/days';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
-import { filingsOn, INDUSTRY_NAMES, IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { INDUSTRY_NAMES } from '../../../../gateway/sim/ipo/boards';
+import { filingsOn } from '../../../../gateway/sim/ipo/review-filings';
 import { mainlandDaysAfter } from '../../../../gateway/sim/calendar/days';
 
 const universe = loadUniverse();

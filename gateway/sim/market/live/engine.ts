@@ -11,14 +11,15 @@
  * not depend on how often `advanceTo` was called. Time going backwards (the live clock's loop)
  * restarts the day, which then replays identically.
  */
-import { dayOfTradingIndex, dayStart, isMarketDay, localDay, msOfLocalDay, MINUTE_MS, tradingIndexOf } from '../../calendar/days';
+import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../../calendar/days';
 import { dayBar, dayTable, isHoliday, type DayBar } from '../history/daily-bars';
 import { buildDayPlan, type DayPlan } from '../history/day-plan';
-import { sessionAt, sessionOf, ticksElapsed, tickTimeOfDay, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../../calendar/sessions';
+import { sessionAt, sessionOf, ticksElapsed, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../../calendar/sessions';
 import type { Profile } from '../model/profile';
 import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../history/slots';
 import type { EngineContext } from '../history/history';
 import { floatSharesAt, totalSharesAt } from '../model/share-count';
+import { nextEventAfter, resolveMarketTime } from './market-time';
 
 export type { EngineContext } from '../history/history';
 import { beginComposite, updateComposite, type CompositeEvent, type CompositeState } from './live-composite';
@@ -27,34 +28,13 @@ export type { CompositeState } from './live-composite';
 
 const RANGE_STRIDE = SLOT_RANGE_SIZE;
 const CUM_STRIDE = TICKS_PER_SLOT + 1;
-/** Before 9:00 the market still shows the previous trading day. */
-const DAY_CUTOVER_MS = 9 * 60 * MINUTE_MS;
-/** Instant used to show a finished day: after both markets' closing auctions. */
-const END_OF_DAY_MS = (16 * 60 + 30) * MINUTE_MS;
 
 /** Stage of a security within the day. */
 export const STAGE_BEFORE_OPEN = 0;
 export const STAGE_OPEN = 1;
 export const STAGE_CLOSED = 2;
 
-/** The trading day an instant belongs to, and the market time to show for it. */
-export function resolveMarketTime(now: number): { tradingIdx: number; at: number } {
-  const day = localDay(now);
-  if (isMarketDay(day) && msOfLocalDay(now) >= DAY_CUTOVER_MS) return { tradingIdx: tradingIndexOf(day), at: now };
-  const idx = isMarketDay(day) ? tradingIndexOf(day) - 1 : tradingIndexOf(day);
-  return { tradingIdx: idx, at: dayStart(dayOfTradingIndex(idx)) + END_OF_DAY_MS };
-}
-
-/** Epoch ms of the first event of `spec` strictly after `t` on the day starting at `base`; Infinity when none. */
-function nextEventAfter(spec: SessionSpec, base: number, t: number): number {
-  const ms = t - base;
-  const open = spec.openMatch * MINUTE_MS;
-  if (ms < open) return base + open;
-  const k = ticksElapsed(spec, ms);
-  if (k < spec.contSlots * TICKS_PER_SLOT) return base + tickTimeOfDay(spec, k + 1);
-  const close = spec.closeMatch * MINUTE_MS;
-  return ms < close ? base + close : Infinity;
-}
+export { resolveMarketTime } from './market-time';
 
 interface MarketGroup {
   readonly market: SessionMarket;

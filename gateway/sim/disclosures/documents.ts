@@ -5,49 +5,19 @@
  * which every piece of text is escaped (no script, no external resource; UTF-8 so Chinese renders).
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
-import { listingBoard, type Security, underRegistration } from '../../../contracts/market';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { listingBoard, underRegistration } from '../../../contracts/market';
+import { formatDay, mainlandIndexPlus } from '../calendar/days';
 import { reportLabel, yearOfPeriod } from '../companies/index';
 import type { DisclosureContext } from './events-context';
-import type { Disclosure, DocSpec } from './events';
+import type { Disclosure } from './events';
 import { buybackSections } from './buyback-documents';
 import { pledgeSections } from './pledge-documents';
 import { surveyOrgs, surveyQa, surveyStaff } from './surveys';
 import { unlockTypeParagraph } from './unlock-notices';
+import { chineseDate, dayText, pct, renderHtml, sharesText, yuanText } from './notice-text';
+import { offeringSections } from './offering-documents';
 
-const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
-const yuanText = (fen: number) => (Math.abs(fen) >= 1e10 ? `${(fen / 1e10).toFixed(2)}亿元` : `${(fen / 1e6).toFixed(2)}万元`);
-const sharesText = (n: number) => (n >= 1e8 ? `${(n / 1e8).toFixed(4)}亿股` : `${(n / 1e4).toFixed(2)}万股`);
-const pct = (x: number | null) => (x === null || !Number.isFinite(x) ? '--' : `${(x * 100).toFixed(2)}%`);
-const chineseDate = (text: string) => `${Number(text.slice(0, 4))}年${Number(text.slice(5, 7))}月${Number(text.slice(8, 10))}日`;
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A standalone HTML page of the sections: escaped text only, inline style, a CSP that forbids scripts. */
-export function renderHtml(title: string, header: string, date: string, sections: NoticeSection[]): string {
-  const parts: string[] = [];
-  for (const s of sections) {
-    if (s.heading) parts.push(`<h2>${escapeHtml(s.heading)}</h2>`);
-    for (const p of s.paragraphs) parts.push(`<p>${escapeHtml(p)}</p>`);
-    if (s.table) {
-      const head = s.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
-      const rows = s.table.rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
-      parts.push(`<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`);
-    }
-  }
-  return [
-    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<title>${escapeHtml(title)}</title>`,
-    '<style>body{font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;max-width:820px;margin:2em auto;line-height:1.8;color:#222}h1{text-align:center;font-size:1.4em}.hd{color:#666;text-align:center}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}</style>',
-    `</head><body><p class="hd">${escapeHtml(header)}</p><h1>${escapeHtml(title)}</h1>`,
-    ...parts,
-    `<p style="text-align:right">董事会<br>${escapeHtml(chineseDate(date))}</p></body></html>`,
-  ].join('');
-}
+export { escapeHtml, renderHtml } from './notice-text';
 
 const PLEDGE = '本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担法律责任。';
 
@@ -372,54 +342,4 @@ export function documentOf(ctx: DisclosureContext, slot: number, d: Disclosure):
     sections,
     html: renderHtml(`${name}：${d.title}`, header, date, sections),
   };
-}
-
-/** The body of an offering notice: what each stage of the 发行 tells applicants, from the issue's own figures. */
-function offeringSections(doc: Extract<DocSpec, { kind: 'offering' }>, name: string, sec: Pick<Security, 'board' | 'suffix' | 'listDate'>): NoticeSection[] {
-  const o = doc.offering;
-  const approval = underRegistration(sec) ? '同意注册' : '核准';
-  const t = chineseDate(o.applyDate);
-  const raised = yuanText(Math.round(o.issueShares * o.issuePrice * 100));
-  switch (doc.stage) {
-    case 'prospectus':
-      return [
-        {
-          heading: '一、本次发行概况',
-          paragraphs: [
-            `${name}首次公开发行人民币普通股的申请已获中国证券监督管理委员会${approval}。本次公开发行股票${sharesText(o.issueShares)}，全部为公开发行新股，拟在${listingBoard(sec).full}上市。`,
-            `本次发行采用网下向符合条件的投资者询价配售和网上向持有一定市值非限售A股股份和非限售存托凭证的社会公众投资者定价发行相结合的方式进行。网上申购日为${t}（T日）。`,
-          ],
-        },
-      ];
-    case 'issue':
-      return [
-        {
-          heading: '一、发行价格及申购安排',
-          paragraphs: [
-            `本次发行价格为${o.issuePrice.toFixed(2)}元/股，发行数量为${sharesText(o.issueShares)}，其中网上初始发行${sharesText(o.onlineShares)}，预计募集资金总额${raised}。`,
-            `网上申购日为${t}（T日），申购代码为"${o.applyCode}"，每一申购单位为${sec.board === 'main' && sec.suffix === 'SH' ? '1,000' : sec.board === 'bse' ? '100' : '500'}股，单一账户申购上限为${sharesText(o.applyLimit)}。投资者在申购日无需缴付申购资金。`,
-          ],
-        },
-      ];
-    case 'rate':
-      return [
-        {
-          heading: '一、网上申购情况及中签率',
-          paragraphs: [
-            `本次网上定价发行有效申购户数为${o.validHouseholds.toLocaleString('zh-CN')}户，有效申购股数为${sharesText(o.validShares)}，网上最终发行数量为${sharesText(o.onlineShares)}，网上定价发行的中签率为${o.lotteryRate.toFixed(8).replace(/0+$/, '').replace(/\.$/, '')}%。`,
-            '发行人与保荐人（主承销商）将于T+1日进行网上申购摇号抽签，并于T+2日公布网上中签结果。',
-          ],
-        },
-      ];
-    case 'result':
-      return [
-        {
-          heading: '一、网上中签结果',
-          paragraphs: [
-            `根据${t}（T日）网上申购情况，本次网上发行中签率为${o.lotteryRate.toFixed(4)}%。凡参与网上申购的投资者持有的申购配号尾数与中签号码相同的，则为中签号码，每个中签号码只能认购一个申购单位。`,
-            `网上投资者申购新股中签后，应确保其资金账户在T+2日日终有足额的新股认购资金（${o.issuePrice.toFixed(2)}元/股），不足部分视为放弃认购。`,
-          ],
-        },
-      ];
-  }
 }

@@ -167,6 +167,8 @@ interface Round {
   simBatches: number;
   simLargest: number;
   simLongestMs: number;
+  /** CPU the sim spent in that batch, ms (wall far above it: the sim waited for a core). */
+  simLongestCpuMs: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -229,7 +231,8 @@ async function round(
       if (delivered >= armed.alerts || (delivered > 0 && Date.now() - lastChange > 5_000)) break;
     }
     const cpu1 = await gateway.call<{ cpuSeconds: number }>('stats', { gc: false });
-    const batches = await sim.call<Array<{ fires: number; ms: number }>>('batches');
+    const batches = await sim.call<Array<{ fires: number; ms: number; cpuMs: number }>>('batches');
+    const longest = batches.reduce<{ ms: number; cpuMs: number } | null>((a, b) => (a && a.ms >= b.ms ? a : b), null);
     const stats = await Promise.all(clients.map((c) => c.call<ClientStats>('stats')));
     const hist = merge(stats.map((s) => s.personalHist));
     let max = 0;
@@ -247,7 +250,8 @@ async function round(
       gatewayCpuSeconds: cpu1.cpuSeconds - cpu0.cpuSeconds,
       simBatches: batches.length,
       simLargest: Math.max(0, ...batches.map((b) => b.fires)),
-      simLongestMs: Math.max(0, ...batches.map((b) => b.ms)),
+      simLongestMs: longest?.ms ?? 0,
+      simLongestCpuMs: longest?.cpuMs ?? 0,
     };
   } finally {
     await sim.call('disarm');
@@ -282,7 +286,7 @@ async function latency(): Promise<void> {
     const load = await round(sim, gateway, wsUrl, tokens, 1, LAT_USERS, PER_USER, CLIENT_PROCS);
 
     const row = (label: string, r: Round) =>
-      `  ${label.padEnd(22)} ${String(r.delivered).padStart(5)}/${String(r.alerts).padEnd(5)} delivered  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${String(r.max).padStart(4)} ms  last delivery ${(r.spreadMs / 1000).toFixed(1)} s after the move  gateway CPU ${r.gatewayCpuSeconds.toFixed(2)} s\n${' '.repeat(26)}in the sim: ${r.simBatches} quote batches fired, the largest ${r.simLargest} alerts; longest evaluate → record → send ${r.simLongestMs.toFixed(0)} ms`;
+      `  ${label.padEnd(22)} ${String(r.delivered).padStart(5)}/${String(r.alerts).padEnd(5)} delivered  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${String(r.max).padStart(4)} ms  last delivery ${(r.spreadMs / 1000).toFixed(1)} s after the move  gateway CPU ${r.gatewayCpuSeconds.toFixed(2)} s\n${' '.repeat(26)}in the sim: ${r.simBatches} quote batches fired, the largest ${r.simLargest} alerts; longest evaluate → record → send ${r.simLongestMs.toFixed(0)} ms (${r.simLongestCpuMs.toFixed(0)} ms of CPU)`;
     process.stdout.write('\n=== trigger → socket latency (sim fires → client process receives the personal frame) ===\n');
     process.stdout.write(`${row('baseline (1 socket)', base)}\n`);
     process.stdout.write(`${row(`${load.sockets} signed-in sockets`, load)}\n`);

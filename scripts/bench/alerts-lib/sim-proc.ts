@@ -8,7 +8,7 @@
  * Commands: `signIn {count}` → tokens; `arm {from, count, perUser}` → the codes each user's alerts
  * are on (the market set back to 10:00 first); `fire` → the market moved to 10:30; `disarm` → the
  * last armed alerts removed; `batches` → each quote batch that fired since `fire`, with its fires and
- * the ms from evaluation to the events handed to the feed. argv: the store's (empty) directory, which the bench removes.
+ * the ms (wall and this process's CPU) from evaluation to the events handed to the feed. argv: the store's (empty) directory, which the bench removes.
  * SIM_CACHE_DIR: the boot cache (default .tmp/sim-cache).
  */
 import path from 'node:path';
@@ -49,12 +49,16 @@ function risers(): Array<{ id: string; p0: number }> {
 const rising = risers();
 
 /** The sim's own share: each pushed batch that fired alerts, timed from evaluation to the events sent to the feed. */
-let batches: Array<{ fires: number; ms: number }> = [];
+let batches: Array<{ fires: number; ms: number; cpuMs: number }> = [];
 const onQuotes = sim.alerts.onQuotes.bind(sim.alerts);
 sim.alerts.onQuotes = (quotes) => {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const fires = onQuotes(quotes);
-  if (fires > 0) batches.push({ fires, ms: performance.now() - t0 });
+  if (fires > 0) {
+    const c = process.cpuUsage(c0);
+    batches.push({ fires, ms: performance.now() - t0, cpuMs: (c.user + c.system) / 1000 });
+  }
   return fires;
 };
 

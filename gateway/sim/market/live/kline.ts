@@ -235,6 +235,16 @@ function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: numbe
   return out.slice(Math.max(0, out.length - count));
 }
 
+/**
+ * Builds ahead, in slices that yield, the history a daily-family {@link kline} request of a computed
+ * index would build in one piece (history.ts `prepareDays`); minute requests and securities need
+ * nothing ahead. Await it before the request to keep the event loop free.
+ */
+export function prepareKline(src: KlineSource, q: KlineQuery, sliceMs?: number): Promise<void> {
+  if (MINUTE_SIZE[q.period] !== undefined) return Promise.resolve();
+  return src.history.prepareDays(src.profile.slot, dailyRange(src, q), dailyUpTo(src, q), sliceMs);
+}
+
 /** Bars of one security for a kline request, oldest first. */
 export function kline(src: KlineSource, q: KlineQuery): KlineBar[] {
   const end = q.end ?? Infinity;

@@ -19,7 +19,7 @@ export { unlockDaysOf } from './model/unlock-days';
 export type { CountedLockup, UnlockDay } from './model/unlock-days';
 export { breadthOf, marketBreadth } from './read/breadth';
 export { engineView } from './read/engine-view';
-export type { MarketSources, MarketView } from './read/market-view';
+export type { KlineRequest, MarketSources, MarketView } from './read/market-view';
 export { ofKind, rowsOf } from './read/rows';
 export type { LiveRow } from './read/rows';
 export { sectorList } from './read/sectors';

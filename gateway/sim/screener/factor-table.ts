@@ -5,7 +5,7 @@
  * the bars up to yesterday once a day and lays today's live quote on top.
  */
 import { formatDay, isTradingDay, localDay, parseDay, dayStart, tradingIndexOf } from '../calendar/days';
-import type { Snapshot, KlineBar } from '../market/index';
+import type { Snapshot, KlineBar, KlineRequest } from '../market/index';
 import type { Universe, UniverseEntry } from '../market/index';
 import type { MarketView } from '../market/index';
 import type { Companies } from '../companies/index';
@@ -236,6 +236,8 @@ export class DayInputs<B> {
     /** Trading index of the day. */
     readonly T: number,
     private readonly readBars: (id: string) => B | null,
+    /** Builds ahead, in slices that yield, what `readBars` would build in one piece (an index's history: the benchmark's). */
+    private readonly prepareBars: (id: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   barsOf(id: string): B | null {
@@ -287,6 +289,7 @@ export class DayInputs<B> {
   async warm(ids: readonly string[], pe: boolean, sliceMs = 25): Promise<void> {
     let start = performance.now();
     for (const id of ids) {
+      if (!this.bars.has(id)) await this.prepareBars(id);
       this.barsOf(id);
       this.knownOf(id);
       if (pe) this.peHistoryOf(id);
@@ -545,9 +548,12 @@ export class LiveTables {
   inputs(): DayInputs<BarColumns> {
     const day = localDay(this.src.market.now());
     if (this.base && this.base.T === tradingIndexOf(day)) return this.base;
-    const end = dayStart(day) - 1;
-    this.base = new DayInputs(this.src, tradingIndexOf(day), (id) =>
-      adjustedColumns(this.src.market.kline(id, { period: 'day', adjust: 'none', count: HISTORY_BARS, end })),
+    const query = { period: 'day', adjust: 'none', count: HISTORY_BARS, end: dayStart(day) - 1 } as const;
+    this.base = new DayInputs(
+      this.src,
+      tradingIndexOf(day),
+      (id) => adjustedColumns(this.src.market.kline(id, query)),
+      (id) => this.src.market.prepareKline?.(id, query) ?? Promise.resolve(),
     );
     return this.base;
   }
@@ -721,11 +727,15 @@ export interface PastRead {
 /** Calendar days after an as-of day read for the forward returns (20 trading days and the longest holiday). */
 const FORWARD_SPAN_DAYS = 45;
 
-function split(src: TableSource, id: string, day: number, today: number): PastRead | null {
-  // One unadjusted read from HISTORY_BARS before the day to 20 trading days after it: signals, price and forward returns.
+/** The one unadjusted read of a past day: from HISTORY_BARS before the day to 20 trading days after it (signals, price and forward returns). */
+function pastQuery(day: number, today: number): KlineRequest {
   const lastDay = Math.min(today, day + FORWARD_SPAN_DAYS);
   const span = Math.ceil(((lastDay - day) * 5) / 7) + HISTORY_BARS + 30;
-  const bars = src.market.kline(id, { period: 'day', adjust: 'none', count: span, ...(lastDay < today ? { end: dayStart(lastDay + 1) - 1 } : {}) });
+  return { period: 'day', adjust: 'none', count: span, ...(lastDay < today ? { end: dayStart(lastDay + 1) - 1 } : {}) };
+}
+
+function split(src: TableSource, id: string, day: number, today: number): PastRead | null {
+  const bars = src.market.kline(id, pastQuery(day, today));
   let hi = bars.length;
   while (hi > 0 && localDay(bars[hi - 1]!.ts) > day) hi--;
   if (hi === 0) return null;
@@ -746,7 +756,13 @@ function split(src: TableSource, id: string, day: number, today: number): PastRe
 /** The inputs of a past day (each stock read once, kept with the day). */
 export function pastInputs(src: TableSource, day: number): DayInputs<PastRead> {
   const today = localDay(src.market.now());
-  return new DayInputs(src, tradingIndexOf(day), (id) => split(src, id, day, today));
+  const query = pastQuery(day, today);
+  return new DayInputs(
+    src,
+    tradingIndexOf(day),
+    (id) => split(src, id, day, today),
+    (id) => src.market.prepareKline?.(id, query) ?? Promise.resolve(),
+  );
 }
 
 /** A past day's table: signals from bars up to that day's close only (point in time). */

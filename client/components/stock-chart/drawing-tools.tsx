@@ -7,7 +7,6 @@
  */
 import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import styled from 'styled-components';
 import {
   DRAWING_COLOR_LABELS,
@@ -24,8 +23,8 @@ import { DRAWING_PALETTE, type DrawingController, type DrawingToolsState } from 
 import { persisted } from '../../core/persisted';
 import { fetchDataset } from '../../services/market-data';
 import { request } from '../../services/http';
-import { token$ } from '../../state/session';
 import { rem } from '../../ui/theme';
+import { drawingsSignedIn$ } from './account-drawings';
 import { localDrawingRepo, serverDrawingRepo } from './drawing-repos';
 import { createDrawingSession, type DrawingSession, type DrawingSessionState } from './drawings.streams';
 
@@ -36,7 +35,7 @@ export function useDrawingSession(id: SecurityId, index: boolean): DrawingSessio
       createDrawingSession({
         code: id,
         adjusted: !index,
-        signedIn$: token$.pipe(map((t) => t !== null)),
+        signedIn$: drawingsSignedIn$,
         repo: (signedIn) => (signedIn ? serverDrawingRepo(request) : localDrawingRepo(persisted)),
         fetchFactors: (code) => fetchDataset('adjustFactors', { code }),
       }),

@@ -202,7 +202,11 @@ export function DrawingFrame({ session, children, className }: DrawingFrameProps
   const tools = useTools(c);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    if ((e.key === 'Escape' || e.key === 'Delete') && c.key(e.key)) e.preventDefault();
+    if ((e.key === 'Escape' || e.key === 'Delete') && c.key(e.key)) {
+      // Handled here as on the chart (pane-layer.ts): an Esc that cancels a tool does not also leave a page.
+      e.preventDefault();
+      e.stopPropagation();
+    }
   };
   const locked = !tools.editable;
   return (

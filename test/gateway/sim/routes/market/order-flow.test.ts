@@ -5,7 +5,7 @@
  * panel's answer and the data centre's 资金流向 row of that day, both over HTTP from one sim, are the
  * same numbers to the yuan, stock by stock (主力 included).
  */
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FundFlowAnswer } from '../../../../../contracts/endpoints/datacentre';
 import type { StockDetail } from '../../../../../contracts/endpoints/details';
@@ -18,20 +18,21 @@ import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import { openStore } from '../../../../../gateway/sim/open-store';
 import { expectError, getOk } from './helpers';
 
-test('orderFlow: book figures, flows and boards of a stock; errors for an index and an unknown code', async (t) => {
+/** One sim at a fixed market time (the data centre's routes too), closed with the test. */
+async function simAt(t: TestContext, iso: string) {
   const universe = loadUniverse();
-  const market = createMarket({
-    securities: universe.all,
-    constituents: (id) => universe.constituents(id),
-    seed: 7,
-    clock: fixedClock(Date.parse('2025-11-27T10:30:00+08:00')),
-  });
+  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 7, clock: fixedClock(Date.parse(iso)) });
   const store = openStore(':memory:');
-  const app = await build({ store, universe, market: engineView(market) });
+  const app = await build({ store, universe, market: engineView(market), companies: market });
   t.after(async () => {
     await app.close();
     store.close();
   });
+  return { universe, market, app };
+}
+
+test('orderFlow: book figures, flows and boards of a stock; errors for an index and an unknown code', async (t) => {
+  const { universe, market, app } = await simAt(t, '2025-11-27T10:30:00+08:00');
   for (const id of ['600519.SH', '300750.SZ', '000001.SZ']) {
     const flow = parseOrderFlow(await getOk<OrderFlowAnswer>(app, `/api/v3/details/orderFlow?code=${id}`));
     const detail = await getOk<StockDetail>(app, `/api/v3/details/detailsStockA?code=${id}`);
@@ -56,20 +57,8 @@ test('orderFlow: book figures, flows and boards of a stock; errors for an index 
 });
 
 test('after the close the panel’s 资金流向 and the data centre’s row of that day are the same to the yuan, over HTTP', async (t) => {
-  const universe = loadUniverse();
   // 16:00 of a trading day: closed and published (the data centre publishes after 15:30).
-  const market = createMarket({
-    securities: universe.all,
-    constituents: (id) => universe.constituents(id),
-    seed: 7,
-    clock: fixedClock(Date.parse('2025-11-27T16:00:00+08:00')),
-  });
-  const store = openStore(':memory:');
-  const app = await build({ store, universe, market: engineView(market), companies: market });
-  t.after(async () => {
-    await app.close();
-    store.close();
-  });
+  const { app } = await simAt(t, '2025-11-27T16:00:00+08:00');
   const dc = await getOk<FundFlowAnswer>(app, '/api/v3/dataCenter/fundFlow?scope=stock');
   assert.equal(dc.date, '2025-11-27', 'the data centre shows the day that just closed');
   const rows = dc.stocks.filter((_, i) => i % 97 === 0);

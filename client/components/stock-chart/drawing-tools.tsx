@@ -1,5 +1,5 @@
 /**
- * The K-line's drawing tools (画线) on the stock page: a tool strip beside the chart (趋势线, 水平线,
+ * The K-line's drawing tools (画线) on the stock page and the full-screen K-line: a tool strip beside the chart (趋势线, 水平线,
  * 射线, 平行通道, 斐波那契回调, 矩形, 文字, the palette and 删除) and a status line under it (what to do
  * next, where the drawings are kept, loading, save and read errors with 重试 / 清除). The drawing
  * itself happens on the chart (client/charts/drawings/); this file only shows the session's state
@@ -28,7 +28,7 @@ import { drawingsSignedIn$ } from './account-drawings';
 import { localDrawingRepo, serverDrawingRepo } from './drawing-repos';
 import { createDrawingSession, type DrawingSession, type DrawingSessionState } from './drawings.streams';
 
-/** The drawings session of a stock page, running while the page shows `id`. */
+/** The drawings session of a page, running while it shows `id` (signed in: after this browser's drawings were merged, account-drawings.ts). */
 export function useDrawingSession(id: SecurityId, index: boolean): DrawingSession {
   const session = useMemo(
     () =>

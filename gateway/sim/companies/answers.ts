@@ -34,8 +34,8 @@ import { Lru } from '../shared/lru';
 import { estimatesOf } from './estimates';
 import { growth, growthOf, indicatorLines, pct4 as pct } from './figures';
 import { dividendRows, expressRows, forecastRows, ipoOf, segments, ytd } from './events';
-import type { CompanyModel, Core } from './model';
-import { periodAtOrBefore, periodString, quarterOfPeriod, reportLabel } from './periods';
+import { epsOf, type CompanyModel, type Core } from './model';
+import { periodAtOrBefore, periodEndDay, periodString, quarterOfPeriod, reportLabel } from './periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, type Lines, layoutOf } from './statements';
 import type { Companies, Valuation } from './store';
 
@@ -420,7 +420,7 @@ export class Answers {
     const linesOf = (g: number): Lines | null => {
       if (g < co.first) return null;
       if (statement === 'balance') return balanceLines(co, g);
-      if (statement === 'income') return this.withEps(co, g, single ? incomeQuarter(co, g) : cumulative(co, g, incomeQuarter));
+      if (statement === 'income') return this.withEps(co, g, single, single ? incomeQuarter(co, g) : cumulative(co, g, incomeQuarter));
       if (statement === 'cashflow') return single ? cashQuarter(co, g) : cumulative(co, g, cashQuarter);
       return indicatorLines(co, g, single);
     };
@@ -465,9 +465,9 @@ export class Answers {
     };
   }
 
-  /** Income lines with EPS (yuan per share, 4 decimals; the period-end shares, bonus issues being retroactive). */
-  private withEps(co: CompanyModel, g: number, lines: Lines): Lines {
-    const eps = Math.round((yuan(lines.netProfitParent!) / co.core(g).shares) * 10000) / 10000;
+  /** Income lines with EPS (yuan per share, 4 decimals; the period's weighted shares, bonus issues being retroactive: figures.ts epsOf). */
+  private withEps(co: CompanyModel, g: number, single: boolean, lines: Lines): Lines {
+    const eps = epsOf(co, g, single, lines.netProfitParent!);
     return { ...lines, eps, dilutedEps: eps };
   }
 
@@ -621,15 +621,28 @@ export class Answers {
     const gA = year * 4 + 3;
     const has = (k: number) => k >= co.first && k <= g;
     const annual = (k: number, f: (c: Core) => number) => (has(k) ? ytd(co, k, f) : null);
-    const eps = (k: number) => (has(k) ? yuan(ytd(co, k, (c) => c.parentNet)) / co.core(k).shares : null);
+    // A year's EPS and its comparative's, restated in the shares of the latest 年报's end (a 送转 since changes neither's growth).
+    const asOf = tradingIndexOf(periodEndDay(gA));
+    const eps = (k: number) =>
+      has(k)
+        ? epsOf(
+            co,
+            k,
+            false,
+            ytd(co, k, (c) => c.parentNet),
+            asOf,
+          )
+        : null;
     const ttm = this.cs.ttm(slot, g);
     const ttmPrev = this.cs.ttm(slot, g - 4);
     const gr = (a: number | null, b: number | null) => (a === null || b === null ? null : growth(a, b));
     const cagr = (a: number | null, b: number | null) => (a === null || b === null || a <= 0 || b <= 0 ? null : pct((a / b) ** (1 / 3) - 1));
     const v = this.valuationToday(slot);
     if (tab === 'growth') {
-      const epsTtm = ttm ? yuan(ttm.parentNet) / co.core(g).shares : null;
-      const epsTtmPrev = ttmPrev && has(g - 4) ? yuan(ttmPrev.parentNet) / co.core(g - 4).shares : null;
+      // TTM EPS on the four quarters' weighted shares, the year before restated in today's period's shares.
+      const ttmShares = (k: number) => co.weightedShares(periodEndDay(k - 4) + 1, periodEndDay(k), tradingIndexOf(periodEndDay(g)));
+      const epsTtm = ttm ? yuan(ttm.parentNet) / ttmShares(g) : null;
+      const epsTtmPrev = ttmPrev && has(g - 4) ? yuan(ttmPrev.parentNet) / ttmShares(g - 4) : null;
       out.epsCagr3 = cagr(eps(gA), eps(gA - 12));
       out.epsYoyA = gr(eps(gA), eps(gA - 4));
       out.epsYoyTtm = gr(epsTtm, epsTtmPrev);

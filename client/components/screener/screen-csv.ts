@@ -13,9 +13,9 @@ export function columnHeader(fieldId: string): string {
   return f.kind === 'range' ? `${f.label}(${f.unit})` : f.label;
 }
 
-/** Cell text of a value: numbers to the field's decimals, signals 是/否. */
-export function cellText(fieldId: string, v: number | string | boolean | null | undefined): string {
-  if (v === null || v === undefined) return '--';
+/** Cell text of a value: numbers to the field's decimals, signals 是/否; a multiple over a loss (`loss`, the row's `losses`) 亏损. */
+export function cellText(fieldId: string, v: number | string | boolean | null | undefined, loss = false): string {
+  if (v === null || v === undefined) return loss ? '亏损' : '--';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'string') return v === '' ? '--' : v;
   const f = fieldOf(fieldId);
@@ -30,7 +30,7 @@ export function screenCsv(columns: readonly string[], rows: readonly ScreenRow[]
     r.name,
     r.price === null ? '' : r.price.toFixed(2),
     r.pct === null ? '' : r.pct.toFixed(2),
-    ...columns.map((c) => cellText(c, r.values[c])),
+    ...columns.map((c) => cellText(c, r.values[c], r.losses?.includes(c))),
   ]);
   return toCsv(header, body);
 }

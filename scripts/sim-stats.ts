@@ -15,6 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { securityId } from '../contracts/market';
+import { localDay, tradingIndexOf } from '../gateway/sim/calendar/days';
 import { fixedClock } from '../gateway/sim/market/live/clock';
 import { createMarket, type Market } from '../gateway/sim/companies/market';
 import { correlation, factsOf, median } from '../gateway/sim/market/model/stylized-facts';
@@ -286,7 +287,16 @@ for (const seed of CROSS_ONLY ? CROSS_SEEDS : SEEDS) {
       const bar = bars[cursor[k]!];
       if (bar && bar.ts === ts) {
         num += m.shares * bar.close;
-        den += m.shares * bar.preClose;
+        // A price index loses a member's cash dividend on its ex-date (its level is Σ shares × close): the
+        // base is the previous close, less only a 送转's split of it (the shares it counts grow by as much).
+        // The bar's preClose is the ex-reference price, which takes the cash out too: with the banks'
+        // 4–5% yields that alone broke this check on every June and July ex-date.
+        if (Number.isNaN(last[k]!) || Math.abs(bar.preClose - last[k]!) < 1e-9) den += m.shares * bar.preClose;
+        else {
+          const t = tradingIndexOf(localDay(ts));
+          const split = market.sharesOn(m.id, t)!.total / market.sharesOn(m.id, t - 1)!.total;
+          den += (m.shares * last[k]!) / split;
+        }
       } else if (!Number.isNaN(last[k]!)) {
         num += m.shares * last[k]!;
         den += m.shares * last[k]!;

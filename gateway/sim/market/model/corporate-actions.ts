@@ -80,7 +80,7 @@ export function actionDraw(p: Profile, year: number, anchorYear: number): Action
   const pays = p.payer && uniform(hash2(h, 1)) < PAYING_YEARS && !lossYear(p, year - 1, anchorYear);
   return {
     idx,
-    cashShare: pays ? p.dividendYield * Math.exp(0.2 * normal(hash2(h, 4))) : 0,
+    cashShare: pays ? p.dividendYield * Math.exp(0.1 * normal(hash2(h, 4))) : 0,
     splitRoll: uniform(hash2(h, 2)),
     bonus: BONUS_RATIOS[hash2(h, 3) % BONUS_RATIOS.length]!,
   };

@@ -60,43 +60,45 @@ export interface IndustryHabit {
    * it loss makers over their last years, the rest a bad year now and then ({@link badYear}).
    */
   readonly loss: number;
+  /** Spread (log σ) of the members' PEs around the centre: banks trade within a few turns of each other (4–9). */
+  readonly peSpread: number;
 }
 
-const H = (pe: number, payout: number, payers: number, loss: number): IndustryHabit => ({ pe, payout, payers, loss });
+const H = (pe: number, payout: number, payers: number, loss: number, peSpread = 0.3): IndustryHabit => ({ pe, payout, payers, loss, peSpread });
 
 /** 申万一级 industries (see the file's comment for the references). */
 export const INDUSTRY_HABITS: Readonly<Record<string, IndustryHabit>> = {
-  银行: H(6.2, 0.32, 1, 0),
-  非银金融: H(14, 0.35, 0.925, 0.08),
-  房地产: H(14, 0.25, 0.725, 0.45),
-  食品饮料: H(25, 0.6, 0.95, 0.1),
-  美容护理: H(35, 0.45, 0.9, 0.15),
-  家用电器: H(15, 0.45, 0.925, 0.1),
-  轻工制造: H(22, 0.4, 0.875, 0.25),
-  纺织服饰: H(20, 0.5, 0.875, 0.22),
-  商贸零售: H(25, 0.35, 0.8, 0.3),
-  交通运输: H(15, 0.4, 0.925, 0.15),
-  社会服务: H(35, 0.35, 0.8, 0.3),
-  传媒: H(35, 0.3, 0.8, 0.35),
-  医药生物: H(32, 0.3, 0.85, 0.28),
-  农林牧渔: H(25, 0.3, 0.8, 0.35),
-  石油石化: H(12, 0.5, 0.925, 0.15),
+  银行: H(6.2, 0.32, 1, 0, 0.15),
+  非银金融: H(14, 0.44, 0.925, 0.08),
+  房地产: H(14, 0.31, 0.725, 0.45),
+  食品饮料: H(25, 0.75, 0.95, 0.1),
+  美容护理: H(35, 0.56, 0.9, 0.15),
+  家用电器: H(15, 0.56, 0.925, 0.1),
+  轻工制造: H(22, 0.5, 0.875, 0.25),
+  纺织服饰: H(20, 0.62, 0.875, 0.22),
+  商贸零售: H(25, 0.44, 0.8, 0.3),
+  交通运输: H(15, 0.5, 0.925, 0.15),
+  社会服务: H(35, 0.44, 0.8, 0.3),
+  传媒: H(35, 0.38, 0.8, 0.35),
+  医药生物: H(32, 0.38, 0.85, 0.28),
+  农林牧渔: H(25, 0.38, 0.8, 0.35),
+  石油石化: H(12, 0.62, 0.925, 0.15),
   煤炭: H(10, 0.65, 0.975, 0.08),
-  有色金属: H(18, 0.35, 0.875, 0.15),
-  钢铁: H(14, 0.35, 0.85, 0.38),
-  基础化工: H(22, 0.3, 0.875, 0.22),
-  建筑材料: H(18, 0.4, 0.85, 0.32),
+  有色金属: H(18, 0.44, 0.875, 0.15),
+  钢铁: H(14, 0.44, 0.85, 0.38),
+  基础化工: H(22, 0.38, 0.875, 0.22),
+  建筑材料: H(18, 0.5, 0.85, 0.32),
   公用事业: H(17, 0.45, 0.95, 0.1),
-  环保: H(22, 0.3, 0.85, 0.3),
-  建筑装饰: H(10, 0.2, 0.875, 0.3),
-  汽车: H(25, 0.3, 0.875, 0.2),
-  机械设备: H(30, 0.3, 0.85, 0.2),
-  国防军工: H(60, 0.25, 0.85, 0.25),
-  电力设备: H(30, 0.3, 0.825, 0.32),
-  电子: H(45, 0.25, 0.8, 0.25),
-  计算机: H(55, 0.2, 0.75, 0.38),
-  通信: H(30, 0.35, 0.85, 0.25),
-  综合: H(30, 0.2, 0.7, 0.4),
+  环保: H(22, 0.38, 0.85, 0.3),
+  建筑装饰: H(10, 0.25, 0.875, 0.3),
+  汽车: H(25, 0.38, 0.875, 0.2),
+  机械设备: H(30, 0.38, 0.85, 0.2),
+  国防军工: H(60, 0.31, 0.85, 0.25),
+  电力设备: H(30, 0.38, 0.825, 0.32),
+  电子: H(45, 0.31, 0.8, 0.25),
+  计算机: H(55, 0.25, 0.75, 0.38),
+  通信: H(30, 0.44, 0.85, 0.25),
+  综合: H(30, 0.25, 0.7, 0.4),
 };
 const DEFAULT_HABIT = INDUSTRY_HABITS.综合!;
 
@@ -165,11 +167,11 @@ export function drawnPayer(sec: Sec, key: number, size: number): boolean {
   return uniform(hash2(key, ETAG.payer)) < share + (1 - share) * 0.6 * size;
 }
 
-/** Payout ratio of a payer: its industry's, spread ±25% by the company, a little higher for the big ones; at most 95%. */
+/** Payout ratio of a payer: its industry's, spread ±15% by the company, a little higher for the big ones; at most 90%. */
 export function drawnPayout(sec: Sec, key: number, size: number): number {
   const known = KNOWN[sec.id]?.payout;
   if (known !== undefined) return known;
-  return Math.min(0.95, habitOf(sec.industry).payout * Math.exp(0.25 * normal(hash2(key, ETAG.payout))) * (0.85 + 0.3 * size));
+  return Math.min(0.9, habitOf(sec.industry).payout * Math.exp(0.15 * normal(hash2(key, ETAG.payout))) * (0.85 + 0.3 * size));
 }
 
 /** The first year a loss maker (profile `pe0 < 0`) loses money: one to six years before the anchor's (a known one's real year); null for any other. */

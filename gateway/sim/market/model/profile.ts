@@ -187,10 +187,12 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const size = isStock ? sizeScoreOf(level, floatShares) : 1;
   // Earnings habits by industry (earnings-habits.ts): the multiple, who loses money, who pays and how much of the profit.
   const known = knownEarner(sec.id);
-  const pe = known?.pe ?? clamp(habitOf(sec.industry).pe * Math.exp(0.3 * draw(key, TAG.valuation)), 4, 120);
+  const habit = habitOf(sec.industry);
+  const pe = known?.pe ?? clamp(habit.pe * Math.exp(habit.peSpread * draw(key, TAG.valuation)), 4, 120);
   const loss = isStock && drawnLoss(sec, key, size);
   const payer = isStock && drawnPayer(sec, key, size);
-  const dividendYield = clamp(drawnPayout(sec, key, size) / pe, 0.0005, 0.1);
+  // At most 7% at the price the dividend is set at (a coal miner at PE 8 paying 55%); a later fall lifts the yield shown.
+  const dividendYield = clamp(drawnPayout(sec, key, size) / pe, 0.0005, 0.07);
   const growth = growthOf(cls, draw(key, TAG.growth));
   const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));
   const jumpRate = isStock ? jumpRateOf(sec, ratio, size) : 0;

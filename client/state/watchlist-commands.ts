@@ -50,6 +50,15 @@ export function watchlistCommands(api: WatchlistApi, run: (cmd: Command) => void
           });
         },
       }),
+    removeFromGroups: (code, groupIds) =>
+      run({
+        run: () => api.remove(code, groupIds),
+        optimistic: (s) => {
+          if (s.itemsGroupId === null || !groupIds.includes(s.itemsGroupId) || !s.items) return;
+          const i = s.items.findIndex((x) => x.code === code);
+          if (i >= 0) s.items.splice(i, 1);
+        },
+      }),
     createGroup: (name) => run({ run: () => api.addGroup(name) }),
     renameGroup: (groupId, name) =>
       run({

@@ -42,3 +42,14 @@ export function sameSelection(a: FavoriteGroupSelect | null, b: FavoriteGroupSel
   if (a === null || b === null) return a === b;
   return a.id === b.id && a.name === b.name && a.isDefault === b.isDefault && a.types === b.types;
 }
+
+/**
+ * The open user group — the one selected on /favorite and in the home panel — while it exists; null
+ * when 全部 (or nothing) is open. 加自选 from search, the stock page and tables goes into it too.
+ */
+export function openUserGroupId(selection: FavoriteGroupSelect | null, groups: readonly WatchlistGroup[]): number | null {
+  if (selection === null) return null;
+  const all = defaultGroup(groups);
+  if (all === null || selection.id === all.id) return null;
+  return groups.some((g) => g.id === selection.id) ? selection.id : null;
+}

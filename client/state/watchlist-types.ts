@@ -39,6 +39,8 @@ export interface WatchlistStore {
   add(code: SecurityId, groupIds?: number[]): void;
   /** Unfollows a code everywhere. */
   remove(code: SecurityId): void;
+  /** Takes a code out of user groups only (it stays followed in 全部). */
+  removeFromGroups(code: SecurityId, groupIds: number[]): void;
   createGroup(name: string): void;
   renameGroup(groupId: number, name: string): void;
   deleteGroup(groupId: number): void;

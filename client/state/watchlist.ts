@@ -6,14 +6,16 @@
  * (加自选 / 已添加 through {@link followed$}, {@link addToWatchlist}, {@link removeFromWatchlist}).
  * Nothing is fetched until something subscribes; after that the state is kept for the whole visit.
  */
-import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, shareReplay, take, type Observable } from 'rxjs';
 import { watchlistEndpoints as W } from '../../contracts/endpoints/watchlist';
 import type { CapitalOrIndex, SecurityId } from '../../contracts/market';
 import { persisted } from '../core/persisted';
 import { goToLogin } from '../core/go-to-login';
+import { success } from '../core/notifications';
 import { request } from '../services/http';
 import { currentToken, token$ } from './session';
 import type { WatchlistApi } from './watchlist-api';
+import { openUserGroupId } from './watchlist-selection';
 import { createWatchlistStore, type WatchlistState } from './watchlist-store';
 
 const list = (codes: readonly (string | number)[]) => codes.join(',');
@@ -82,9 +84,39 @@ function requireLogin(): boolean {
   return false;
 }
 
-/** Follows a security (加自选), optionally into user groups too; anonymous users go to login. */
+/** The watchlist state now (the store is kept alive once anything showed it; INITIAL before that). */
+function latestWatchlist(): WatchlistState | null {
+  let latest: WatchlistState | null = null;
+  watchlist$.pipe(take(1)).subscribe((s) => (latest = s));
+  return latest;
+}
+
+/** The open user group (selected on /favorite or the home panel), or null when 全部 is open. */
+export const openGroupId$: Observable<number | null> = watchlist$.pipe(
+  map((s) => openUserGroupId(s.selection, s.groups)),
+  distinctUntilChanged(),
+  shareReplay({ bufferSize: 1, refCount: true }),
+);
+
+/**
+ * Follows a security (加自选): into the given user groups, or else into the open group (issue 27:
+ * from search, the stock page and tables the add goes where the user is looking), and always into
+ * 全部. Anonymous users go to login.
+ */
 export function addToWatchlist(id: SecurityId, groupIds?: number[]): void {
-  if (requireLogin()) store.add(id, groupIds);
+  if (!requireLogin()) return;
+  const s = latestWatchlist();
+  const open = s ? openUserGroupId(s.selection, s.groups) : null;
+  const into = groupIds ?? (open === null ? [] : [open]);
+  store.add(id, into);
+  // Say where it went when that is more than 全部 (the button itself only turns 已添加).
+  const names = into.map((g) => s?.groups.find((x) => x.id === g)?.name).filter((n): n is string => !!n);
+  if (names.length > 0) success(`已加入自选分组「${names.join('、')}」`);
+}
+
+/** The user groups a followed security is in (`groupIds`; 全部 included), for the group picker. */
+export function groupIdsOf(id: SecurityId): Observable<number[]> {
+  return request(W.groupIds, { query: { code: id } });
 }
 
 /** Unfollows a security everywhere. */
@@ -106,4 +138,5 @@ export const {
   batchDelete,
   moveItems,
   setRemark,
+  removeFromGroups,
 } = store;

@@ -91,6 +91,39 @@ test('SMS login end to end as a user does: validation, countdown, the 【模拟�
   assert.equal(pairs.env, 'pro');
   assert.equal(pairs.event_ext1, '自选股');
   assert.equal(pairs.event_ext2, '登录', 'source page');
+
+  // The new user's first task (issue 27): a new group, three stocks into it from search, then their own order.
+  await page.getByTestId('create-group').click();
+  await page.getByLabel('分组名称').fill('新能源');
+  await page.getByTestId('group-name-save').click();
+  await page.getByRole('tab', { name: /新能源/ }).click();
+  await page.getByRole('tab', { name: /新能源/, selected: true }).waitFor();
+  const search = page.getByPlaceholder('搜索股票、指数');
+  for (const code of ['300750', '002594', '601012']) {
+    await search.click();
+    await search.fill(code);
+    const hit = page.locator(`[data-testid=search-panel] [data-code^="${code}."]`);
+    await hit.getByRole('button', { name: '加自选' }).click();
+    await hit.getByText('已添加').waitFor();
+  }
+  // 加自选 said where it went.
+  await page.getByText('已加入自选分组「新能源」').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: /新能源\s*3/ }).waitFor();
+  const table = page.locator('[data-testid=watchlist-page-view]');
+  const rowCodes = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=watchlist-page-view] tbody tr').length === 3);
+  // New items go on top; drag 宁德时代 back to the top.
+  assert.deepEqual(await rowCodes(), ['601012.SH', '002594.SZ', '300750.SZ']);
+  await table.locator('tr[data-code="300750.SZ"]').dragTo(table.locator('tr[data-code="601012.SH"]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=watchlist-page-view] tbody tr')?.getAttribute('data-code') === '300750.SZ');
+  assert.deepEqual(await rowCodes(), ['300750.SZ', '601012.SH', '002594.SZ']);
+  await page.screenshot({ path: `${SHOT_DIR}/login-first-group.png` });
+  await page.waitForTimeout(500); // let the last reload settle before leaving
+  await page.reload();
+  await page.getByRole('tab', { name: /新能源/, selected: true }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=watchlist-page-view] tbody tr').length === 3);
+  assert.deepEqual(await rowCodes(), ['300750.SZ', '601012.SH', '002594.SZ'], 'the group and its order persisted');
 });
 
 test('QR login by opening the confirm URL; /login with a token goes to /', async (t) => {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { browserSuite } from './helpers/suite';
-import { SHOT_DIR, apiFollow, apiLogin, nextPhone, openSignedIn, startAccountsStack } from './accounts-support';
+import { SHOT_DIR, api, apiFollow, apiLogin, nextPhone, openSignedIn, startAccountsStack } from './accounts-support';
 
 const e2e = browserSuite(async () => {
   mkdirSync(SHOT_DIR, { recursive: true });
@@ -29,10 +29,12 @@ async function openWithThreeFollowed(page: import('playwright-core').Page): Prom
   return table;
 }
 
-test('add from search: 加自选 becomes 已添加 and the row appears', async (t) => {
+test('add from search: 加自选 becomes 已添加 and the row appears; 添加到分组 adds it to another group and takes it out', async (t) => {
   const { context, page } = await e2e.browser.newPage();
   t.after(() => context.close());
-  await openSignedIn(page, e2e.stack.url, '/favorite', await apiLogin(e2e.stack.url, nextPhone()));
+  const token = await apiLogin(e2e.stack.url, nextPhone());
+  await api(e2e.stack.url, '/api/v2/opt/addOptGroup?name=%E7%99%BD%E9%85%92', { token });
+  await openSignedIn(page, e2e.stack.url, '/favorite', token);
   await page.getByText('还没有自选股', { exact: false }).waitFor();
   await page.screenshot({ path: `${SHOT_DIR}/favorite-empty.png` });
 
@@ -44,6 +46,17 @@ test('add from search: 加自选 becomes 已添加 and the row appears', async (
   await hit.getByText('已添加').waitFor();
   assert.equal(await hit.getByRole('button', { name: '加自选' }).count(), 0);
   await page.screenshot({ path: `${SHOT_DIR}/search-followed.png` });
+
+  // 全部 is open, so it went into 全部 only; 添加到分组 (▾) puts it into another group and takes it out again.
+  await hit.getByRole('button', { name: '添加贵州茅台到分组' }).click();
+  const menu = page.getByTestId('group-picker-menu');
+  await menu.getByRole('checkbox', { name: '白酒' }).check();
+  await page.getByRole('tab', { name: /白酒\s*1/ }).waitFor();
+  await page.screenshot({ path: `${SHOT_DIR}/search-group-picker.png` });
+  await menu.getByRole('checkbox', { name: '白酒' }).uncheck();
+  await page.getByRole('tab', { name: /白酒\s*0/ }).waitFor();
+  await page.keyboard.press('Escape');
+  assert.equal(await menu.count(), 0, 'Escape closes the picker');
 
   await page.keyboard.press('Escape');
   await page.locator('[data-testid=watchlist-page-view] tr[data-code="600519.SH"]').waitFor();

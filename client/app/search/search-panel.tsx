@@ -10,6 +10,7 @@ import { marketLabel } from '../../../contracts/market';
 import { SEARCH_TAB_LABELS, type SearchState } from '../../state/search.streams';
 import { addToWatchlist, canFollow, followed$, watchlistLoaded$ } from '../../state/watchlist';
 import { showsFollowed } from '../../state/watchlist-follow';
+import { GroupPicker } from '../../components/watchlist-panel/group-picker';
 import { ClearButton, Code, Empty, Follow, Followed, Label, List, Name, Panel, Rank, Row, Scroll, SectionHead, Tab, Tabs } from './search-styles';
 
 /** Texts of the panel (spec §2, §5). */
@@ -57,7 +58,10 @@ function ResultRow({
       <Name>{r.name}</Name>
       <Label>{marketLabel({ suffix: r.codeSuff, kind: r.capitalOrIndex })}</Label>
       {!canFollow(r.capitalOrIndex) ? (
-        <span />
+        <>
+          <span />
+          <span />
+        </>
       ) : followed ? (
         <Followed>{SEARCH_TEXT.followed}</Followed>
       ) : (
@@ -72,6 +76,7 @@ function ResultRow({
           {SEARCH_TEXT.follow}
         </Follow>
       )}
+      {canFollow(r.capitalOrIndex) && <GroupPicker id={r.id} name={r.name} />}
     </Row>
   );
 }

@@ -82,7 +82,7 @@ export const List = styled.ul`
 
 export const Row = styled.li<{ $active: boolean }>`
   display: grid;
-  grid-template-columns: ${rem(22)} ${rem(70)} 1fr ${rem(40)} ${rem(64)};
+  grid-template-columns: ${rem(22)} ${rem(70)} 1fr ${rem(40)} ${rem(64)} ${rem(20)};
   align-items: center;
   gap: ${rem(6)};
   height: ${rem(36)};

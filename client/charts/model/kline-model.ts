@@ -3,6 +3,7 @@
  * Each command returns the {@link InvalidationLevel} it needs, which the facade hands to the
  * frame scheduler.
  */
+import type { VolumeUnit } from '../../../contracts/format';
 import { marketClock, type MarketClock } from '../time-format';
 import { assertBars, mergeLastBar, type Bar, type BarMerge } from './bar';
 import { HIDDEN_CROSSHAIR, sameCrosshair, type CrosshairState } from './crosshair';
@@ -28,6 +29,8 @@ export interface KLineModelOptions {
   utcOffsetMinutes?: number;
   /** Decimals of prices in the tooltip, legends and crosshair label; default 2. */
   pricePrecision?: number;
+  /** The unit volumes are written in (手 on the mainland, 股 in HK; contracts/format); none: plain 万/亿. */
+  volumeUnit?: VolumeUnit;
 }
 
 /** Spacing factor of one zoom step (↑/↓, +/−, zoom(±1)). */
@@ -39,6 +42,7 @@ export class KLineModel {
   readonly clock: MarketClock;
   readonly maPeriods: readonly number[];
   readonly pricePrecision: number;
+  readonly volumeUnit: VolumeUnit | null;
   private readonly showVolume: boolean;
   private readonly showIndicator: boolean;
   private barList: Bar[] = [];
@@ -62,6 +66,7 @@ export class KLineModel {
     if (!Number.isInteger(this.pricePrecision) || this.pricePrecision < 0 || this.pricePrecision > 6) {
       throw new RangeError(`pricePrecision must be an integer 0..6, got ${this.pricePrecision}`);
     }
+    this.volumeUnit = options.volumeUnit ?? null;
     this.clock = marketClock(options.utcOffsetMinutes);
     this.timeScale = new TimeScale(options.timeScale);
     this.layoutCache = this.computeLayout(0, 0);

@@ -8,6 +8,7 @@
  * full day's width and its line runs straight on into the next day, as 东方财富 and 同花顺 lay out
  * a five-day chart from each day's own minutes (no empty afternoon, no flat line to 16:00).
  */
+import type { VolumeUnit } from '../../../contracts/format';
 import type { TimetableMarket } from '../../../contracts/trading-timetable';
 import { marketClock, parseClockTime, type MarketClock } from '../time-format';
 import { HIDDEN_CROSSHAIR, nearestIndex, sameCrosshair, type CrosshairState } from './crosshair';
@@ -35,6 +36,8 @@ export interface TimeShareModelOptions {
   utcOffsetMinutes?: number;
   /** Decimals of prices in labels; default 2. */
   pricePrecision?: number;
+  /** The unit volumes are written in (手 on the mainland, 股 in HK; contracts/format); none: plain 万/亿. */
+  volumeUnit?: VolumeUnit;
 }
 
 /** Most days a time-share chart shows. */
@@ -50,6 +53,7 @@ export interface DaySpan {
 export class TimeShareModel {
   readonly clock: MarketClock;
   readonly pricePrecision: number;
+  readonly volumeUnit: VolumeUnit | null;
   /** Sessions of a day (wall-clock day number). */
   private readonly sessionsOn: (day: number) => readonly TradingSession[];
   /** Sessions of a day not known yet (a day slot with no points). */
@@ -84,6 +88,7 @@ export class TimeShareModel {
     if (!Number.isInteger(this.pricePrecision) || this.pricePrecision < 0 || this.pricePrecision > 6) {
       throw new RangeError(`pricePrecision must be an integer 0..6, got ${this.pricePrecision}`);
     }
+    this.volumeUnit = options.volumeUnit ?? null;
     this.layoutCache = this.computeLayout(0, 0);
   }
 
@@ -226,6 +231,11 @@ export class TimeShareModel {
     }
     if (this.layoutCache.auction === null) this.layoutCache = this.computeLayout(this.layoutCache.width, this.layoutCache.height);
     return Invalidation.light;
+  }
+
+  /** True when the instant's trading day is one of the days laid out. */
+  showsDay(t: number): boolean {
+    return this.dayNumbers.includes(this.clock.dayNumber(t));
   }
 
   /** Slot position of an instant: its day's first slot + its minute's slot in that day. */

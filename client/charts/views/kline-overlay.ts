@@ -3,7 +3,7 @@
  * crosshair, its axis labels and the tooltip. Rebuilt on every pointer move, so it stays small:
  * a handful of items, no per-bar work.
  */
-import { formatChange, formatPct } from '../../../contracts/format';
+import { formatChange, formatPct, type VolumeUnit } from '../../../contracts/format';
 import type { Bar } from '../model/bar';
 import type { KLineModel } from '../model/kline-model';
 import { paneAt } from '../model/kline-layout';
@@ -11,7 +11,7 @@ import { themeFont, trendColor, type ChartTheme } from '../theme';
 import type { DisplayList, DrawItem, LegendItem, TooltipItem } from './display-list';
 import { crosshairHLine, crosshairLabel, crosshairVLine, crosshairYOf } from './crosshair-items';
 import type { KLineFrame } from './kline-view';
-import { fixed, volumeText } from './value-format';
+import { amountText, fixed, volumeText } from './value-format';
 
 /** The y the crosshair sits at: the pointer, or the close of its bar when keyboard-driven. */
 export function crosshairY(model: KLineModel, frame: KLineFrame): number | null {
@@ -47,8 +47,8 @@ function legends(model: KLineModel, index: number, theme: ChartTheme): LegendIte
       x: 4,
       y: y(layout.volume.y),
       runs: [
-        { text: `VOL ${volumeText(bar.v)}`, color: bar.c > bar.o ? theme.up : bar.c < bar.o ? theme.down : theme.text },
-        ...studies.volumeMa.map((l) => ({ text: `${l.label} ${volumeText(l.values[index]!)}`, color: theme.ma[l.colorIndex] })),
+        { text: `VOL ${volumeText(bar.v, model.volumeUnit)}`, color: bar.c > bar.o ? theme.up : bar.c < bar.o ? theme.down : theme.text },
+        ...studies.volumeMa.map((l) => ({ text: `${l.label} ${volumeText(l.values[index]!, model.volumeUnit)}`, color: theme.ma[l.colorIndex] })),
       ],
     });
   }
@@ -78,7 +78,7 @@ function crosshairItems(model: KLineModel, frame: KLineFrame, bar: Bar, theme: C
       pane === 'main'
         ? frame.main.invert(y).toFixed(model.pricePrecision)
         : pane === 'volume' && frame.volume
-          ? volumeText(Math.max(0, frame.volume.invert(y)))
+          ? volumeText(Math.max(0, frame.volume.invert(y)), model.volumeUnit)
           : frame.indicator
             ? fixed(frame.indicator.invert(y), model.studies.indicator.decimals)
             : '';
@@ -91,7 +91,7 @@ function crosshairItems(model: KLineModel, frame: KLineFrame, bar: Bar, theme: C
 }
 
 /** Tooltip rows of a bar: OHLC coloured against the previous close, change, amplitude, volume, amount. */
-export function klineTooltipRows(bar: Bar, prevClose: number, decimals: number, theme: ChartTheme): TooltipItem['rows'] {
+export function klineTooltipRows(bar: Bar, prevClose: number, decimals: number, theme: ChartTheme, volumeUnit: VolumeUnit | null = null): TooltipItem['rows'] {
   const color = (v: number): string => trendColor(theme, v - prevClose);
   const change = bar.c - prevClose;
   const rows: TooltipItem['rows'] = [
@@ -102,9 +102,9 @@ export function klineTooltipRows(bar: Bar, prevClose: number, decimals: number, 
     { label: '涨跌', value: formatChange(change, decimals), color: trendColor(theme, change) },
     { label: '涨幅', value: prevClose > 0 ? formatPct((change / prevClose) * 100) : '--', color: trendColor(theme, change) },
     { label: '振幅', value: prevClose > 0 ? `${(((bar.h - bar.l) / prevClose) * 100).toFixed(2)}%` : '--', color: theme.tooltipText },
-    { label: '成交量', value: volumeText(bar.v), color: theme.tooltipText },
+    { label: '成交量', value: volumeText(bar.v, volumeUnit), color: theme.tooltipText },
   ];
-  if (bar.a !== undefined) rows.push({ label: '成交额', value: volumeText(bar.a), color: theme.tooltipText });
+  if (bar.a !== undefined) rows.push({ label: '成交额', value: amountText(bar.a), color: theme.tooltipText });
   return rows;
 }
 
@@ -117,7 +117,7 @@ function tooltip(model: KLineModel, bar: Bar, onRight: boolean, theme: ChartThem
     y: layout.main.y + layout.legendHeight + 2,
     side: onRight ? 'right' : 'left',
     title: model.clock.format(model.intraday ? '%Y-%m-%d %H:%M' : '%Y-%m-%d %a')(bar.t),
-    rows: klineTooltipRows(bar, prev, model.pricePrecision, theme),
+    rows: klineTooltipRows(bar, prev, model.pricePrecision, theme, model.volumeUnit),
     background: theme.tooltipBg,
     border: theme.axis,
     color: theme.tooltipText,

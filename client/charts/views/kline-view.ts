@@ -12,7 +12,7 @@ import type { IndexRange } from '../model/time-scale';
 import { themeFont, type ChartTheme } from '../theme';
 import { clipTo, paneGridAndLabels } from './axis-view';
 import type { Candle, Column, DisplayList, DrawItem } from './display-list';
-import { axisVolumeText, stepDecimals } from './value-format';
+import { axisVolumeUnitText, stepDecimals } from './value-format';
 
 /** The scales of one drawn frame, kept for the overlay (crosshair values, close-following y). */
 export interface KLineFrame {
@@ -37,8 +37,8 @@ export function candleColor(bar: Bar, theme: ChartTheme): string {
   return bar.c > bar.o ? theme.up : bar.c < bar.o ? theme.down : theme.flat;
 }
 
-/** Builds the main canvas of a K-line chart. */
-export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainView {
+/** Builds the main canvas of a K-line chart; the price scale also covers `extraPriceRange` (e.g. the 叠加 lines). */
+export function buildKLineMain(model: KLineModel, theme: ChartTheme, extraPriceRange: ValueRange | null = null): KLineMainView {
   const layout = model.layout;
   const ts = model.timeScale;
   const bars = model.bars;
@@ -51,7 +51,8 @@ export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainV
   const text = (): string => theme.text;
 
   // Scales fitted to the visible bars.
-  const priceRange = range ? pricePaneRange(bars, studies.ma, range) : null;
+  let priceRange = range ? pricePaneRange(bars, studies.ma, range) : null;
+  if (priceRange && extraPriceRange) priceRange = includeValue(includeValue(priceRange, extraPriceRange.min), extraPriceRange.max);
   const main = fitScale(priceRange, layout.main.y + layout.legendHeight, layout.main.y + layout.main.h, PRICE_MARGINS);
   let volume: PaneScale | null = null;
   if (layout.volume) {
@@ -71,7 +72,7 @@ export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainV
   paneGridAndLabels(items, layout.main, main, mainTicks, (v) => v.toFixed(priceDecimals), labelX, 'left', theme.grid, text, fontSize);
   if (layout.volume && volume) {
     const ticks = paneTicks(volume, 40).filter((v) => v > 0);
-    paneGridAndLabels(items, layout.volume, volume, ticks, axisVolumeText, labelX, 'left', theme.grid, text, fontSize);
+    paneGridAndLabels(items, layout.volume, volume, ticks, (v) => axisVolumeUnitText(v, model.volumeUnit), labelX, 'left', theme.grid, text, fontSize);
   }
   if (layout.indicator && indicator) {
     const ticks = paneTicks(indicator, 36);

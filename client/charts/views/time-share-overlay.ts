@@ -2,7 +2,7 @@
  * The time-share overlay: legend (price, average, change at the crosshair or the newest minute),
  * crosshair lines, axis labels and tooltip.
  */
-import { formatChange, formatPct } from '../../../contracts/format';
+import { formatChange, formatPct, type VolumeUnit } from '../../../contracts/format';
 import type { TimeShareModel, TimeSharePoint } from '../model/time-share-model';
 import { themeFont, trendColor, type ChartTheme } from '../theme';
 import type { DisplayList, DrawItem, TooltipItem } from './display-list';
@@ -16,7 +16,13 @@ export function timeShareCrosshairY(model: TimeShareModel, frame: TimeShareFrame
 }
 
 /** Tooltip rows of a minute: price and average coloured against the pre-close, change, volume. */
-export function timeShareTooltipRows(p: TimeSharePoint, preClose: number, decimals: number, theme: ChartTheme): TooltipItem['rows'] {
+export function timeShareTooltipRows(
+  p: TimeSharePoint,
+  preClose: number,
+  decimals: number,
+  theme: ChartTheme,
+  volumeUnit: VolumeUnit | null = null,
+): TooltipItem['rows'] {
   const change = p.price - preClose;
   const color = trendColor(theme, change);
   return [
@@ -24,7 +30,7 @@ export function timeShareTooltipRows(p: TimeSharePoint, preClose: number, decima
     { label: '均价', value: Number.isFinite(p.avg) ? p.avg.toFixed(decimals) : '--', color: trendColor(theme, p.avg - preClose) },
     { label: '涨跌', value: formatChange(change, decimals), color },
     { label: '涨幅', value: formatPct((change / preClose) * 100), color },
-    { label: '成交量', value: volumeText(p.volume), color: theme.tooltipText },
+    { label: '成交量', value: volumeText(p.volume, volumeUnit), color: theme.tooltipText },
   ];
 }
 
@@ -50,7 +56,7 @@ export function buildTimeShareOverlay(model: TimeShareModel, frame: TimeShareFra
       kind: 'legend',
       x: layout.volume.x + 4,
       y: layout.volume.y + (layout.legendHeight - model.fontSize) / 2,
-      runs: [{ text: `成交量 ${volumeText(shown.volume)}`, color: theme.text }],
+      runs: [{ text: `成交量 ${volumeText(shown.volume, model.volumeUnit)}`, color: theme.text }],
     });
   }
   const p = crosshair.visible ? points[crosshair.index] : undefined;
@@ -68,7 +74,7 @@ export function buildTimeShareOverlay(model: TimeShareModel, frame: TimeShareFra
       crosshairLabel(theme, {
         x: layout.price.x,
         y,
-        text: inPrice ? value.toFixed(decimals) : volumeText(value),
+        text: inPrice ? value.toFixed(decimals) : volumeText(value, model.volumeUnit),
         align: 'right',
         minX: 0,
         maxX: layout.price.x,
@@ -91,7 +97,7 @@ export function buildTimeShareOverlay(model: TimeShareModel, frame: TimeShareFra
     y: layout.price.y + layout.legendHeight + 2,
     side: onRight ? 'right' : 'left',
     title: model.clock.format(model.days > 1 ? '%Y-%m-%d %H:%M' : '%H:%M')(p.t),
-    rows: timeShareTooltipRows(p, preClose, decimals, theme),
+    rows: timeShareTooltipRows(p, preClose, decimals, theme, model.volumeUnit),
     background: theme.tooltipBg,
     border: theme.axis,
     color: theme.tooltipText,

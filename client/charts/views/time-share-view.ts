@@ -8,7 +8,7 @@ import type { TimeShareModel, TimeSharePoint } from '../model/time-share-model';
 import { themeFont, trendColor, type ChartTheme } from '../theme';
 import { clipTo } from './axis-view';
 import type { Column, DisplayList, DrawItem } from './display-list';
-import { axisVolumeText } from './value-format';
+import { axisVolumeUnitText } from './value-format';
 
 /** Scales of a drawn time-share frame, for the overlay. */
 export interface TimeShareFrame {
@@ -23,7 +23,7 @@ export interface TimeShareMainView {
 }
 
 /** Grid rows each side of the pre-close line. */
-const HALF_ROWS = 2;
+export const HALF_ROWS = 2;
 
 /** Colour of a minute's volume: price up on the previous minute (first: on the pre-close) red, down green. */
 export function volumeColor(points: readonly TimeSharePoint[], i: number, preClose: number, theme: ChartTheme): string {
@@ -65,7 +65,15 @@ export function buildTimeShareMain(model: TimeShareModel, theme: ChartTheme): Ti
   if (volumeTop > 0) {
     const y = Math.round(volume(volumeTop));
     items.push({ kind: 'hline', at: y, from: volumePane.x, to: plotRight, color: theme.grid });
-    items.push({ kind: 'text', x: volumePane.x - 4, y, text: axisVolumeText(volumeTop), color: theme.text, align: 'right', baseline: 'middle' });
+    items.push({
+      kind: 'text',
+      x: volumePane.x - 4,
+      y,
+      text: axisVolumeUnitText(volumeTop, model.volumeUnit),
+      color: theme.text,
+      align: 'right',
+      baseline: 'middle',
+    });
   }
 
   // Time axis and vertical grid.

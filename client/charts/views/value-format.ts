@@ -2,7 +2,7 @@
  * Label formatting for chart axes, legends and tooltips, on top of contracts/format.
  */
 import { precisionFixed } from 'd3';
-import { EMPTY_VALUE, formatLargeNumber } from '../../../contracts/format';
+import { EMPTY_VALUE, formatLargeNumber, formatVolume, volumeInUnit, type VolumeUnit } from '../../../contracts/format';
 
 /** A number with fixed decimals, or `--` for NaN/∞. */
 export function fixed(value: number, decimals: number): string {
@@ -15,9 +15,20 @@ export function stepDecimals(ticks: readonly number[]): number {
   return Math.min(4, precisionFixed(Math.abs(ticks[1]! - ticks[0]!)));
 }
 
-/** Volume or amount in 万/亿/万亿 (spec §9), `--` when not finite. */
-export function volumeText(value: number): string {
+/** An amount in 万/亿/万亿 (spec §9), `--` when not finite. */
+export function amountText(value: number): string {
   return Number.isFinite(value) ? formatLargeNumber(value, 2) : EMPTY_VALUE;
+}
+
+/** A volume (shares) in the chart's unit — `1.66万手`, the one rule of contracts/format — or in plain 万/亿 without one. */
+export function volumeText(shares: number, unit: VolumeUnit | null = null): string {
+  if (!Number.isFinite(shares)) return EMPTY_VALUE;
+  return unit ? formatVolume(shares, unit) : formatLargeNumber(shares, 2);
+}
+
+/** An axis label of a volume (shares) counted in the chart's unit, without the unit (the legend names it). */
+export function axisVolumeUnitText(shares: number, unit: VolumeUnit | null): string {
+  return axisVolumeText(unit ? volumeInUnit(shares, unit) : shares);
 }
 
 const UNIT_SIZES: Readonly<Record<string, number>> = { 万亿: 1e12, 亿: 1e8, 万: 1e4 };

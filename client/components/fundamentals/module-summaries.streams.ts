@@ -11,7 +11,7 @@ import { reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import type { EventAnswer, NoticeListAnswer } from '../../../contracts/endpoints/notices';
 import type { InstitutionPointAnswer } from '../../../contracts/endpoints/research';
-import { formatAmount, formatGrowth, formatMultiple, formatRank, formatRatio } from './fund-format';
+import { formatAmount, formatGrowth, formatMultiple, formatRank, formatRatio } from '../../../contracts/format';
 
 /** One card's content. */
 export interface ModuleSummary {

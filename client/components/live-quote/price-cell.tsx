@@ -6,7 +6,7 @@
  * `<PriceCell id="600519.SH" field="pct" />` → `+1.23%` in red.
  */
 import type { CSSProperties } from 'react';
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice, formatVolume, volumeUnitOfId, formatRatio } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { trendColorOf, useAppTheme } from '../../ui/theme';
@@ -26,11 +26,12 @@ export function defaultFormat(field: QuoteField, value: number | undefined, q: Q
     case 'change':
       return formatChange(value, tick < 0.01 ? 3 : 2);
     case 'volume':
+      return formatVolume(value, volumeUnitOfId(q.id));
     case 'amount':
       return formatLargeNumber(value);
     case 'turnover':
     case 'amplitude':
-      return `${value.toFixed(2)}%`;
+      return formatRatio(value);
     default:
       return formatTickPrice(value, tick);
   }

@@ -4,7 +4,17 @@
  * formatter writes the listed value and every live update, so a cell never changes style when the
  * first quote arrives.
  */
-import { EMPTY_VALUE, formatChange, formatLargeNumber, formatPct, formatTickPrice } from '../../../contracts/format';
+import {
+  EMPTY_VALUE,
+  formatChange,
+  formatLargeNumber,
+  formatPct,
+  formatPlain,
+  formatRatio,
+  formatTickPrice,
+  formatVolume,
+  volumeUnitOf,
+} from '../../../contracts/format';
 import type { RankItem, RankSort } from '../../../contracts/endpoints/market-data';
 import { priceTick, type CapitalOrIndex } from '../../../contracts/market';
 import type { QuoteField } from '../live-quote/price-cell';
@@ -28,7 +38,7 @@ export interface RankColumn {
 }
 
 function percent(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? EMPTY_VALUE : `${value.toFixed(2)}%`;
+  return formatRatio(value);
 }
 
 function tickOf(kind: CapitalOrIndex, price: number): number {
@@ -50,14 +60,14 @@ export const RANK_COLUMNS: Readonly<Record<RankColumnKey, RankColumn>> = {
   change: { key: 'change', label: '涨跌额', field: 'change', format: (v, k) => formatChange(v, k.startsWith('fund') ? 3 : 2), sort: null, tinted: true },
   speed: { key: 'speed', label: '涨速', field: 'speed', format: (v) => formatPct(v), sort: 'speed', tinted: true },
   turnover: { key: 'turnover', label: '换手率', field: 'turnover', format: percent, sort: 'turnover', tinted: false },
-  volume: { key: 'volume', label: '成交量', field: 'volume', format: (v) => formatLargeNumber(v), sort: 'volume', tinted: false },
+  volume: { key: 'volume', label: '成交量', field: 'volume', format: (v, k) => formatVolume(v, volumeUnitOf(k)), sort: 'volume', tinted: false },
   amount: { key: 'amount', label: '成交额', field: 'amount', format: (v) => formatLargeNumber(v), sort: 'amount', tinted: false },
   amplitude: { key: 'amplitude', label: '振幅', field: 'amplitude', format: percent, sort: 'amplitude', tinted: false },
   volumeRatio: {
     key: 'volumeRatio',
     label: '量比',
     field: null,
-    format: (v) => (v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : v.toFixed(2)),
+    format: (v) => formatPlain(v),
     sort: 'volumeRatio',
     tinted: false,
   },

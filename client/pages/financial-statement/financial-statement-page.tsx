@@ -23,7 +23,7 @@ import { downloadText } from '../../components/fundamentals/csv';
 import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import type { AmountUnit } from '../../components/fundamentals/fund-format';
+import type { AmountUnit } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';

@@ -19,7 +19,7 @@ import { reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
 import { toCsv } from '../../components/fundamentals/csv';
-import { formatByUnit, formatGrowth, UNIT_SIZE, type AmountUnit } from '../../components/fundamentals/fund-format';
+import { formatByUnit, formatGrowth, UNIT_SIZE, type AmountUnit } from '../../../contracts/format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 
 /** Periods per request. */

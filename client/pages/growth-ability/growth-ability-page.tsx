@@ -13,7 +13,7 @@ import { reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatAmount, formatGrowth, formatRank, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatGrowth, formatRank, formatRatio } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';

@@ -9,6 +9,7 @@ import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
 import type { LineChartData } from '../../components/fundamentals/line-chart-view';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { formatRatio } from '../../../contracts/format';
 
 /** Growth measures. */
 export const GROWTH_MEASURES = ['yoy', 'qoq', 'cagr3'] as const;
@@ -69,6 +70,6 @@ export function growthChartData(answer: GrowAnswer, measure: GrowthMeasure, roeC
       { name: `扣非净利润${label}`, values: rows.map((r) => numberOrNull(r[ded])) },
       { name: 'ROE', values: rows.map((r) => r.roe), color: roeColor },
     ],
-    format: (v) => `${v.toFixed(2)}%`,
+    format: (v) => formatRatio(v),
   };
 }

@@ -15,7 +15,7 @@ import type { SecurityId } from '../../../contracts/market';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { formatAmount, formatGrowth } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatGrowth } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';

@@ -21,7 +21,7 @@ import { Pager } from '../../components/data-page/pager';
 import { pageFromParam, pageParam } from '../../components/data-page/paging';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatByUnit, formatRank } from '../../components/fundamentals/fund-format';
+import { formatByUnit, formatRank } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';

@@ -33,7 +33,7 @@ import { Pager } from '../../components/data-page/pager';
 import { pageCount, pageFromParam, pageParam } from '../../components/data-page/paging';
 import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { formatAmount, formatGrowth, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatGrowth, formatRatio } from '../../../contracts/format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { pickParam } from '../../components/fundamentals/query-state';

@@ -16,7 +16,7 @@ import { downloadText, toCsv, UTF8_BOM } from '../../components/fundamentals/csv
 import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
-import { formatGrowth } from '../../components/fundamentals/fund-format';
+import { formatGrowth } from '../../../contracts/format';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { codeParam } from '../../components/fundamentals/query-state';
 import { AppLink } from '../../ui/app-link';

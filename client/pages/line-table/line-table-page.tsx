@@ -22,7 +22,7 @@ import type { SecurityId } from '../../../contracts/market';
 import { CodeAdder } from '../../components/fundamentals/code-adder';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatAmount, formatByUnit, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatByUnit, formatRatio } from '../../../contracts/format';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import type { LineChartData } from '../../components/fundamentals/line-chart-view';
 import { replaceQuery } from '../../components/fundamentals/query-nav';

@@ -23,7 +23,7 @@ import { memberOnlyMessage } from '../../../contracts/membership';
 import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatMultiple, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatMultiple, formatRatio } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';

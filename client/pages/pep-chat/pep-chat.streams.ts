@@ -17,6 +17,7 @@ import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
 import type { LineChartData } from '../../components/fundamentals/line-chart-view';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { formatRatio, formatPlain } from '../../../contracts/format';
 
 /** What the address asks for. */
 export interface PepChatParams {
@@ -58,7 +59,7 @@ export function stepOnto(dates: readonly string[], points: ReadonlyArray<{ date:
 
 /** The metric's value format: 股息率 in percent, multiples with 2 decimals. */
 export function metricFormat(metric: ValuationMetric): (v: number) => string {
-  return metric === 'dy' ? (v) => `${v.toFixed(2)}%` : (v) => v.toFixed(2);
+  return metric === 'dy' ? (v) => formatRatio(v) : (v) => formatPlain(v);
 }
 
 /** The chart of an answer (see the module comment). */

@@ -11,7 +11,7 @@ import { useSearch } from 'wouter';
 import { VALUATION_RANGE_LABELS, VALUATION_RANGES, type ValuationRange } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatPerShare } from '../../components/fundamentals/fund-format';
+import { formatPerShare, formatPct, formatPlain } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
@@ -86,11 +86,11 @@ function BandView({ id, kind, range, mode }: { id: SecurityId; kind: 'pe' | 'pb'
             testId="band-table"
             columns={[
               { key: 'k', label: '倍数', cell: (r: { k: number; price: number | null }) => multipleLabel(r.k, kind) },
-              { key: 'price', label: '对应股价', cell: (r) => (r.price === null ? '--' : r.price.toFixed(2)) },
+              { key: 'price', label: '对应股价', cell: (r) => formatPlain(r.price) },
               {
                 key: 'gap',
                 label: '相对收盘',
-                cell: (r) => (r.price === null ? '--' : `${(((r.price - last.close) / last.close) * 100).toFixed(2)}%`),
+                cell: (r) => (r.price === null ? '--' : formatPct(((r.price - last.close) / last.close) * 100)),
                 trend: (r) => (r.price === null ? null : r.price - last.close),
               },
             ]}

@@ -25,7 +25,7 @@ import { downloadText, toCsv } from '../../components/fundamentals/csv';
 import { DataTable } from '../../components/fundamentals/data-table';
 import type { PageColumn } from '../../components/data-page/columns';
 import { sortByColumn, toggleSort } from '../../components/data-page/sort-rows';
-import { formatAmount, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatAmount, formatRatio } from '../../../contracts/format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { pickParam } from '../../components/fundamentals/query-state';

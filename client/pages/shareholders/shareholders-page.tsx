@@ -12,7 +12,7 @@ import { array, object, str } from '../../../contracts/endpoints/shape';
 import { formatLargeNumber, reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { formatGrowth, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatGrowth, formatRatio } from '../../../contracts/format';
 import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';

@@ -15,7 +15,7 @@ import { stockUrl } from '../../../contracts/routes';
 import { CodeAdder } from '../../components/fundamentals/code-adder';
 import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
 import { fetchFundamentals } from '../../components/fundamentals/fund-api';
-import { formatGrowth, formatMultiple, formatRatio } from '../../components/fundamentals/fund-format';
+import { formatGrowth, formatMultiple, formatRatio } from '../../../contracts/format';
 import { LineChartBox } from '../../components/fundamentals/line-chart-box';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { codeParam, codesParam, pickParam } from '../../components/fundamentals/query-state';

@@ -13,6 +13,7 @@ import type { Loadable } from '../../core/loadable';
 import { wallDate } from '../../core/exchange-clock';
 import type { LineChartData } from '../../components/fundamentals/line-chart-view';
 import { loadMap } from '../../components/fundamentals/loads.streams';
+import { formatPct } from '../../../contracts/format';
 
 /** Fewest and most codes compared. */
 export const MIN_CODES = 2;
@@ -118,7 +119,7 @@ export function normalisedReturns(
 }
 
 function pctFormat(v: number): string {
-  return `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
+  return formatPct(v);
 }
 
 /** The codes after adding `id` (ignored when present or full). */

@@ -17,7 +17,7 @@ import { goToLogin } from '../../core/go-to-login';
 import { navigateTo } from '../../core/navigation';
 import { request, requestOnce } from '../../services/http';
 import { currentToken } from '../../state/session';
-import { addToWatchlist, watchlist$ } from '../../state/watchlist';
+import { addToWatchlist, openGroupId$, watchlist$ } from '../../state/watchlist';
 import { Button } from '../../ui/button';
 import { AppLink } from '../../ui/app-link';
 import { LoadStatus } from '../../ui/load-status';
@@ -39,6 +39,7 @@ import { isMemberOnlyError, MemberGate } from '../../components/member-gate/memb
 import { FieldLockPrompt, lockedAmong, useLockedFields } from '../../components/screener/member-fields';
 import { memberFieldsOf } from '../../../contracts/screener/gating';
 import { toggleSort } from '../../components/data-page/sort-rows';
+import { formatPct } from '../../../contracts/format';
 
 const PAGE_SIZE = 50;
 
@@ -71,7 +72,10 @@ export default function StockPickerPage() {
   const watch = useObservableState(watchlist$, null);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [groupId, setGroupId] = useState<number | ''>('');
+  // The batch goes into the open group unless the user picks another ('' = 全部 only).
+  const openGroup = useObservableState(openGroupId$, null);
+  const [chosenGroup, setGroupId] = useState<number | '' | null>(null);
+  const groupId = chosenGroup ?? openGroup ?? '';
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveGated, setSaveGated] = useState(false);
@@ -93,7 +97,7 @@ export default function StockPickerPage() {
   const batchAdd = () => {
     if (!currentToken()) return goToLogin();
     const ids = [...selected];
-    for (const id of ids) addToWatchlist(id, groupId === '' ? undefined : [groupId]);
+    for (const id of ids) addToWatchlist(id, groupId === '' ? [] : [groupId]);
     const group = watch?.groups.find((g) => g.id === groupId);
     setNotice(`已将 ${ids.length} 只加入自选${group ? `「${group.name}」` : ''}`);
     setSelected(new Set());
@@ -327,5 +331,5 @@ export default function StockPickerPage() {
 }
 
 function fmt(v: number | null): string {
-  return v === null ? '--' : `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
+  return v === null ? '--' : formatPct(v);
 }

@@ -13,7 +13,7 @@ export type { CorporateAction } from './model/corporate-actions';
 export { INDUSTRY_HABITS, badYear, habitOf, knownEarner, lossFromOf } from './model/earnings-habits';
 export type { IndustryHabit, KnownEarner } from './model/earnings-habits';
 export { LOCKUP_KINDS } from './model/lockups';
-export type { PriceModel } from './model/price-model';
+export type { AnchorState, PriceModel } from './model/price-model';
 export type { Profile } from './model/profile';
 export { limitsOf } from './model/rules';
 export { ShareCapital, floatSharesAt, scaleShares, sharesIssuedOf, totalSharesAt } from './model/share-count';

@@ -151,10 +151,16 @@ export function fakeWatchlist(initial: { groups?: Array<[number, string]>; membe
         for (const gid of [1, ...(gids ?? [])]) if (!members.get(gid)!.includes(code)) members.get(gid)!.unshift(code);
         return { code, groupIds: [1, ...(gids ?? [])] };
       }),
-    remove: (code) =>
-      call('remove', `remove ${code}`, () => {
-        unfollow(code);
-        return { code, groupIds: [] };
+    remove: (code, gids) =>
+      call('remove', gids?.length ? `remove ${code} from ${gids.join(',')}` : `remove ${code}`, () => {
+        if (!gids?.length || gids.includes(1)) unfollow(code);
+        else
+          for (const gid of gids)
+            members.set(
+              gid,
+              members.get(gid)!.filter((c) => c !== code),
+            );
+        return { code, groupIds: [...members].filter(([, codes]) => codes.includes(code)).map(([gid]) => gid) };
       }),
     batchDelete: (gid, codes) =>
       call('batchDelete', `batchDelete ${gid} ${codes.join(',')}`, () => {

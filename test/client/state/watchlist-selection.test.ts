@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EMPTY } from 'rxjs';
 import { createPersisted, memoryStorage } from '../../../client/core/persisted';
-import { normalizeGroupSelect, resolveSelection, defaultGroup, sameSelection } from '../../../client/state/watchlist-selection';
+import { normalizeGroupSelect, openUserGroupId, resolveSelection, defaultGroup, sameSelection } from '../../../client/state/watchlist-selection';
 import type { WatchlistGroup } from '../../../contracts/entities';
 
 const groups: WatchlistGroup[] = [
@@ -68,4 +68,12 @@ test('sameSelection compares every field', () => {
   assert.ok(!sameSelection(a, { ...a, name: 'x' }));
   assert.ok(sameSelection(null, null));
   assert.ok(!sameSelection(a, null));
+});
+
+test('the open user group (issue 27: 加自选 goes into it): a selected user group that exists; null for 全部, nothing, or a deleted group', () => {
+  assert.equal(openUserGroupId({ id: 7, name: '白酒', isDefault: 0, types: 0 }, groups), 7);
+  assert.equal(openUserGroupId({ id: 1, name: '全部', isDefault: 1, types: 1 }, groups), null);
+  assert.equal(openUserGroupId(null, groups), null);
+  assert.equal(openUserGroupId({ id: 42, name: '已删除', isDefault: 0, types: 0 }, groups), null);
+  assert.equal(openUserGroupId({ id: 7, name: '白酒', isDefault: 0, types: 0 }, []), null);
 });

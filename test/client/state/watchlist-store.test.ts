@@ -280,3 +280,17 @@ test('optimistic row edits: reorder and remark apply before the answer; remove d
     ['000001.SZ'],
   );
 });
+
+test('removeFromGroups takes a code out of a user group only: the open group loses the row, 全部 keeps it followed', (t) => {
+  const h = harness({ stored: { id: 7, name: '白酒', isDefault: 0, types: 0 } });
+  t.after(() => h.sub.unsubscribe());
+  assert.deepEqual(
+    h.last().items?.map((i) => i.code),
+    ['600519.SH'],
+  );
+  h.store.removeFromGroups('600519.SH', [7]);
+  assert.deepEqual(h.last().items, []);
+  assert.ok(h.last().followed.includes('600519.SH'), 'still followed in 全部');
+  assert.deepEqual(h.fake.members.get(7), []);
+  assert.deepEqual(h.fake.members.get(1), ['600519.SH', '000001.SZ']);
+});

@@ -15,6 +15,7 @@ import { liveColumns, nameColumn } from './common-columns';
 import { type Filterable, money, pct, price, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { toFixedText, formatRatio } from '../../../../contracts/format';
 
 /** A trade with its place in the day's list (a stock can have several). */
 type Row = BlockTradeRow & { k: number };
@@ -29,7 +30,7 @@ const Branch = styled.span`
 `;
 
 /** 万 with two decimals (成交量 in 万股, 成交额 in 万元). */
-const wan = (v: number) => (v / 10_000).toFixed(2);
+const wan = (v: number) => toFixedText(v / 10_000, 2);
 
 const COLUMNS: DcColumn<Row>[] = [
   nameColumn<Row>(),
@@ -51,7 +52,7 @@ const COLUMNS: DcColumn<Row>[] = [
     label: '占流通市值比例',
     title: '成交额 ÷ 当日流通市值',
     value: (r) => r.floatRatio,
-    cell: (r) => `${r.floatRatio.toFixed(4)}%`,
+    cell: (r) => formatRatio(r.floatRatio, 4),
   },
   { key: 'buyer', label: '买方营业部', text: true, value: (r) => r.buyer, cell: (r) => <Branch title={r.buyer}>{r.buyer}</Branch> },
   { key: 'seller', label: '卖方营业部', text: true, value: (r) => r.seller, cell: (r) => <Branch title={r.seller}>{r.seller}</Branch> },

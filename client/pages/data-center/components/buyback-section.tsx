@@ -17,6 +17,7 @@ import { nameColumn } from './common-columns';
 import { type Filterable, money, price, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { toFixedText, formatRatio } from '../../../../contracts/format';
 
 /** The 实施进度 filter. */
 export const BUYBACK_FILTERS = [
@@ -63,8 +64,8 @@ const Tabs = styled.div`
   gap: ${rem(12)};
 `;
 
-const wan = (v: number) => (v / 10_000).toFixed(2);
-const yi = (v: number) => (v / 1e8).toFixed(2);
+const wan = (v: number) => toFixedText(v / 10_000, 2);
+const yi = (v: number) => toFixedText(v / 1e8, 2);
 const STATUS_TREND: Record<BuybackRow['status'], number> = { 董事会预案: 0, 股东大会通过: 0, 实施中: 1, 完成: 0, 到期: -1 };
 
 const COLUMNS: DcColumn<Row>[] = [
@@ -90,7 +91,7 @@ const COLUMNS: DcColumn<Row>[] = [
     label: '占总股本比例',
     title: '回购数量区间 ÷ 总股本',
     value: (r) => r.ratioHigh,
-    cell: (r) => `${r.ratioLow.toFixed(2)}%–${r.ratioHigh.toFixed(2)}%`,
+    cell: (r) => `${formatRatio(r.ratioLow)}–${formatRatio(r.ratioHigh)}`,
   },
   { key: 'boughtShares', label: '已回购股数(万股)', value: (r) => r.boughtShares / 10_000, cell: (r) => wan(r.boughtShares) },
   { key: 'boughtAmount', label: '已回购金额', value: (r) => r.boughtAmount, cell: (r) => money(r.boughtAmount) },
@@ -106,7 +107,7 @@ const COLUMNS: DcColumn<Row>[] = [
     label: '进度',
     title: '已回购金额 ÷ 回购金额上限',
     value: (r) => r.progress,
-    cell: (r) => <Bar $p={r.progress}>{`${r.progress.toFixed(2)}%`}</Bar>,
+    cell: (r) => <Bar $p={r.progress}>{formatRatio(r.progress)}</Bar>,
   },
   {
     key: 'status',

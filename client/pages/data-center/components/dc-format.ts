@@ -2,7 +2,7 @@
  * Number formats of the data centre: money in 万/亿 (signed where a flow), percentages, prices,
  * and the sort/filter state every section shares.
  */
-import { EMPTY_VALUE, formatLargeNumber, formatPct, formatSignedLargeNumber, formatTickPrice } from '../../../../contracts/format';
+import { EMPTY_VALUE, formatLargeNumber, formatPct, formatSignedLargeNumber, formatTickPrice, formatRatio } from '../../../../contracts/format';
 
 /** 元 in 万/亿. */
 export const money = (v: number | null | undefined) => formatLargeNumber(v ?? null);
@@ -10,7 +10,7 @@ export const money = (v: number | null | undefined) => formatLargeNumber(v ?? nu
 export const signedMoney = formatSignedLargeNumber;
 /** A percent number (3.5 → 3.50%), signed when asked. */
 export const pct = (v: number | null | undefined, signed = true) =>
-  v === null || v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : signed ? formatPct(v) : `${v.toFixed(2)}%`;
+  v === null || v === undefined || !Number.isFinite(v) ? EMPTY_VALUE : signed ? formatPct(v) : formatRatio(v);
 /** A price on the 0.01 grid (as the quote grid shows it). */
 export const price = (v: number | null | undefined) => formatTickPrice(v ?? null);
 /** 股 in 万/亿 股. */

@@ -19,6 +19,7 @@ import { nameColumn } from './common-columns';
 import { type Filterable, pct, price, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { toFixedText, formatChange, formatPct, formatRatio } from '../../../../contracts/format';
 
 /** The windows, in tab order. */
 export const HOLDER_PERIOD_TABS: ReadonlyArray<{ key: HolderChangePeriod; label: string }> = [
@@ -54,9 +55,9 @@ const Tabs = styled.div`
 `;
 
 /** 万股 with two decimals, signed when asked. */
-const wan = (v: number, signed = false) => `${signed && v > 0 ? '+' : ''}${(v / 10_000).toFixed(2)}`;
+const wan = (v: number, signed = false) => (signed ? formatChange(v / 10_000) : toFixedText(v / 10_000, 2));
 /** A ratio in percent with four decimals (small changes of 流通股 still show), signed when asked. */
-const ratio = (v: number, signed = false) => `${signed && v > 0 ? '+' : ''}${v.toFixed(4)}%`;
+const ratio = (v: number, signed = false) => (signed ? formatPct(v, 4) : formatRatio(v, 4));
 
 const COLUMNS: DcColumn<Row>[] = [
   nameColumn<Row>(),

@@ -17,6 +17,7 @@ import { liveColumns, nameColumn } from './common-columns';
 import { type Filterable, money, pct, price, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { formatRatio } from '../../../../contracts/format';
 
 const Ladder = styled.ol`
   display: flex;
@@ -132,7 +133,7 @@ function ValuationCard({ date }: { date: string | null }) {
               { label: '全A市盈率(TTM)中位数', value: g.peMedian.toFixed(2), note: `盈利公司 ${g.counted} / 上市 ${g.listed} 家` },
               {
                 label: `近${g.years}年分位`,
-                value: `${g.pePercentile.toFixed(1)}%`,
+                value: formatRatio(g.pePercentile, 1),
                 note: g.pePercentile >= 70 ? '偏高' : g.pePercentile <= 30 ? '偏低' : '适中',
               },
               { label: '破净股比率', value: pct(g.belowBookRatio, false), note: `${g.belowBook} 家市净率低于 1` },

@@ -16,6 +16,7 @@ import { nameColumn } from './common-columns';
 import { type Filterable, money, pct, price, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { toFixedText, formatRatio } from '../../../../contracts/format';
 
 /** A pledge with its place in the day's list. */
 type Detail = PledgeRow & { k: number };
@@ -28,8 +29,8 @@ const Long = styled.span`
   vertical-align: bottom;
 `;
 
-const wan = (v: number) => (v / 10_000).toFixed(2);
-const ratio = (v: number) => `${v.toFixed(2)}%`;
+const wan = (v: number) => toFixedText(v / 10_000, 2);
+const ratio = (v: number) => formatRatio(v);
 
 const STOCK_COLUMNS: DcColumn<PledgeStockRow>[] = [
   nameColumn<PledgeStockRow>(),

@@ -11,7 +11,7 @@ import type {
   ScheduleMarketRow,
 } from '../../../../contracts/endpoints/datacentre-reports';
 import { EMPTY_VALUE } from '../../../../contracts/format';
-import { formatPerShare } from '../../../components/fundamentals/fund-format';
+import { formatPerShare } from '../../../../contracts/format';
 import { liveColumns, nameColumn } from './common-columns';
 import { money, pct } from './dc-format';
 import type { DcColumn } from './paged-table';

@@ -8,7 +8,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import { UNLOCK_RANGES, type UnlockRange, type UnlockRow } from '../../../../contracts/endpoints/datacentre';
-import { formatLargeNumber } from '../../../../contracts/format';
+import { formatLargeNumber, toFixedText, formatRatio } from '../../../../contracts/format';
 import { keyedLoad } from '../../../components/fundamentals/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
@@ -31,8 +31,8 @@ export const UNLOCK_TABS: ReadonlyArray<{ key: UnlockRange; label: string }> = [
 /** A batch with its place in the answer (a stock may unlock two kinds on one day). */
 type Row = UnlockRow & { k: number };
 
-const wan = (v: number) => (v / 10_000).toFixed(2);
-const yi = (v: number | null) => (v === null ? '—' : (v / 1e8).toFixed(2));
+const wan = (v: number) => toFixedText(v / 10_000, 2);
+const yi = (v: number | null) => (v === null ? '—' : toFixedText(v / 1e8, 2));
 
 const COLUMNS: DcColumn<Row>[] = [
   nameColumn<Row>(),
@@ -46,8 +46,8 @@ const COLUMNS: DcColumn<Row>[] = [
     value: (r) => r.value,
     cell: (r) => yi(r.value),
   },
-  { key: 'floatRatio', label: '占解禁前流通股比例', value: (r) => r.floatRatio, cell: (r) => `${r.floatRatio.toFixed(2)}%` },
-  { key: 'totalRatio', label: '占总股本比例', value: (r) => r.totalRatio, cell: (r) => `${r.totalRatio.toFixed(2)}%` },
+  { key: 'floatRatio', label: '占解禁前流通股比例', value: (r) => r.floatRatio, cell: (r) => formatRatio(r.floatRatio) },
+  { key: 'totalRatio', label: '占总股本比例', value: (r) => r.totalRatio, cell: (r) => formatRatio(r.totalRatio) },
   { key: 'floatBefore', label: '解禁前流通股(万股)', value: (r) => r.floatBefore / 10_000, cell: (r) => wan(r.floatBefore) },
   { key: 'floatAfter', label: '解禁后流通股(万股)', value: (r) => r.floatAfter / 10_000, cell: (r) => wan(r.floatAfter) },
   { key: 'kind', label: '限售股类型', text: true, value: (r) => r.kind, cell: (r) => r.kind },

@@ -22,6 +22,7 @@ import { token$ } from '../../../state/session';
 import { EmptyState } from '../../../ui/empty-state';
 import { Loading } from '../../../ui/loading';
 import { rem } from '../../../ui/theme';
+import { formatPct } from '../../../../contracts/format';
 
 const INDEXES = [
   { id: '000001.SH', name: '上证指数' },
@@ -178,7 +179,7 @@ function SectorBars({ chart }: { chart: Extract<ChatChart, { kind: 'sectors' }> 
         <div key={i.name} style={{ display: 'contents' }}>
           <span>{i.name}</span>
           <Bar $w={Math.max(2, (Math.abs(i.pct) / max) * 100)} $sign={Math.sign(i.pct)} />
-          <span>{`${i.pct > 0 ? '+' : ''}${i.pct.toFixed(2)}%`}</span>
+          <span>{formatPct(i.pct)}</span>
         </div>
       ))}
     </Bars>

@@ -8,7 +8,7 @@ import { stockUrl } from '../../../../contracts/routes';
 import { formatLargeNumber, formatPct } from '../../../../contracts/format';
 import type { PageColumn } from '../../../components/data-page/columns';
 import type { DataColumn } from '../../../components/fundamentals/data-table';
-import { formatAmount, formatRatio } from '../../../components/fundamentals/fund-format';
+import { formatAmount, formatRatio } from '../../../../contracts/format';
 import { AppLink } from '../../../ui/app-link';
 
 /** A sortable column: a cell, its CSV value and its sort value. */

@@ -5,7 +5,7 @@ import type { StarAuthor, StarAuthorAnswer } from '../../../../contracts/endpoin
 import { stockUrl } from '../../../../contracts/routes';
 import { useKeyedLoad } from '../../../components/disclosures/use-load';
 import { DataTable, type DataColumn } from '../../../components/fundamentals/data-table';
-import { formatGrowth } from '../../../components/fundamentals/fund-format';
+import { formatGrowth } from '../../../../contracts/format';
 import { replaceQuery } from '../../../components/fundamentals/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';

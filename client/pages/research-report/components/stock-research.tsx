@@ -7,7 +7,7 @@ import { formatLargeNumber } from '../../../../contracts/format';
 import type { SecurityId } from '../../../../contracts/market';
 import { useKeyedLoad } from '../../../components/disclosures/use-load';
 import { DataTable } from '../../../components/fundamentals/data-table';
-import { formatGrowth } from '../../../components/fundamentals/fund-format';
+import { formatGrowth } from '../../../../contracts/format';
 import { FundPage } from '../../../components/fundamentals/fund-page';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';

@@ -14,7 +14,7 @@ import type { SecurityId } from '../../../../contracts/market';
 import { downloadText, toCsv } from '../../../components/fundamentals/csv';
 import { sortRowsBy, toggleSort } from '../../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../../components/fundamentals/data-table';
-import { formatAmount, formatRatio } from '../../../components/fundamentals/fund-format';
+import { formatAmount, formatRatio } from '../../../../contracts/format';
 import { keyedLoad } from '../../../components/fundamentals/loads.streams';
 import { request } from '../../../services/http';
 import { Button } from '../../../ui/button';

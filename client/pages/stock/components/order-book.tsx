@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import type { BookLevel, StockDetail, TradeTick } from '../../../../contracts/endpoints/details';
-import { EMPTY_VALUE, formatTickPrice } from '../../../../contracts/format';
+import { EMPTY_VALUE, formatTickPrice, volumeUnitOf } from '../../../../contracts/format';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { wallDate, wallTime } from '../../../core/exchange-clock';
@@ -67,6 +67,8 @@ export function OrderBook({ detail }: { detail: StockDetail }) {
     <Card aria-label="五档盘口" data-testid="order-book">
       <CardHeader>
         <h2>五档盘口</h2>
+        <span className="spacer" />
+        <small>单位：{volumeUnitOf(detail.kind)}</small>
       </CardHeader>
       <Levels>
         <tbody>
@@ -93,6 +95,7 @@ export function TradeTicks({ detail, limit = 14 }: { detail: StockDetail; limit?
     <Card aria-label="成交明细" data-testid="trade-ticks">
       <CardHeader>
         <h2>成交明细</h2>
+        <small>单位：{volumeUnitOf(detail.kind)}</small>
         <span className="spacer" />
         {ticks[0] && wallDate(ticks[0].ts) !== today && <small>{wallDate(ticks[0].ts)}</small>}
       </CardHeader>

@@ -4,21 +4,21 @@
  */
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import type { OrderFlowAnswer } from '../../../../contracts/endpoints/order-flow';
-import { formatSignedLargeNumber } from '../../../../contracts/format';
-import { lotsText } from './lots-text';
+import { formatChange, formatPlain, formatSignedLargeNumber, formatVolume, volumeUnitOf } from '../../../../contracts/format';
 
 /** The figures of the card, label and text with the signed value that colours it (null: not coloured). */
 export function orderFlowFigures(
   flow: OrderFlowAnswer,
   detail: Pick<StockDetail, 'kind' | 'lot'>,
 ): Array<{ key: string; label: string; text: string; trend: number | null }> {
-  const signedLots = (shares: number) => (shares > 0 ? `+${lotsText(shares, detail)}` : lotsText(shares, detail));
+  const unit = volumeUnitOf(detail.kind);
+  const signedLots = (shares: number) => (shares > 0 ? `+${formatVolume(shares, unit)}` : formatVolume(shares, unit));
   return [
-    { key: 'volumeRatio', label: '量比', text: flow.volumeRatio.toFixed(2), trend: null },
-    { key: 'commissionRatio', label: '委比', text: `${flow.commissionRatio > 0 ? '+' : ''}${flow.commissionRatio.toFixed(2)}%`, trend: flow.commissionRatio },
-    { key: 'outer', label: '外盘', text: lotsText(flow.outer, detail), trend: 1 },
+    { key: 'volumeRatio', label: '量比', text: formatPlain(flow.volumeRatio), trend: null },
+    { key: 'commissionRatio', label: '委比', text: `${formatChange(flow.commissionRatio)}%`, trend: flow.commissionRatio },
+    { key: 'outer', label: '外盘', text: formatVolume(flow.outer, unit), trend: 1 },
     { key: 'commissionDiff', label: '委差', text: signedLots(flow.commissionDiff), trend: flow.commissionDiff },
-    { key: 'inner', label: '内盘', text: lotsText(flow.inner, detail), trend: -1 },
+    { key: 'inner', label: '内盘', text: formatVolume(flow.inner, unit), trend: -1 },
     { key: 'mainNet', label: '主力净流入', text: formatSignedLargeNumber(flow.mainNet), trend: flow.mainNet },
     { key: 'xl', label: '超大单', text: formatSignedLargeNumber(flow.net.xl), trend: flow.net.xl },
     { key: 'l', label: '大单', text: formatSignedLargeNumber(flow.net.l), trend: flow.net.l },

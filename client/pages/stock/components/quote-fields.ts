@@ -4,7 +4,7 @@
  * the label, the quote field followed live (or none), and how a value is written — spec §9
  * formatting (exchange-precision prices, 万/亿 large numbers, signed percents).
  */
-import { EMPTY_VALUE, formatLargeNumber, formatTickPrice } from '../../../../contracts/format';
+import { formatLargeNumber, formatPlain, formatRatio, formatTickPrice, formatVolume, volumeUnitOf } from '../../../../contracts/format';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import type { Quote } from '../../../../contracts/ws-protocol';
 import type { QuoteField } from '../../../components/live-quote/price-cell';
@@ -19,17 +19,6 @@ export interface QuoteGridField {
   text(quote: Quote): string;
   /** Coloured by trend against the pre-close (price-like fields). */
   colored: boolean;
-}
-
-/** Volume with its unit: 手 for A-shares (lots of 100), 股 otherwise. */
-export function formatVolume(shares: number | undefined, detail: Pick<StockDetail, 'kind' | 'lot'>): string {
-  if (shares === undefined || !Number.isFinite(shares)) return EMPTY_VALUE;
-  if (detail.kind === 'capital' && detail.lot > 0) return `${formatLargeNumber(shares / detail.lot)}手`;
-  return `${formatLargeNumber(shares)}股`;
-}
-
-function percentText(value: number | undefined): string {
-  return value === undefined || !Number.isFinite(value) ? EMPTY_VALUE : `${value.toFixed(2)}%`;
 }
 
 /** A market cap scaled to the live price (the share count does not change within a day). */
@@ -54,18 +43,18 @@ export function quoteGridFields(detail: StockDetail): QuoteGridField[] {
     price('high', '最高'),
     price('low', '最低'),
     price('preClose', '昨收'),
-    { key: 'volume', label: '成交量', field: 'volume', text: (q) => formatVolume(q.volume, detail), colored: false },
+    { key: 'volume', label: '成交量', field: 'volume', text: (q) => formatVolume(q.volume, volumeUnitOf(detail.kind)), colored: false },
     { key: 'amount', label: '成交额', field: 'amount', text: (q) => formatLargeNumber(q.amount), colored: false },
   ];
   if (detail.kind.startsWith('index_')) {
-    fields.push({ key: 'amplitude', label: '振幅', field: 'amplitude', text: (q) => percentText(q.amplitude), colored: false });
+    fields.push({ key: 'amplitude', label: '振幅', field: 'amplitude', text: (q) => formatRatio(q.amplitude), colored: false });
     return fields;
   }
   fields.push(
-    { key: 'turnover', label: '换手率', field: 'turnover', text: (q) => percentText(q.turnover), colored: false },
-    { key: 'amplitude', label: '振幅', field: 'amplitude', text: (q) => percentText(q.amplitude), colored: false },
-    { key: 'peTtm', label: '市盈率TTM', field: null, text: () => (detail.peTtm === null ? EMPTY_VALUE : detail.peTtm.toFixed(2)), colored: false },
-    { key: 'pb', label: '市净率', field: null, text: () => (detail.pb === null ? EMPTY_VALUE : detail.pb.toFixed(2)), colored: false },
+    { key: 'turnover', label: '换手率', field: 'turnover', text: (q) => formatRatio(q.turnover), colored: false },
+    { key: 'amplitude', label: '振幅', field: 'amplitude', text: (q) => formatRatio(q.amplitude), colored: false },
+    { key: 'peTtm', label: '市盈率TTM', field: null, text: () => formatPlain(detail.peTtm), colored: false },
+    { key: 'pb', label: '市净率', field: null, text: () => formatPlain(detail.pb), colored: false },
     { key: 'totalCap', label: '总市值', field: 'price', text: (q) => formatLargeNumber(liveCap(detail.totalCap, base, q.price)), colored: false },
     { key: 'floatCap', label: '流通市值', field: 'price', text: (q) => formatLargeNumber(liveCap(detail.floatCap, base, q.price)), colored: false },
     { key: 'limitUp', label: '涨停', field: null, text: (q) => formatTickPrice(q.limitUp, tick), colored: false },

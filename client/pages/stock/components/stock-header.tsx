@@ -1,14 +1,17 @@
 /**
  * The stock page header: name, code, market label (spec §9), industry, live status, the live
- * price, change and percent (self-writing cells), 加自选 / 已添加, and the quote grid below.
+ * price, change and percent (self-writing cells), 加自选 / 已添加 with 「预警」 beside it, and the quote
+ * grid below.
  */
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { StockDetail } from '../../../../contracts/endpoints/details';
 import { formatChange, formatPct, formatTickPrice } from '../../../../contracts/format';
 import { addToWatchlist, canFollow, followed$, removeFromWatchlist } from '../../../state/watchlist';
+import { GroupPicker } from '../../../components/watchlist-panel/group-picker';
 import { Button } from '../../../ui/button';
 import { PriceCell } from '../../../components/live-quote/price-cell';
+import { AlertButton } from '../../../components/price-alerts/alert-button';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { quoteGridFields, statusText } from './quote-fields';
 import { tickDecimals } from '../../../components/stock-chart/live-charts';
@@ -63,6 +66,12 @@ const Price = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${rem(8)};
+`;
+
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
@@ -95,16 +104,19 @@ export function FollowButton({ detail }: { detail: StockDetail }) {
   if (!canFollow(detail.kind)) return null;
   const on = followed.has(detail.id);
   return (
-    <Button
-      type="button"
-      $variant={on ? 'ghost' : 'primary'}
-      $small
-      data-testid="follow-button"
-      title={on ? '点击取消自选' : undefined}
-      onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
-    >
-      {on ? '已添加' : '+ 加自选'}
-    </Button>
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <Button
+        type="button"
+        $variant={on ? 'ghost' : 'primary'}
+        $small
+        data-testid="follow-button"
+        title={on ? '点击取消自选' : undefined}
+        onClick={() => (on ? removeFromWatchlist(detail.id) : addToWatchlist(detail.id))}
+      >
+        {on ? '已添加' : '+ 加自选'}
+      </Button>
+      <GroupPicker id={detail.id} name={detail.name} />
+    </span>
   );
 }
 
@@ -142,7 +154,10 @@ export function StockHeader({ detail }: { detail: StockDetail }) {
           <PriceCell className="delta" id={detail.id} field="change" placeholder={formatChange(q.change, decimals)} format={(v) => formatChange(v, decimals)} />
           <PriceCell className="delta" id={detail.id} field="pct" placeholder={formatPct(q.pct)} />
         </Price>
-        <FollowButton detail={detail} />
+        <Actions>
+          <FollowButton detail={detail} />
+          <AlertButton code={detail.id} name={detail.name} />
+        </Actions>
       </Top>
       <Grid aria-label="行情数据">
         {quoteGridFields(detail).map((f) => (

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { csvField, toCsv, UTF8_BOM } from '../../../../client/components/fundamentals/csv';
 import { codeParam, codeProblem, codesParam, patchSearch, pickParam } from '../../../../client/components/fundamentals/query-state';
-import { formatAmount, formatByUnit, formatMultiple, formatPerShare, formatRank } from '../../../../client/components/fundamentals/fund-format';
 
 test('CSV: BOM first, CRLF lines, quoted commas and quotes, inert formulas, numbers kept', () => {
   const text = toCsv(
@@ -39,19 +38,4 @@ test('query: codes are validated, upper-cased, distinct and capped; patches keep
   assert.equal(patchSearch('?code=600519.SH&range=3y', { range: '10y', metric: 'pb' }), '?code=600519.SH&range=10y&metric=pb');
   assert.equal(patchSearch('?codes=600519.SH,000858.SZ&page=2', { page: null }), '?codes=600519.SH,000858.SZ');
   assert.equal(patchSearch('?a=1', { a: null }), '');
-});
-
-test('formats: 亏损 for losses, 万/亿 units, per-share digits, ranks', () => {
-  assert.equal(formatMultiple(null, true), '亏损');
-  assert.equal(formatMultiple(23.456), '23.46');
-  assert.equal(formatAmount(86_228_000_000), '862.28亿');
-  assert.equal(formatAmount(86_228_000_000, '亿'), '862.28');
-  assert.equal(formatAmount(123_456_789, '万'), '12,345.68');
-  assert.equal(formatPerShare(68.6412), '68.6412');
-  assert.equal(formatPerShare(1.5), '1.50');
-  assert.equal(formatRank(3, 40), '3/40');
-  assert.equal(formatRank(null, 40), '--');
-  assert.equal(formatByUnit('pct', 12.345), '12.35%');
-  assert.equal(formatByUnit('days', 30.04), '30.0天');
-  assert.equal(formatByUnit('times', null), '--');
 });

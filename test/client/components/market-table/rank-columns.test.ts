@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import { RANK_COLUMNS, cellText, nextColumnSort } from '../../../../client/components/market-table/rank-columns';
 import { rankItem } from '../../pages/stock/fixtures';
 
-test('cells use the spec formats: exchange-precision price, signed percent, 万/亿', () => {
-  const item = rankItem('600000', 1.234, { price: 12.3456, amount: 123_456_789, volume: 98_765, totalCap: 2.5e12, turnover: 0.5 });
+test('cells use the spec formats: exchange-precision price, signed percent, 万/亿, volume in 手 with its unit (股 for HK)', () => {
+  const item = rankItem('600000', 1.234, { price: 12.3456, amount: 123_456_789, volume: 98_765_400, totalCap: 2.5e12, turnover: 0.5 });
   assert.equal(cellText(item, 'price'), '12.35');
   assert.equal(cellText(item, 'pct'), '+1.23%');
   assert.equal(cellText(item, 'amount'), '1.23亿');
-  assert.equal(cellText(item, 'volume'), '9.88万');
+  assert.equal(cellText(item, 'volume'), '98.77万手', 'the header says 98.77万手 too: one rule (issue 27)');
+  assert.equal(cellText({ ...item, kind: 'hk' }, 'volume'), '9876.54万股');
   assert.equal(cellText(item, 'totalCap'), '2.50万亿');
   assert.equal(cellText(item, 'turnover'), '0.50%');
   assert.equal(cellText({ ...item, kind: 'fund_onside', price: 1.2346 }, 'price'), '1.235', 'funds trade in 0.001');

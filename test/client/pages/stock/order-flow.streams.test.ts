@@ -70,8 +70,8 @@ test('figures: 量比, signed 委比/委差 in 手, 外盘 up and 内盘 down, f
   );
   assert.equal(byKey.get('volumeRatio')!.text, '1.23');
   assert.equal(byKey.get('commissionRatio')!.text, '+50.00%');
-  assert.equal(byKey.get('commissionDiff')!.text, '+200');
-  assert.equal(byKey.get('outer')!.text, '1.20万');
+  assert.equal(byKey.get('commissionDiff')!.text, '+200手');
+  assert.equal(byKey.get('outer')!.text, '1.20万手');
   assert.equal(byKey.get('mainNet')!.text, '+1.00亿');
   assert.equal(byKey.get('l')!.text, '-2000.00万');
   assert.ok(byKey.get('outer')!.trend! > 0 && byKey.get('inner')!.trend! < 0);

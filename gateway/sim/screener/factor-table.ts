@@ -159,6 +159,8 @@ export interface FactorTable {
   /** Concept and index memberships per row. */
   concepts: string[][];
   indexes: string[][];
+  /** Per row, which earnings bases are losses (≤ 0), so their multiples show 亏损: {@link LOSS_BASES}' bits. */
+  loss: number[];
   /** Row of an id. */
   rowOf: Map<string, number>;
   /** Trading index of the day. */
@@ -169,6 +171,19 @@ export interface FactorTable {
   inputs: DayInputs<unknown> | null;
   /** 沪深300's returns of the day by field (what `vs: benchmark` compares with). */
   bench?: Record<string, number>;
+}
+
+/**
+ * The multiples whose earnings base can be a loss, and its bit in {@link FactorTable.loss}: such a
+ * multiple is empty (亏损不计, as /pepChat leaves loss days out of its percentiles) and the result
+ * row names it, so the table shows 亏损 rather than -- (no report yet).
+ */
+export const LOSS_BASES: Readonly<Record<string, number>> = { peTtm: 1, peTtmPct: 1, peStatic: 2, peDeducted: 4 };
+
+/** The loss bits of a company's figures known that day: 归母净利润TTM, the last 年报's, 扣非TTM. */
+function lossBits(k: KnownFigures): number {
+  const lost = (x: number | null) => x !== null && x <= 0;
+  return (lost(k.ttmParent) ? 1 : 0) | (lost(k.lastAnnualParent) ? 2 : 0) | (lost(k.ttmDeducted) ? 4 : 0);
 }
 
 /** Board label of a stock (沪主板, 深主板, 创业板, 科创板, 北交所). */
@@ -357,6 +372,7 @@ function emptyTable(asOf: string, day: number, live: boolean, n: number, inputs:
     industry: [],
     concepts: [],
     indexes: [],
+    loss: [],
     rowOf: new Map(),
     T: tradingIndexOf(day),
     pePct: false,
@@ -434,6 +450,7 @@ function fillRow(t: FactorTable, src: TableSource, r: RowInput, i: number, bench
     t.industry.push(e.industry);
     t.concepts.push(src.memberships.concepts.get(e.id) ?? []);
     t.indexes.push(src.memberships.indexes.get(e.id) ?? []);
+    t.loss.push(r.known ? lossBits(r.known) : 0);
     const listDay = parseDay(e.listDate) ?? t.day;
     const years = (t.day - listDay) / 365.25;
     const set = (f: (typeof NUMERIC_FIELDS)[number], v: number | null) => {

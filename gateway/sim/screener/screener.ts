@@ -18,6 +18,7 @@ import {
   fillPePercentiles,
   LAZY_FIELDS,
   LiveTables,
+  LOSS_BASES,
   Memberships,
   pastInputs,
   pastTable,
@@ -327,6 +328,8 @@ export class Screener {
       pct: cellValue(table, 'pct', r) as number | null,
       values,
     };
+    const losses = columns.filter((f) => values[f] === null && ((LOSS_BASES[f] ?? 0) & (table.loss[r] ?? 0)) !== 0);
+    if (losses.length > 0) row.losses = losses;
     const fw = forward?.get(e.id);
     if (fw) row.forward = fw;
     return row;

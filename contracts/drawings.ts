@@ -55,6 +55,11 @@ export { DRAWING_LIMITS } from './drawing-limits';
 /** A drawing id: letters, digits, `_` and `-`. */
 export const DRAWING_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** A fresh drawing id (time and chance: unique enough within one user's code). */
+export function newDrawingId(): string {
+  return `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
 /** One anchor: `t` epoch ms (a bar's time or between bars), `p` the 不复权 price. */
 export interface DrawingAnchor {
   t: number;

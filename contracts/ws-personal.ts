@@ -9,7 +9,9 @@
  *    (logout). A later `auth` re-binds (login as someone else).
  * Gateway → client:
  *  - `{"type":"authed","user":true|false}` — the socket is now bound to a user (true), or to none
- *    (false: logged out, or the token was refused).
+ *    (false: logged out, or the token was refused). `"retry":true` beside `user:false` says the
+ *    token could not be checked (the upstream was slow or down), not that it was refused: the
+ *    browser sends the same token again after a pause.
  *  - `{"type":"personal","event":PersonalEvent}` — an event of the bound user.
  * Upstream feed → gateway (never to a browser):
  *  - `{"type":"userEvent","uid":n,"event":PersonalEvent}` — sent to every feed socket; each gateway
@@ -42,7 +44,7 @@ export interface PersonalEvent {
 export type PersonalClientFrame = { type: 'auth'; token: string | null };
 
 /** Personal frames a browser receives. */
-export type PersonalServerFrame = { type: 'authed'; user: boolean } | { type: 'personal'; event: PersonalEvent };
+export type PersonalServerFrame = { type: 'authed'; user: boolean; retry?: true } | { type: 'personal'; event: PersonalEvent };
 
 /** The upstream's per-user frame (gateway only). */
 export interface UserEventFrame {
@@ -82,7 +84,9 @@ export function parsePersonalEvent(value: unknown): PersonalEvent | string {
 export function parsePersonalServerFrame(obj: Record<string, unknown>): PersonalServerFrame | UserEventFrame | string {
   if (obj.type === 'authed') {
     if (typeof obj.user !== 'boolean') return 'authed.user must be a boolean';
-    return { type: 'authed', user: obj.user };
+    if (obj.retry === undefined) return { type: 'authed', user: obj.user };
+    if (obj.retry !== true || obj.user) return 'authed.retry may only be true, beside user false';
+    return { type: 'authed', user: false, retry: true };
   }
   const event = parsePersonalEvent(obj.event);
   if (typeof event === 'string') return event;

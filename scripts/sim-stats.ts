@@ -1,5 +1,5 @@
 /**
- * `npm run sim:stats [-- --seeds 1,2,3,4,5] [--stocks 20] [--years 10]`
+ * `npm run sim:stats [-- --seeds 1,2,3,4,5] [--stocks 20] [--years 10] [--cross-seeds 3] [--cross-only]`
  *
  * The stylized facts of the simulated market as a user sees it: ten years of daily bars served by
  * the sim (forward-adjusted closes, log returns) of the largest A-shares, for several seeds,
@@ -7,11 +7,15 @@
  * markets show and the source of that range. Also the limit-up/down frequencies by board over the
  * same years (a spread of each board's stocks), the main board's 连板 continuation, 炸板率 and how
  * its limit hits crowd onto strong and weak days, the correlation between stocks in sell-offs and
- * calm markets, and whether computed indexes move exactly as their constituents. Prints figures and
+ * calm markets, and whether computed indexes move exactly as their constituents. Then the
+ * cross-section of the first `--cross-seeds` seeds on the day on show (scripts/lib/cross-section.ts):
+ * PE-TTM, PB and 股息率 medians, the share of loss makers, yields and ROE / 毛利率 by industry, the
+ * correlation of market cap with 换手率 and index 成交额 against their members'. Prints figures and
  * flags each one in or out of its range; exits 1 when a gated figure is out of range.
  */
 import { parseArgs } from 'node:util';
 import { securityId } from '../contracts/market';
+import { localDay, tradingIndexOf } from '../gateway/sim/calendar/days';
 import { fixedClock } from '../gateway/sim/market/live/clock';
 import { createMarket, type Market } from '../gateway/sim/companies/market';
 import { correlation, factsOf, median } from '../gateway/sim/market/model/stylized-facts';
@@ -19,6 +23,7 @@ import { limitsOf } from '../gateway/sim/market/model/rules';
 import type { SimSecurity } from '../gateway/sim/market/model/profile';
 import type { KlineBar } from '../gateway/sim/market/types';
 import { loadUniverse, referencePrice, SW_LEVEL1, type UniverseEntry } from '../gateway/sim/market/universe/index';
+import { inRange, measureCrossSection, REFERENCES } from './lib/cross-section';
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +31,16 @@ const { values } = parseArgs({
     stocks: { type: 'string', default: '20' },
     years: { type: 'string', default: '10' },
     'per-board': { type: 'string', default: '40' },
+    'cross-seeds': { type: 'string', default: '3' },
+    'cross-only': { type: 'boolean', default: false },
   },
 });
 const SEEDS = values.seeds.split(',').map((s) => Number(s.trim()));
 const STOCKS = Number(values.stocks);
 const YEARS = Number(values.years);
 const PER_BOARD = Number(values['per-board']);
+const CROSS_SEEDS = SEEDS.slice(0, Number(values['cross-seeds']));
+const CROSS_ONLY = values['cross-only'];
 if (SEEDS.some((s) => !Number.isInteger(s) || s < 0) || !(STOCKS >= 2) || !(YEARS >= 1)) throw new Error('--seeds must be integers, --stocks ≥ 2, --years ≥ 1');
 const BARS = Math.round(YEARS * 243);
 /** The market's anchor: the close of Friday 2026-11-20 (a fixed day, so runs compare). */
@@ -167,8 +176,9 @@ function pairwiseMean(series: Map<number, number>[], days: number[]): number {
   return s / n;
 }
 
+const crossSections: { seed: number; m: Record<string, number> }[] = [];
 const t0 = performance.now();
-for (const seed of SEEDS) {
+for (const seed of CROSS_ONLY ? CROSS_SEEDS : SEEDS) {
   const market: Market = createMarket({
     securities,
     constituents: (id) => (memberIds.has(id) ? universe.constituents(id) : []),
@@ -177,6 +187,9 @@ for (const seed of SEEDS) {
     clock: fixedClock(AT),
   });
   market.step();
+  // 0. The cross-section of the day on show (the first seeds only: every company model is built, ~1 min a seed).
+  if (CROSS_SEEDS.includes(seed)) crossSections.push({ seed, m: measureCrossSection(market) });
+  if (CROSS_ONLY) continue;
   // 1. Stylized facts of the large caps (forward-adjusted closes).
   const returns: Map<number, number>[] = [];
   for (const e of large) {
@@ -274,7 +287,16 @@ for (const seed of SEEDS) {
       const bar = bars[cursor[k]!];
       if (bar && bar.ts === ts) {
         num += m.shares * bar.close;
-        den += m.shares * bar.preClose;
+        // A price index loses a member's cash dividend on its ex-date (its level is Σ shares × close): the
+        // base is the previous close, less only a 送转's split of it (the shares it counts grow by as much).
+        // The bar's preClose is the ex-reference price, which takes the cash out too: with the banks'
+        // 4–5% yields that alone broke this check on every June and July ex-date.
+        if (Number.isNaN(last[k]!) || Math.abs(bar.preClose - last[k]!) < 1e-9) den += m.shares * bar.preClose;
+        else {
+          const t = tradingIndexOf(localDay(ts));
+          const split = market.sharesOn(m.id, t)!.total / market.sharesOn(m.id, t - 1)!.total;
+          den += (m.shares * last[k]!) / split;
+        }
       } else if (!Number.isNaN(last[k]!)) {
         num += m.shares * last[k]!;
         den += m.shares * last[k]!;
@@ -288,120 +310,155 @@ for (const seed of SEEDS) {
   indexDiff.push(median(mine.map((x, i) => Math.abs(x - theirs[i]!))));
 }
 
-console.log(
-  `sim:stats — ${large.length} largest main-board A-shares listed before ${cutoff}, ${BARS} daily bars each (前复权 closes, log returns), seeds ${SEEDS.join(',')}; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-);
-console.log(`stocks: ${large.map((e) => e.name).join(' ')}\n`);
-console.log('fact                                   median    (min … max over stocks × seeds)   range         in?  source');
-const label: Record<string, string> = {
-  kurtosis: 'heavy tails: excess kurtosis',
-  acfAbs1: 'clustering: acf |r| lag 1',
-  acfAbs20to50: 'long memory: acf |r| lags 20–50',
-  acfR1: 'linear acf r lag 1',
-  leverage: 'leverage: corr(r, |r+k|), k 1–10',
-  volumeVol: 'volume–volatility: corr(|r|, log vol)',
-};
-for (const [k, xs] of Object.entries(perFact)) {
-  const m = median(xs);
-  const range = RANGES[k]!;
-  const ok = m >= range.lo && m <= range.hi;
-  if (!ok) bad++;
+/** The cross-section lines: each measure on every seed, in range on all of them to pass. */
+function printCrossSection(): void {
+  if (crossSections.length === 0) return;
+  const n = crossSections[0]!.m.companies;
   console.log(
-    `${label[k]!.padEnd(38)} ${fmt(m)}    (${fmt(Math.min(...xs))} … ${fmt(Math.max(...xs))})               [${range.lo}, ${range.hi}]`.padEnd(110),
-    ok ? ' ok ' : ' OUT',
-    ` ${range.source}`,
+    `\ncross-section of the day on show (${n} A-shares with four reported quarters; PE-TTM, PB and 股息率 at the close as the quote grid shows them, ROE and 毛利率 of the latest 年报), seeds ${crossSections.map((c) => c.seed).join(',')}`,
   );
-}
-const dCorr = median(sellOff) - median(calm);
-console.log(
-  `\ncorrelation between stocks: sell-offs ${fmt(median(sellOff))} vs other days ${fmt(median(calm))} (Δ ${fmt(dCorr)}; want Δ > 0)`,
-  dCorr > 0 ? ' ok ' : ' OUT',
-  ' Longin & Solnik, J. Finance 56 (2001); Ang & Chen, JFE 63 (2002): correlations rise in down markets',
-);
-if (!(dCorr > 0)) bad++;
-const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
-const inside = (x: number, [lo, hi]: readonly [number, number]) => x >= lo && x <= hi;
-console.log(
-  `\nlimit hits by board (share of traded stock-days; ${[...byBoard].map(([b, l]) => `${l.length} ${b.split(' ')[0]}`).join(', ')} stocks spread over each board)`,
-);
-const mainShare = limitCounts.get(MAIN)!.up / limitCounts.get(MAIN)!.days;
-for (const [board, c] of limitCounts) {
-  const up = c.up / c.days;
-  const down = c.down / c.days;
-  const isMain = board === MAIN;
-  const ok = isMain ? inside(up, MAIN_UP) && inside(down, MAIN_DOWN) : board.startsWith('ST') ? up > mainShare : up < mainShare;
-  if (!ok) bad++;
-  const want = isMain
-    ? `[${pct(MAIN_UP[0])}, ${pct(MAIN_UP[1])}] / [${pct(MAIN_DOWN[0])}, ${pct(MAIN_DOWN[1])}]`
-    : board.startsWith('ST')
-      ? '涨停 > main'
-      : '涨停 < main';
-  console.log(
-    `  ${board.padEnd(16)} 涨停 ${pct(up).padStart(6)}   跌停 ${pct(down).padStart(6)}   (${c.days} stock-days)`.padEnd(70),
-    want.padEnd(36),
-    ok ? ' ok' : ' OUT',
-  );
-}
-console.log(`    ${LIMIT_SOURCE}`);
-const main = limitCounts.get(MAIN)!;
-const continuation = main.upUp / main.upNext;
-const broken = main.broken / main.touched;
-const contOk = inside(continuation, CONTINUATION);
-if (!contOk) bad++;
-console.log(
-  `  main board 连板: ${pct(continuation)} of 涨停 followed by another (${main.upNext} first days)`.padEnd(70),
-  `[${pct(CONTINUATION[0])}, ${pct(CONTINUATION[1])}]`.padEnd(36),
-  contOk ? ' ok ' : ' OUT',
-  ` ${CONTINUATION_SOURCE}`,
-);
-// 炸板 is drawn by the daily bar's high (history/daily-bars.ts: a day closing near its limit may have touched it).
-const brokenOk = inside(broken, BROKEN);
-if (!brokenOk) bad++;
-console.log(
-  `  main board 炸板率: ${pct(broken)} of limit touches closed below (${main.touched} touches)`.padEnd(70),
-  `[${pct(BROKEN[0])}, ${pct(BROKEN[1])}]`.padEnd(36),
-  brokenOk ? ' ok ' : ' OUT',
-  ` ${BROKEN_SOURCE}`,
-);
-// Clustering: the share of the main board's 涨停 on the 沪深300's best tenth of days, and of its 跌停 on the worst tenth.
-let upTop = 0;
-let upAll = 0;
-let downBottom = 0;
-let downAll = 0;
-for (const d of hitDays) {
-  const sorted = [...d.market.entries()].sort((a, b) => a[1] - b[1]).map(([ts]) => ts);
-  const tenth = Math.floor(sorted.length / 10);
-  const best = new Set(sorted.slice(sorted.length - tenth));
-  const worst = new Set(sorted.slice(0, tenth));
-  for (const [ts, n] of d.up) {
-    upAll += n;
-    if (best.has(ts)) upTop += n;
-  }
-  for (const [ts, n] of d.down) {
-    downAll += n;
-    if (worst.has(ts)) downBottom += n;
+  const label: Record<string, string> = {
+    peMedian: '全A PE-TTM median (losses, PE > 300 out)',
+    lossShare: 'loss makers (归母净利润TTM ≤ 0, 亏损)',
+    pbMedian: 'PB (MRQ) median',
+    dyMedian: '股息率 median, % (non-payers 0)',
+    dyOver5: '股息率 > 5%, share',
+    capTurnover: 'corr(log 总市值, log 换手率)',
+    indexAmount: 'index 成交额 vs members’, max rel. gap',
+  };
+  const nameOf = (k: string) =>
+    label[k] ??
+    k
+      .replace(/^dyMedian (.+)$/, '$1 股息率 median, %')
+      .replace(/^dyOver5 (.+)$/, '$1 股息率 > 5%, share')
+      .replace(/^roe (.+)$/, '$1 ROE median, %')
+      .replace(/^gross (.+)$/, '$1 毛利率 median, %');
+  for (const [k, ref] of Object.entries(REFERENCES)) {
+    const xs = crossSections.map((c) => c.m[k]!);
+    const ok = xs.every((x) => inRange(k, x));
+    if (!ok) bad++;
+    const shown = xs.map((x) => (k === 'indexAmount' ? x.toExponential(1) : Math.abs(x) < 1 ? x.toFixed(3) : x.toFixed(2))).join(' / ');
+    console.log(`  ${nameOf(k).padEnd(40)} ${shown.padEnd(24)} [${ref.lo}, ${ref.hi}]`.padEnd(84), ok ? ' ok ' : ' OUT', ` ${ref.source}`);
   }
 }
-const clusterOk = upTop / upAll > CLUSTERED && downBottom / downAll > CLUSTERED;
-if (!clusterOk) bad++;
-const themeOk = themed.onHot / themed.up > THEMED;
-if (!themeOk) bad++;
-console.log(
-  `  clustering: ${pct(upTop / upAll)} of main-board 涨停 on the 沪深300's best 10% of days, ${pct(downBottom / downAll)} of 跌停 on its worst 10% (even spread: 10%; want > ${pct(CLUSTERED)})`,
-  clusterOk ? ' ok ' : ' OUT',
-  ' Wan et al. 2015 (limit hits by bull and bear periods); the pools: 涨停潮 on strong days, 跌停 in sell-offs',
-);
-console.log(
-  `  themes: ${pct(themed.onHot / themed.up)} of main-board 涨停 on the best 10% of days of the stock's 申万 industry index, seed ${SEEDS[0]} (even spread: 10%; want > ${pct(THEMED)})`,
-  themeOk ? ' ok ' : ' OUT',
-  ' the pools’ 涨停原因 and 同花顺 tags: 涨停 come in waves by theme',
-);
-const ic = median(indexCorr);
-const id = median(indexDiff);
-console.log(
-  `\nindex ≡ constituents (上证50, last 250 days, float-cap weighted member returns): corr ${ic.toFixed(4)}, median |Δ| ${(id * 100).toFixed(3)}%`,
-  ic > 0.999 && id < 0.0005 ? ' ok' : ' OUT',
-  '  (definition of a cap-weighted index)',
-);
-if (!(ic > 0.999 && id < 0.0005)) bad++;
+
+if (!CROSS_ONLY) {
+  console.log(
+    `sim:stats — ${large.length} largest main-board A-shares listed before ${cutoff}, ${BARS} daily bars each (前复权 closes, log returns), seeds ${SEEDS.join(',')}; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  console.log(`stocks: ${large.map((e) => e.name).join(' ')}\n`);
+  console.log('fact                                   median    (min … max over stocks × seeds)   range         in?  source');
+  const label: Record<string, string> = {
+    kurtosis: 'heavy tails: excess kurtosis',
+    acfAbs1: 'clustering: acf |r| lag 1',
+    acfAbs20to50: 'long memory: acf |r| lags 20–50',
+    acfR1: 'linear acf r lag 1',
+    leverage: 'leverage: corr(r, |r+k|), k 1–10',
+    volumeVol: 'volume–volatility: corr(|r|, log vol)',
+  };
+  for (const [k, xs] of Object.entries(perFact)) {
+    const m = median(xs);
+    const range = RANGES[k]!;
+    const ok = m >= range.lo && m <= range.hi;
+    if (!ok) bad++;
+    console.log(
+      `${label[k]!.padEnd(38)} ${fmt(m)}    (${fmt(Math.min(...xs))} … ${fmt(Math.max(...xs))})               [${range.lo}, ${range.hi}]`.padEnd(110),
+      ok ? ' ok ' : ' OUT',
+      ` ${range.source}`,
+    );
+  }
+  const dCorr = median(sellOff) - median(calm);
+  console.log(
+    `\ncorrelation between stocks: sell-offs ${fmt(median(sellOff))} vs other days ${fmt(median(calm))} (Δ ${fmt(dCorr)}; want Δ > 0)`,
+    dCorr > 0 ? ' ok ' : ' OUT',
+    ' Longin & Solnik, J. Finance 56 (2001); Ang & Chen, JFE 63 (2002): correlations rise in down markets',
+  );
+  if (!(dCorr > 0)) bad++;
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+  const inside = (x: number, [lo, hi]: readonly [number, number]) => x >= lo && x <= hi;
+  console.log(
+    `\nlimit hits by board (share of traded stock-days; ${[...byBoard].map(([b, l]) => `${l.length} ${b.split(' ')[0]}`).join(', ')} stocks spread over each board)`,
+  );
+  const mainShare = limitCounts.get(MAIN)!.up / limitCounts.get(MAIN)!.days;
+  for (const [board, c] of limitCounts) {
+    const up = c.up / c.days;
+    const down = c.down / c.days;
+    const isMain = board === MAIN;
+    const ok = isMain ? inside(up, MAIN_UP) && inside(down, MAIN_DOWN) : board.startsWith('ST') ? up > mainShare : up < mainShare;
+    if (!ok) bad++;
+    const want = isMain
+      ? `[${pct(MAIN_UP[0])}, ${pct(MAIN_UP[1])}] / [${pct(MAIN_DOWN[0])}, ${pct(MAIN_DOWN[1])}]`
+      : board.startsWith('ST')
+        ? '涨停 > main'
+        : '涨停 < main';
+    console.log(
+      `  ${board.padEnd(16)} 涨停 ${pct(up).padStart(6)}   跌停 ${pct(down).padStart(6)}   (${c.days} stock-days)`.padEnd(70),
+      want.padEnd(36),
+      ok ? ' ok' : ' OUT',
+    );
+  }
+  console.log(`    ${LIMIT_SOURCE}`);
+  const main = limitCounts.get(MAIN)!;
+  const continuation = main.upUp / main.upNext;
+  const broken = main.broken / main.touched;
+  const contOk = inside(continuation, CONTINUATION);
+  if (!contOk) bad++;
+  console.log(
+    `  main board 连板: ${pct(continuation)} of 涨停 followed by another (${main.upNext} first days)`.padEnd(70),
+    `[${pct(CONTINUATION[0])}, ${pct(CONTINUATION[1])}]`.padEnd(36),
+    contOk ? ' ok ' : ' OUT',
+    ` ${CONTINUATION_SOURCE}`,
+  );
+  // 炸板 is drawn by the daily bar's high (history/daily-bars.ts: a day closing near its limit may have touched it).
+  const brokenOk = inside(broken, BROKEN);
+  if (!brokenOk) bad++;
+  console.log(
+    `  main board 炸板率: ${pct(broken)} of limit touches closed below (${main.touched} touches)`.padEnd(70),
+    `[${pct(BROKEN[0])}, ${pct(BROKEN[1])}]`.padEnd(36),
+    brokenOk ? ' ok ' : ' OUT',
+    ` ${BROKEN_SOURCE}`,
+  );
+  // Clustering: the share of the main board's 涨停 on the 沪深300's best tenth of days, and of its 跌停 on the worst tenth.
+  let upTop = 0;
+  let upAll = 0;
+  let downBottom = 0;
+  let downAll = 0;
+  for (const d of hitDays) {
+    const sorted = [...d.market.entries()].sort((a, b) => a[1] - b[1]).map(([ts]) => ts);
+    const tenth = Math.floor(sorted.length / 10);
+    const best = new Set(sorted.slice(sorted.length - tenth));
+    const worst = new Set(sorted.slice(0, tenth));
+    for (const [ts, n] of d.up) {
+      upAll += n;
+      if (best.has(ts)) upTop += n;
+    }
+    for (const [ts, n] of d.down) {
+      downAll += n;
+      if (worst.has(ts)) downBottom += n;
+    }
+  }
+  const clusterOk = upTop / upAll > CLUSTERED && downBottom / downAll > CLUSTERED;
+  if (!clusterOk) bad++;
+  const themeOk = themed.onHot / themed.up > THEMED;
+  if (!themeOk) bad++;
+  console.log(
+    `  clustering: ${pct(upTop / upAll)} of main-board 涨停 on the 沪深300's best 10% of days, ${pct(downBottom / downAll)} of 跌停 on its worst 10% (even spread: 10%; want > ${pct(CLUSTERED)})`,
+    clusterOk ? ' ok ' : ' OUT',
+    ' Wan et al. 2015 (limit hits by bull and bear periods); the pools: 涨停潮 on strong days, 跌停 in sell-offs',
+  );
+  console.log(
+    `  themes: ${pct(themed.onHot / themed.up)} of main-board 涨停 on the best 10% of days of the stock's 申万 industry index, seed ${SEEDS[0]} (even spread: 10%; want > ${pct(THEMED)})`,
+    themeOk ? ' ok ' : ' OUT',
+    ' the pools’ 涨停原因 and 同花顺 tags: 涨停 come in waves by theme',
+  );
+  const ic = median(indexCorr);
+  const id = median(indexDiff);
+  console.log(
+    `\nindex ≡ constituents (上证50, last 250 days, float-cap weighted member returns): corr ${ic.toFixed(4)}, median |Δ| ${(id * 100).toFixed(3)}%`,
+    ic > 0.999 && id < 0.0005 ? ' ok' : ' OUT',
+    '  (definition of a cap-weighted index)',
+  );
+  if (!(ic > 0.999 && id < 0.0005)) bad++;
+}
+printCrossSection();
 process.exitCode = bad === 0 ? 0 : 1;

@@ -108,6 +108,15 @@ export interface QuoteSocket {
   personal$: Observable<PersonalEvent>;
 }
 
+/**
+ * An `auth` the gateway could not check (`authed` with `retry`: its upstream was slow or down) is sent
+ * again after 2 s, 4 s, 8 s … up to 30 s, at most {@link AUTH_RETRY_MAX} times per connection — under
+ * the gateway's per-socket cap, so a long outage ends in a reconnect's fresh budget, not a refusal.
+ */
+export const AUTH_RETRY_MS = 2_000;
+export const AUTH_RETRY_MAX_MS = 30_000;
+export const AUTH_RETRY_MAX = 8;
+
 /** Silence after which an open socket is presumed dead (two missed heartbeat answers). */
 export const STALE_AFTER_MS = HEARTBEAT_INTERVAL_MS * 2 + 5_000;
 
@@ -130,6 +139,8 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
   /** The session to bind to (undefined: never asked), and what this connection was told. */
   let authToken: string | null | undefined;
   let authSent: string | null | undefined;
+  /** Unchecked `auth` answers on this connection (see AUTH_RETRY_MS). */
+  let authRetries = 0;
 
   let socket: SocketLike | null = null;
   let generation = 0;
@@ -176,6 +187,19 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     send(encodeFrame({ type: 'auth', token: authToken }));
   }
 
+  /** The gateway could not check the token: the same token again after a growing, jittered pause. */
+  function scheduleAuthRetry(): void {
+    const token = authSent;
+    if (typeof token !== 'string' || authRetries >= AUTH_RETRY_MAX) return;
+    const wait = Math.min(AUTH_RETRY_MAX_MS, AUTH_RETRY_MS * 2 ** authRetries) * (0.75 + 0.5 * deps.random());
+    authRetries++;
+    after(wait, () => {
+      if (authSent !== token || authToken !== token || authed.value) return; // changed or bound meanwhile
+      authSent = undefined;
+      sendAuth();
+    });
+  }
+
   function closeSocket(): void {
     const s = socket;
     socket = null;
@@ -185,6 +209,7 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     roomsSent.clear();
     // A new connection starts unbound: the token is sent again when it opens.
     authSent = null;
+    authRetries = 0;
     if (authed.value) authed.next(false);
     if (s) {
       // Late events of this socket are ignored: the generation changed.
@@ -206,8 +231,11 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     else if (frame.type === 'status') upstream.next(frame.upstream);
     else if (frame.type === 'news') newsFrames.next(frame);
     else if (frame.type === 'chat' || frame.type === 'chatWithdraw') chatFrames.next(frame);
-    else if (frame.type === 'authed') authed.next(frame.user);
-    else if (frame.type === 'personal') personalEvents.next(frame.event);
+    else if (frame.type === 'authed') {
+      authed.next(frame.user);
+      if (frame.retry) scheduleAuthRetry();
+      else authRetries = 0;
+    } else if (frame.type === 'personal') personalEvents.next(frame.event);
   }
 
   /** Error or connect timeout: close, wait 3 s and, if still not open, rotate to the next host. */
@@ -315,6 +343,7 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     upstream$: upstream.pipe(distinctUntilChanged()),
     currentHostIndex: () => index,
     auth(token) {
+      if (token !== authToken) authRetries = 0;
       authToken = token;
       sendAuth();
     },

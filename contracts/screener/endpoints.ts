@@ -47,6 +47,8 @@ export interface ScreenRow {
   pct: number | null;
   /** Value of each active field (number, set text, or a signal's true/false); null when unknown. */
   values: Record<string, number | string | boolean | null>;
+  /** Fields of `values` that are null because their earnings base is a loss (a PE over 归母净利润 ≤ 0): shown as 亏损. */
+  losses?: string[];
   /** For an as-of-date screen: the stock's returns from that close. */
   forward?: ForwardReturns;
 }

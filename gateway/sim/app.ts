@@ -85,7 +85,7 @@ export interface SimAppOptions {
   warmUp?: boolean;
   /** With `warmUp`: the ordered warm-up to run (its readiness goes to the gateway); default a new one. */
   warmup?: WarmUp;
-  /** Admission control of heavy builds (http/heavy-calls.ts): past-date screens need a session and a build slot; default off (tests), on in startSim. */
+  /** Admission control of heavy builds (http/heavy-calls.ts): past-date screens need a session and a build slot, past-day data-centre datasets a build slot; default off (tests), on in startSim. */
   admission?: AdmissionLimits | null;
   /** Fastify's per-request log lines (with `logger`); default true. The sim process turns them off: the gateway logs each call. */
   requestLog?: boolean;

@@ -73,6 +73,14 @@ test('the personal channel: auth frames and the upstream userEvent parse; malfor
   assert.deepEqual(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 3, event })), { ok: true, frame: { type: 'userEvent', uid: 3, event } });
   assert.deepEqual(parseServerFrame(JSON.stringify({ type: 'personal', event })), { ok: true, frame: { type: 'personal', event } });
   assert.deepEqual(parseServerFrame('{"type":"authed","user":true}'), { ok: true, frame: { type: 'authed', user: true } });
+  assert.deepEqual(parseServerFrame('{"type":"authed","user":false,"retry":true}'), { ok: true, frame: { type: 'authed', user: false, retry: true } });
+  for (const bad of [
+    '{"type":"authed","user":true,"retry":true}',
+    '{"type":"authed","user":false,"retry":false}',
+    '{"type":"authed","user":false,"retry":1}',
+  ]) {
+    assert.equal(parseServerFrame(bad).ok, false, bad);
+  }
   assert.equal(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 0, event })).ok, false);
   assert.equal(parseServerFrame(JSON.stringify({ type: 'userEvent', uid: 3, event: { ...event, kind: 'x' } })).ok, false);
   assert.equal(parseServerFrame(JSON.stringify({ type: 'personal', event: { ...event, code: 'nope' } })).ok, false);

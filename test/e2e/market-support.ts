@@ -119,3 +119,31 @@ export async function themeTour(browser: TestBrowser, base: string, theme: 'whit
   await context.close();
   return errors;
 }
+
+/** The drawing palette's 紫色 (client/charts/drawings/palette.ts): no other chart ink uses it. */
+const PURPLE = [0x9b, 0x5d, 0xe5] as const;
+
+/** Pixels of the K-line's overlay canvas (its last one, where drawings go) in the palette's purple. */
+function purplePixels(page: Page): Promise<number> {
+  return page.evaluate((rgb) => {
+    const canvases = document.querySelectorAll<HTMLCanvasElement>('[data-testid=kline-chart] canvas');
+    const overlay = canvases[canvases.length - 1]!;
+    const data = overlay.getContext('2d')!.getImageData(0, 0, overlay.width, overlay.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 200 && Math.abs(data[i]! - rgb[0]) < 30 && Math.abs(data[i + 1]! - rgb[1]) < 30 && Math.abs(data[i + 2]! - rgb[2]) < 30) n++;
+    }
+    return n;
+  }, PURPLE);
+}
+
+/** Waits (up to 10 s) until a purple drawing is on the K-line; returns its pixel count. */
+export async function waitForPurple(page: Page): Promise<number> {
+  await page.mouse.move(2, 2); // no crosshair or tooltip over the line
+  let n = 0;
+  for (let i = 0; i < 100 && n < 40; i++) {
+    n = await purplePixels(page);
+    if (n < 40) await page.waitForTimeout(100);
+  }
+  return n;
+}

@@ -11,17 +11,14 @@ import type { Page } from 'playwright-core';
 import type { Drawing } from '../../contracts/drawings';
 import { browserSuite } from './helpers/suite';
 import { startStack } from './helpers/stack';
-import { marketPage, shot, waitForInk } from './market-support';
+import { marketPage, shot, waitForInk, waitForPurple } from './market-support';
 
 const e2e = browserSuite(() => startStack({ sim: { clock: String(Date.parse('2025-11-27T10:30:00+08:00')) } }));
 
 const KLINE = '[data-testid=kline-chart]';
 const STATUS = '[data-testid=drawing-status]';
-/** The palette's 紫色 (client/charts/drawings/palette.ts): no other chart ink uses it. */
-const PURPLE = [0x9b, 0x5d, 0xe5] as const;
-
-async function openDailyKline(page: Page): Promise<void> {
-  await page.goto(`${e2e.stack.url}/stock?stockCode=600519`);
+async function openDailyKline(page: Page, code = '600519'): Promise<void> {
+  await page.goto(`${e2e.stack.url}/stock?stockCode=${code}`);
   await page.locator('[data-testid=stock-header] h1').waitFor({ timeout: 30_000 });
   await page.getByRole('tab', { name: '日K', exact: true }).click();
   await waitForInk(page, KLINE, 2);
@@ -31,30 +28,6 @@ async function openDailyKline(page: Page): Promise<void> {
 /** Waits until the status line shows `count` drawings and no save in flight. */
 async function settled(page: Page, count: number): Promise<void> {
   await page.locator(`${STATUS}[data-count="${count}"][data-saving=false]`).waitFor({ timeout: 30_000 });
-}
-
-/** Pixels of the K-line's overlay canvas in the palette's purple (the drawn line). */
-function purplePixels(page: Page): Promise<number> {
-  return page.evaluate((rgb) => {
-    const canvases = document.querySelectorAll<HTMLCanvasElement>('[data-testid=kline-chart] canvas');
-    const overlay = canvases[canvases.length - 1]!;
-    const data = overlay.getContext('2d')!.getImageData(0, 0, overlay.width, overlay.height).data;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3]! > 200 && Math.abs(data[i]! - rgb[0]) < 30 && Math.abs(data[i + 1]! - rgb[1]) < 30 && Math.abs(data[i + 2]! - rgb[2]) < 30) n++;
-    }
-    return n;
-  }, PURPLE);
-}
-
-async function waitForPurple(page: Page): Promise<number> {
-  await page.mouse.move(2, 2); // no crosshair or tooltip over the line
-  let n = 0;
-  for (let i = 0; i < 100 && n < 40; i++) {
-    n = await purplePixels(page);
-    if (n < 40) await page.waitForTimeout(100);
-  }
-  return n;
 }
 
 test('draw, move, delete, reload, 复权 and 周K: the drawings are kept and drawn', async () => {
@@ -185,4 +158,56 @@ test('draw, move, delete, reload, 复权 and 周K: the drawings are kept and dra
   await shot(dark.page, 'stock-drawings-blank');
   assert.deepEqual(dark.errors, []);
   await dark.context.close();
+});
+
+test('signing in carries this browser’s drawings into the account, once, and clears them here', async () => {
+  const token = await e2e.stack.signIn();
+  const CODE = '600036.SH';
+  const stored = async (): Promise<Drawing[]> => {
+    const res = await fetch(`${e2e.stack.url}/api/v2/drawings/list?code=${CODE}`, { headers: { token } });
+    return ((await res.json()) as { datas: { drawings: Drawing[] } }).datas.drawings;
+  };
+  // The account already holds one line of this code.
+  const kept: Drawing = { id: 'acct', kind: 'hline', points: [{ t: Date.parse('2025-06-02T00:00:00+08:00'), p: 1 }], color: 'green' };
+  await fetch(`${e2e.stack.url}/api/v2/drawings/save`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: CODE, drawings: [kept] }),
+  });
+  // Anonymous: a 水平线 drawn here is kept in this browser.
+  const { page, context, errors } = await marketPage(e2e.browser, { theme: 'white' });
+  await openDailyKline(page, '600036');
+  assert.equal(await page.locator(STATUS).getAttribute('data-where'), 'local');
+  const box = (await page.locator(KLINE).boundingBox())!;
+  const toolbar = page.getByRole('toolbar', { name: '画线工具' });
+  await toolbar.getByRole('button', { name: '颜色：紫色' }).click();
+  await toolbar.getByRole('button', { name: '水平线', exact: true }).click();
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.3);
+  await settled(page, 1);
+  const local = await page.evaluate(() => JSON.parse(localStorage.getItem('chartDrawings') ?? '{}') as Record<string, Drawing[]>);
+  assert.equal(local[CODE]?.length, 1);
+
+  // Signing in (in another tab of this browser): the page switches to the account, which now has both.
+  const other = await context.newPage();
+  await other.goto(`${e2e.stack.url}/api/v2/nothing-here`);
+  await other.evaluate((t) => localStorage.setItem('token', JSON.stringify({ token: t, code: '000' })), token);
+  await page.locator(`${STATUS}[data-where=server][data-state=ready][data-count="2"]`).waitFor({ timeout: 30_000 });
+  await page.getByText('已将本机的 1 条画线合并到账户').waitFor();
+  assert.deepEqual(
+    (await stored()).map((d) => [d.id, d.kind, d.color]),
+    [
+      ['acct', 'hline', 'green'],
+      [local[CODE]![0]!.id, 'hline', 'purple'],
+    ],
+  );
+  assert.deepEqual(await page.evaluate(() => localStorage.getItem('chartDrawings')), '{}', 'nothing left in this browser');
+  assert.ok((await waitForPurple(page)) >= 40, 'the carried line is drawn from the account');
+  await shot(page, 'stock-drawings-merged-white');
+  // A reload reads the account: still two, nothing carried twice.
+  await page.reload();
+  await openDailyKline(page, '600036');
+  await settled(page, 2);
+  assert.equal((await stored()).length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -1,14 +1,16 @@
 /**
  * Browser tests of the stock page's 盘口与资金 card on a sim fixed at 16:00 of a trading day (the
  * day closed and published): every figure shows, the 资金流向 cells equal the data centre's
- * 资金流向 of that day for the same stock to the displayed digit (the numbers behind them agree to
- * the yuan: test/gateway/sim/market/live/order-flow.test.ts) and the data centre's own 资金流向 page
+ * 资金流向 of that day for the same stock to the displayed digit, the numbers behind them (the
+ * card's own orderFlow answer) equal the data centre's row to the yuan (stock by stock:
+ * test/gateway/sim/routes/market/order-flow.test.ts), and the data centre's own 资金流向 page
  * shows the same figures in the stock's row at that minute, the tags open their boards; both
  * themes are shot. The data centre publishes a day after 15:30, so the minute is one after it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FundFlowAnswer } from '../../contracts/endpoints/datacentre';
+import type { OrderFlowAnswer } from '../../contracts/endpoints/order-flow';
 import type { Envelope } from '../../contracts/envelope';
 import { formatSignedLargeNumber } from '../../contracts/format';
 import { browserSuite } from './helpers/suite';
@@ -37,8 +39,16 @@ test('盘口与资金 shows every figure, agrees with the data centre, and its t
     assert.deepEqual(await card.locator('dt').allInnerTexts(), ['量比', '委比', '外盘', '委差', '内盘', '主力净流入', '超大单', '大单', '中单', '小单']);
     assert.match(await text(page, '[data-testid=order-flow] [data-figure=volumeRatio] dd'), /^\d+\.\d{2}$/);
     assert.match(await text(page, '[data-testid=order-flow] [data-figure=commissionRatio] dd'), /^[+-]?\d+\.\d{2}%$/);
-    assert.match(await text(page, '[data-testid=order-flow] [data-figure=outer] dd'), /^\d+(\.\d{1,2})?(万|亿)?$/);
+    assert.match(
+      await text(page, '[data-testid=order-flow] [data-figure=outer] dd'),
+      /^\d+(\.\d{1,2})?(万|亿)?手$/,
+      '外盘 in 手 (contracts/format formatVolume)',
+    );
     const row = await fundFlowRow('600519.SH');
+    // The numbers behind the card (its own endpoint, through the edge) are the data centre's to the yuan.
+    const flowRes = await fetch(`${e2e.stack.url}/api/v3/details/orderFlow?code=600519.SH`, { headers: { requestFrom: 'pc' } });
+    const flow = ((await flowRes.json()) as Envelope<OrderFlowAnswer>).datas!;
+    assert.deepEqual({ mainNet: flow.mainNet, ...flow.net }, { mainNet: row.mainNet, ...row.net }, '主力/超大单/大单/中单/小单 to the yuan');
     const cells = {
       mainNet: row.mainNet,
       xl: row.net.xl,

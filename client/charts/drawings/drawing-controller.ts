@@ -10,7 +10,16 @@
  * which persist the whole list; a press that moves nothing reports nothing.
  */
 import { UNADJUSTED, type PriceAdjuster } from '../../../contracts/adjust-factor';
-import { DRAWING_LIMITS, DRAWING_POINTS, textLength, type Drawing, type DrawingAnchor, type DrawingColor, type DrawingKind } from '../../../contracts/drawings';
+import {
+  DRAWING_LIMITS,
+  DRAWING_POINTS,
+  newDrawingId,
+  textLength,
+  type Drawing,
+  type DrawingAnchor,
+  type DrawingColor,
+  type DrawingKind,
+} from '../../../contracts/drawings';
 import type { Adjust } from '../../../contracts/endpoints/market-data';
 import type { PaneLayer, PaneView } from '../pane-layer';
 import type { ChartTheme } from '../theme';
@@ -50,7 +59,6 @@ type Drag =
 /** Pixels a press must travel to place a second anchor on release. */
 const DRAG_PLACE = 6;
 
-const randomId = (): string => `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 const clampTime = (t: number): number => Math.min(DRAWING_LIMITS.maxTime, Math.max(DRAWING_LIMITS.minTime, t));
 /** Stored prices keep 4 decimals (a hundredth of a tick), within the limits. */
 const storedPrice = (p: number): number => Math.round(Math.min(DRAWING_LIMITS.maxPrice, Math.max(-DRAWING_LIMITS.maxPrice, p)) * 1e4) / 1e4;
@@ -76,7 +84,7 @@ export class DrawingController implements PaneLayer {
   private snapshot: DrawingToolsState;
 
   constructor(options: DrawingControllerOptions = {}) {
-    this.newId = options.newId ?? randomId;
+    this.newId = options.newId ?? newDrawingId;
     this.snapshot = this.makeState();
   }
 

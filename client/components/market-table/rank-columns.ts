@@ -16,6 +16,7 @@ import {
   volumeUnitOf,
 } from '../../../contracts/format';
 import type { RankItem, RankSort } from '../../../contracts/endpoints/market-data';
+import type { FigureColumnId } from '../../../contracts/table-columns';
 import { priceTick, type CapitalOrIndex } from '../../../contracts/market';
 import type { QuoteField } from '../live-quote/price-cell';
 import { toggleSort } from '../data-page/sort-rows';
@@ -73,6 +74,17 @@ export const RANK_COLUMNS: Readonly<Record<RankColumnKey, RankColumn>> = {
   },
   totalCap: { key: 'totalCap', label: '总市值', field: null, format: (v) => formatLargeNumber(v), sort: null, tinted: false },
 };
+
+/** A column of the rank table: one of the ranking item's, or a figure column (figure-columns.ts). */
+export type RankTableKey = RankColumnKey | FigureColumnId;
+
+/** True for a column the ranking item carries itself (量比 and 总市值 are among them); the others need the figures. */
+export const isItemColumn = (key: RankTableKey): key is RankColumnKey => key in RANK_COLUMNS;
+
+/** The server sort key (rank dataset) of a column; null when the server cannot sort by it (the figures, 涨跌额, 总市值). */
+export function serverSortOf(key: RankTableKey): RankSort | null {
+  return isItemColumn(key) ? RANK_COLUMNS[key].sort : null;
+}
 
 /** The listed value of a column for a row. */
 export function rowValue(item: RankItem, key: RankColumnKey): number | undefined {

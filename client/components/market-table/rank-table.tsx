@@ -9,21 +9,16 @@
 import { memo, useRef } from 'react';
 import type { SecurityFigures } from '../../../contracts/endpoints/figures';
 import type { RankItem } from '../../../contracts/endpoints/market-data';
-import type { FigureColumnId } from '../../../contracts/table-columns';
 import { PriceCell } from '../live-quote/price-cell';
 import { trendColorOf, useAppTheme } from '../../ui/theme';
 import { FIGURE_COLUMNS } from './figure-columns';
 import type { FiguresById } from './figures.streams';
-import { RANK_COLUMNS, cellText, rowValue, type ColumnSort, type RankColumnKey } from './rank-columns';
+import { RANK_COLUMNS, cellText, isItemColumn, rowValue, serverSortOf, type RankTableKey } from './rank-columns';
 import { SecurityNameCell, SortHeader, openRowSecurity } from './security-cells';
 import { MarketTable, RankNo } from './table-styles';
 import { VIRTUAL_THRESHOLD, useRowWindow } from './virtual-window';
 
-/** A column of the table: one of the ranking item's, or a figure column. */
-export type RankTableKey = RankColumnKey | FigureColumnId;
-
-/** True for a column the ranking item carries itself (量比 and 总市值 are among them); the others need the figures. */
-export const isItemColumn = (key: RankTableKey): key is RankColumnKey => key in RANK_COLUMNS;
+export { isItemColumn, type RankTableKey } from './rank-columns';
 
 /** Header of a column. */
 export function rankColumnLabel(key: RankTableKey): string {
@@ -37,11 +32,11 @@ export interface RankTableProps {
   /** Figures of the rows, for figure columns. */
   figures?: FiguresById;
   /** Current header sort (shown with an arrow). */
-  sort?: ColumnSort;
+  sort?: { key: RankTableKey; order: 'asc' | 'desc' } | null;
   /** Header click on a sortable column; absent = headers are plain text. */
-  onSort?(key: RankColumnKey): void;
-  /** Which columns may sort; default those with a server sort key. */
-  sortable?(key: RankColumnKey): boolean;
+  onSort?(key: RankTableKey): void;
+  /** Which columns may sort; default those with a server sort key (the caller orders `rows` for the others). */
+  sortable?(key: RankTableKey): boolean;
   /** Show 序号 starting at `rankFrom` (1-based). */
   rankFrom?: number;
   compact?: boolean;
@@ -107,9 +102,8 @@ export function RankTable({ rows, columns, figures, sort, onSort, sortable, rank
   const windowed = rows.length > VIRTUAL_THRESHOLD;
   const { from, to, rowHeight } = useRowWindow(body, rows.length, windowed);
   const span = columns.length + (rankFrom !== undefined ? 1 : 0);
-  const canSort = (key: RankColumnKey) => (sortable ? sortable(key) : RANK_COLUMNS[key].sort !== null);
-  // Figure columns do not sort: the list's order is the server's.
-  const sortHandler = (key: RankTableKey) => (onSort && isItemColumn(key) && canSort(key) ? () => onSort(key) : undefined);
+  const canSort = (key: RankTableKey) => key !== 'name' && (sortable ? sortable(key) : serverSortOf(key) !== null);
+  const sortHandler = (key: RankTableKey) => (onSort && canSort(key) ? () => onSort(key) : undefined);
   return (
     <MarketTable $compact={compact} aria-label={label} data-testid={testId}>
       <thead>

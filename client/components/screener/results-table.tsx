@@ -91,7 +91,7 @@ export function ResultsTable({ result, sort, onSort, selected, onSelect }: Resul
             {result.columns
               .filter((c) => c !== 'price' && c !== 'pct')
               .map((c) => (
-                <td key={c}>{cellText(c, r.values[c])}</td>
+                <td key={c}>{cellText(c, r.values[c], r.losses?.includes(c))}</td>
               ))}
             {!live && (
               <>

@@ -14,9 +14,9 @@ export function columnHeader(fieldId: string): string {
   return f.kind === 'range' ? unitHeader(f.label, f.unit) : f.label;
 }
 
-/** Cell text of a value: numbers to the field's decimals, signals 是/否. */
-export function cellText(fieldId: string, v: number | string | boolean | null | undefined): string {
-  if (v === null || v === undefined) return '--';
+/** Cell text of a value: numbers to the field's decimals, signals 是/否; a multiple over a loss (`loss`, the row's `losses`) 亏损. */
+export function cellText(fieldId: string, v: number | string | boolean | null | undefined, loss = false): string {
+  if (v === null || v === undefined) return loss ? '亏损' : '--';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'string') return v === '' ? '--' : v;
   const f = fieldOf(fieldId);
@@ -31,7 +31,7 @@ export function screenCsv(columns: readonly string[], rows: readonly ScreenRow[]
     r.name,
     r.price === null ? '' : toFixedText(r.price, 2),
     r.pct === null ? '' : toFixedText(r.pct, 2),
-    ...columns.map((c) => cellText(c, r.values[c])),
+    ...columns.map((c) => cellText(c, r.values[c], r.losses?.includes(c))),
   ]);
   return toCsv(header, body);
 }

@@ -60,8 +60,8 @@ export function serverDrawingRepo(request: HttpClient['request']): DrawingRepo {
 /** Message of a `chartDrawings` key that does not parse at all. */
 export const LOCAL_CORRUPT_MESSAGE = '本机保存的画线数据已损坏，原数据已保留；清除后才能在本机继续画线';
 
-/** An anonymous user's drawings in this browser. */
-export function localDrawingRepo(store: Pick<Persisted, 'get' | 'set' | 'remove' | 'invalid'>): DrawingRepo {
+/** An anonymous user's drawings in this browser; `codes` lists the codes with drawings (throws when the key is unreadable). */
+export function localDrawingRepo(store: Pick<Persisted, 'get' | 'set' | 'remove' | 'invalid'>): DrawingRepo & { codes(): SecurityId[] } {
   const all = (): Readonly<Record<string, unknown>> => {
     if (store.invalid('chartDrawings')) throw new DrawingStorageError(LOCAL_CORRUPT_MESSAGE, true);
     return store.get('chartDrawings');
@@ -79,6 +79,8 @@ export function localDrawingRepo(store: Pick<Persisted, 'get' | 'set' | 'remove'
   };
   return {
     where: 'local',
+    // The key's parser admits only security ids as codes (core/persisted-schema.ts).
+    codes: () => Object.keys(all()) as SecurityId[],
     load: (code) =>
       defer(async () => {
         const stored = all()[code];

@@ -1,5 +1,5 @@
 /**
- * The K-line's drawing tools (画线) on the stock page: a tool strip beside the chart (趋势线, 水平线,
+ * The K-line's drawing tools (画线) on the stock page and the full-screen K-line: a tool strip beside the chart (趋势线, 水平线,
  * 射线, 平行通道, 斐波那契回调, 矩形, 文字, the palette and 删除) and a status line under it (what to do
  * next, where the drawings are kept, loading, save and read errors with 重试 / 清除). The drawing
  * itself happens on the chart (client/charts/drawings/); this file only shows the session's state
@@ -7,7 +7,6 @@
  */
 import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import styled from 'styled-components';
 import {
   DRAWING_COLOR_LABELS,
@@ -24,19 +23,19 @@ import { DRAWING_PALETTE, type DrawingController, type DrawingToolsState } from 
 import { persisted } from '../../core/persisted';
 import { fetchDataset } from '../../services/market-data';
 import { request } from '../../services/http';
-import { token$ } from '../../state/session';
 import { rem } from '../../ui/theme';
+import { drawingsSignedIn$ } from './account-drawings';
 import { localDrawingRepo, serverDrawingRepo } from './drawing-repos';
 import { createDrawingSession, type DrawingSession, type DrawingSessionState } from './drawings.streams';
 
-/** The drawings session of a stock page, running while the page shows `id`. */
+/** The drawings session of a page, running while it shows `id` (signed in: after this browser's drawings were merged, account-drawings.ts). */
 export function useDrawingSession(id: SecurityId, index: boolean): DrawingSession {
   const session = useMemo(
     () =>
       createDrawingSession({
         code: id,
         adjusted: !index,
-        signedIn$: token$.pipe(map((t) => t !== null)),
+        signedIn$: drawingsSignedIn$,
         repo: (signedIn) => (signedIn ? serverDrawingRepo(request) : localDrawingRepo(persisted)),
         fetchFactors: (code) => fetchDataset('adjustFactors', { code }),
       }),
@@ -203,7 +202,11 @@ export function DrawingFrame({ session, children, className }: DrawingFrameProps
   const tools = useTools(c);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    if ((e.key === 'Escape' || e.key === 'Delete') && c.key(e.key)) e.preventDefault();
+    if ((e.key === 'Escape' || e.key === 'Delete') && c.key(e.key)) {
+      // Handled here as on the chart (pane-layer.ts): an Esc that cancels a tool does not also leave a page.
+      e.preventDefault();
+      e.stopPropagation();
+    }
   };
   const locked = !tools.editable;
   return (

@@ -35,7 +35,8 @@ export interface DrawingSessionDeps {
   code: SecurityId;
   /** Stocks: prices follow 复权, so the ex-dates are needed; indexes and funds: not. */
   adjusted: boolean;
-  signedIn$: Observable<boolean>;
+  /** Signed in or not; null while this browser's drawings are being merged into the account (nothing can be edited then). */
+  signedIn$: Observable<boolean | null>;
   repo(signedIn: boolean): DrawingRepo;
   fetchFactors(code: SecurityId): Observable<AdjustFactorsAnswer>;
   /** The controller to drive (tests pass one). */
@@ -83,10 +84,11 @@ export function createDrawingSession(deps: DrawingSessionDeps): DrawingSession {
 
   const loads$: Observable<LoadEvent> = combineLatest([deps.signedIn$.pipe(distinctUntilChanged()), reload.pipe(startWith(undefined))]).pipe(
     switchMap(([now]) => {
-      signedIn = now;
-      const next = deps.repo(now);
       repo = null;
       controller.setEditable(false);
+      if (now === null) return of<LoadEvent>({ kind: 'start', where: 'server' });
+      signedIn = now;
+      const next = deps.repo(now);
       return combineLatest([next.load(deps.code), factors$]).pipe(
         map(([drawings, a]): LoadEvent => {
           adjuster = a;

@@ -7,6 +7,7 @@ import { parseSecurityId, type SecurityId } from '../../../contracts/market';
 import { securityIdFromInput } from '../../../contracts/security-code';
 
 import { STOCK_CODE_PARAM } from '../../../contracts/routes';
+import { COMPARE_PARAM } from './overlay-url';
 
 /**
  * True when an id names an index by the exchanges' code ranges: Shanghai 000xxx (上证/中证) and
@@ -36,9 +37,10 @@ export function stockCodeOf(search: string): SecurityId | null {
   return securityIdFromInput(new URLSearchParams(search).get(STOCK_CODE_PARAM));
 }
 
-/** URL of the full-screen K-line of a security at a period. */
-export function fullScreenKLineUrl(id: SecurityId, period?: string): string {
+/** URL of the full-screen K-line of a security at a period, with the K-line's 叠加 codes. */
+export function fullScreenKLineUrl(id: SecurityId, period?: string, compare: readonly SecurityId[] = []): string {
   const q = new URLSearchParams({ [STOCK_CODE_PARAM]: id });
   if (period) q.set('period', period);
+  if (compare.length) q.set(COMPARE_PARAM, compare.join(','));
   return `/fullScreenKLine?${q.toString()}`;
 }

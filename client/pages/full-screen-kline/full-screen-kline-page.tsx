@@ -2,13 +2,15 @@
  * The full-screen K-line (/fullScreenKLine?stockCode=&period=): the K-line alone over the whole
  * window, every period and indicator, driven from the keyboard — 1–8 periods, I indicator, A 复权,
  * ←/→ crosshair, ↑/↓ zoom, PageUp/PageDown pan a screen, Home/End oldest/newest — and Esc returns
- * to where the user came from (the stock page when opened directly).
+ * to where the user came from (the stock page when opened directly). The stock page's 画线 and K-line
+ * 叠加 are here too, through the same pieces (the drawing session, tool strip and status line; the
+ * overlay row and its `cmp` address), so what is drawn or compared there shows here and back.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
-import { ADJUSTS, ADJUST_LABELS } from '../../../contracts/endpoints/market-data';
+import { ADJUSTS, ADJUST_LABELS, KLINE_MAX_COUNT } from '../../../contracts/endpoints/market-data';
 import type { SecurityId } from '../../../contracts/market';
 import { stockUrl } from '../../../contracts/routes';
 import { INDICATOR_NAMES, type KLineChart } from '../../charts/index';
@@ -18,6 +20,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { PriceCell } from '../../components/live-quote/price-cell';
 import { rem } from '../../ui/theme';
 import { LiveKLine } from '../../components/stock-chart/live-charts';
+import { DrawingFrame, DrawingStatus, useDrawingSession } from '../../components/stock-chart/drawing-tools';
+import { OverlayBar } from '../../components/stock-chart/overlay-bar';
+import { useChartOverlays } from '../../components/stock-chart/use-chart-overlays';
 import { Chip, StatusLine } from '../../ui/panel-styles';
 import { isIndexId, stockCodeOf } from '../../components/stock-chart/stock-code';
 import {
@@ -128,6 +133,9 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
   );
   const state = useObservableEagerState(page.state$);
   const chart = useRef<KLineChart | null>(null);
+  const [klineChart, setKlineChart] = useState<KLineChart | null>(null);
+  const drawings = useDrawingSession(id, index);
+  const overlays = useChartOverlays(id, state.period, state.adjust, KLINE_MAX_COUNT);
   const area = useRef<HTMLDivElement>(null);
   const latest = useRef(state);
   latest.current = state;
@@ -198,27 +206,39 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
           退出全屏
         </Chip>
       </Toolbar>
+      <OverlayBar
+        id={id}
+        name={detail?.name ?? id}
+        view={state.period}
+        overlays={overlays}
+        klineChart={bars && bars.length > 0 ? klineChart : null}
+        timeShareChart={null}
+      />
       <ChartArea ref={area} data-testid="full-screen-chart" onMouseDown={() => area.current?.querySelector<HTMLElement>('[tabindex]')?.focus()}>
         {bars && bars.length > 0 && (
-          <LiveKLine
-            key={state.bars.for}
-            id={id}
-            period={state.period}
-            bars={bars}
-            indicator={state.indicator}
-            label={`${detail?.name ?? id} K线`}
-            tick={tick}
-            onChart={(c) => {
-              chart.current = c;
-              // Keys go to the chart from the start: focus its host once mounted.
-              if (c)
-                requestAnimationFrame(() => {
-                  area.current?.querySelector<HTMLElement>('[tabindex]')?.focus();
-                  const range = c.getVisibleRange();
-                  if (range && area.current) area.current.dataset.visibleRange = `${range.from}-${range.to}`;
-                });
-            }}
-          />
+          <DrawingFrame session={drawings}>
+            <LiveKLine
+              key={state.bars.for}
+              id={id}
+              period={state.period}
+              bars={bars}
+              indicator={state.indicator}
+              label={`${detail?.name ?? id} K线`}
+              tick={tick}
+              onChart={(c) => {
+                chart.current = c;
+                setKlineChart(c);
+                if (c) drawings.attach(c, index ? 'none' : state.adjust);
+                // Keys go to the chart from the start: focus its host once mounted.
+                if (c)
+                  requestAnimationFrame(() => {
+                    area.current?.querySelector<HTMLElement>('[tabindex]')?.focus();
+                    const range = c.getVisibleRange();
+                    if (range && area.current) area.current.dataset.visibleRange = `${range.from}-${range.to}`;
+                  });
+              }}
+            />
+          </DrawingFrame>
         )}
         {!bars && state.bars.status === 'error' && (
           <StatusLine $error role="alert">
@@ -228,6 +248,7 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
         {!bars && state.bars.status !== 'error' && <StatusLine role="status">加载中…</StatusLine>}
         {bars && bars.length === 0 && <StatusLine>暂无K线数据</StatusLine>}
       </ChartArea>
+      {bars && bars.length > 0 && <DrawingStatus session={drawings} />}
       <Help>
         快捷键：1–8 切换周期 · I 切换指标{index ? '' : ' · A 切换复权'} · ←/→ 十字线 · ↑/↓ 缩放 · PageUp/PageDown 平移 · Home/End 最早/最新 · Esc 返回
       </Help>

@@ -1,6 +1,7 @@
 /**
  * The rankings page (/rankList?name=): the list selected by `name` (recorded in analytics by the
- * shell's page-visit events), narrowed by market and board, sortable by header, 50 rows a page,
+ * shell's page-visit events), narrowed by market and board, sortable by every header (the figure
+ * columns order the rows on show, rank-list.streams.ts), 50 rows a page,
  * with live prices in every row and the columns the user chose (列设置: kept server-side when
  * signed in, in this browser otherwise), figures such as PE-TTM read for the rows on show.
  */
@@ -25,7 +26,7 @@ import { useFigures } from '../../components/market-table/use-figures';
 import { Pager } from '../../components/data-page/pager';
 import { pageCount } from '../../components/data-page/paging';
 import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from '../../components/market-table/rank-lists';
-import { createRankListPage, shownSort } from './rank-list.streams';
+import { createRankListPage, pageSort, shownSort, sortRankRows } from './rank-list.streams';
 
 /** Re-query period (order and members of the list). */
 export const RANK_LIST_REFRESH_MS = 10_000;
@@ -52,6 +53,9 @@ const Dim = styled.div<{ $loading: boolean }>`
   opacity: ${({ $loading }) => ($loading ? 0.6 : 1)};
   transition: opacity 0.2s;
 `;
+
+/** Every column but 名称代码 sorts: by the server when it can, else the rows on show (rank-list.streams.ts). */
+const sortsAll = () => true;
 
 /** The /rankList page. */
 export default function RankListPage() {
@@ -131,11 +135,12 @@ export default function RankListPage() {
         {answer && answer.items.length > 0 && (
           <Dim $loading={result.status === 'loading'}>
             <RankTable
-              rows={answer.items}
+              rows={sortRankRows(answer.items, pageSort(query), figures)}
               columns={columns}
               figures={figures}
               sort={shownSort(query)}
               onSort={page.sortBy}
+              sortable={sortsAll}
               rankFrom={(answer.page - 1) * answer.pageSize + 1}
               label={query.list.title}
               testId="rank-table"

@@ -38,6 +38,8 @@ export class SeenIds {
 
 const AUTHED_YES = Buffer.from(encodeFrame({ type: 'authed', user: true }));
 const AUTHED_NO = Buffer.from(encodeFrame({ type: 'authed', user: false }));
+/** The token could not be checked (upstream slow or down): unbound for now, the browser asks again. */
+const AUTHED_RETRY = Buffer.from(encodeFrame({ type: 'authed', user: false, retry: true }));
 
 /** See the module comment. */
 export class PersonalChannel {
@@ -69,12 +71,13 @@ export class PersonalChannel {
     this.attempt.set(client, n);
     this.unbind(client);
     let uid: number | null = null;
+    let unchecked = false;
     if (token !== null) {
       try {
         uid = await this.resolve(token);
       } catch (err) {
         this.onError(err as Error);
-        uid = null;
+        unchecked = true;
       }
     }
     if (this.attempt.get(client) !== n || client.closed) return; // superseded or gone
@@ -84,7 +87,7 @@ export class PersonalChannel {
       this.socketsOf.set(uid, set);
       set.add(client);
     }
-    this.hub.offer(client, uid !== null ? AUTHED_YES : AUTHED_NO);
+    this.hub.offer(client, uid !== null ? AUTHED_YES : unchecked ? AUTHED_RETRY : AUTHED_NO);
   }
 
   /** Forgets a closed socket. */

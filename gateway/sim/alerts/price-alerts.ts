@@ -53,6 +53,18 @@ export interface PriceAlertsOptions {
   screens?: ScreenSource;
 }
 
+/** One alert that fired, before its record is written. */
+interface Fire {
+  uid: number;
+  alertId: number;
+  kind: StoredAlert['kind'];
+  code: string;
+  text: string;
+  price: number | null;
+  /** When it fired (the crossing quote's evaluation), epoch ms. */
+  at: number;
+}
+
 /** Statuses in which a quote is a trade that may cross an alert (an auction's price is only indicative). */
 const LIVE_STATUSES: ReadonlySet<string | undefined> = new Set([undefined, 'trading', 'break']);
 
@@ -150,9 +162,13 @@ export class PriceAlerts {
 
   // ---- evaluation --------------------------------------------------------------------------
 
-  /** One batch of pushed quotes: every alert it crosses fires. Returns how many fired. */
+  /**
+   * One batch of pushed quotes: every alert it crosses fires. Returns how many fired. The batch's
+   * 预警记录 are written in one transaction (one sync to disk, not one per fire: a popular stock
+   * crossing fires many users' alerts at once), then the events go out.
+   */
   onQuotes(quotes: readonly Quote[]): number {
-    let fired = 0;
+    const fires: Fire[] = [];
     for (const q of quotes) {
       if (!this.index.watches(q.id) || !LIVE_STATUSES.has(q.status)) continue;
       const tick: AlertTick = { code: q.id, price: q.price, pct: q.pct, ts: this.now() };
@@ -163,11 +179,14 @@ export class PriceAlerts {
         if (pace !== undefined && pace > 0) tick.volumePace = pace;
       }
       for (const f of this.index.tick(tick)) {
-        this.fire(f.uid, f.rule.id, f.rule.kind, q.id, alertText(this.nameOf(q.id), f.rule.kind, f.rule.threshold, q.price), q.price, tick.ts);
-        fired++;
+        const text = alertText(this.nameOf(q.id), f.rule.kind, f.rule.threshold, q.price);
+        fires.push({ uid: f.uid, alertId: f.rule.id, kind: f.rule.kind, code: q.id, text, price: q.price, at: tick.ts });
       }
     }
-    return fired;
+    if (fires.length === 0) return 0;
+    const events = this.opts.db.transaction(() => fires.map((f) => this.record(f)))();
+    for (let i = 0; i < fires.length; i++) this.emit(fires[i]!.uid, events[i]!);
+    return fires.length;
   }
 
   /**
@@ -215,7 +234,7 @@ export class PriceAlerts {
                 .map((id) => this.nameOf(id))
                 .join('、')}${codes.length > NAMES_IN_TEXT ? ' 等' : ''}`;
         a.lastFiredAt = ts;
-        this.fire(a.userId, a.id, a.kind, code, text, price, ts);
+        this.emit(a.userId, this.record({ uid: a.userId, alertId: a.id, kind: a.kind, code, text, price, at: ts }));
         fired++;
       }
     }
@@ -224,11 +243,20 @@ export class PriceAlerts {
 
   // ---- internals ---------------------------------------------------------------------------
 
-  private fire(uid: number, alertId: number, kind: StoredAlert['kind'], code: string, text: string, price: number | null, at: number): void {
-    const record = this.store.recordFire({ id: alertId, userId: uid, kind }, { code, name: this.nameOf(code), text, price }, at);
+  /** Writes a fire's 预警记录 and returns its personal event. */
+  private record(f: Fire): PersonalEvent {
+    const record = this.store.recordFire(
+      { id: f.alertId, userId: f.uid, kind: f.kind },
+      { code: f.code, name: this.nameOf(f.code), text: f.text, price: f.price },
+      f.at,
+    );
     // Unique across restarts of an in-memory store too: the gateways drop repeats of an id.
-    const event: PersonalEvent = { id: `a${record.id}.${at.toString(36)}`, kind: 'alert', ts: at, text, code };
-    if (price !== null) event.price = price;
+    const event: PersonalEvent = { id: `a${record.id}.${f.at.toString(36)}`, kind: 'alert', ts: f.at, text: f.text, code: f.code };
+    if (f.price !== null) event.price = f.price;
+    return event;
+  }
+
+  private emit(uid: number, event: PersonalEvent): void {
     for (const l of this.listeners) l(uid, event);
   }
 

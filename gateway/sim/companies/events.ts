@@ -6,10 +6,10 @@
 import type { DividendRow, ExpressRow, ForecastRow, ForecastType, SegmentRow } from '../../../contracts/endpoints/fundamentals';
 import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
 import { hash3, uniform } from '../shared/rng';
-import type { CompanyModel, Core } from './model';
 import { CTAG } from './params';
 import { periodString, quarterOfPeriod, yearOfPeriod } from './periods';
 import { split } from './statements';
+import { epsOf, type CompanyModel, type Core } from './model';
 
 const r = Math.round;
 const yuan = (fen: number) => fen / 100;
@@ -221,7 +221,7 @@ export function expressRows(co: CompanyModel, today: number, only?: number): Exp
       revenueYoy: pr > 0 ? pct((revenue - pr) / pr) : null,
       netProfit: yuan(net),
       netProfitYoy: pn > 0 ? pct((net - pn) / pn) : null,
-      eps: Math.round((yuan(net) / c.shares) * 10000) / 10000,
+      eps: epsOf(co, g, false, net),
       bps: Math.round((yuan(c.equityParent) / c.shares) * 10000) / 10000,
       roe: open + c.equityParent > 0 ? pct(net / ((open + c.equityParent) / 2)) : null,
     });

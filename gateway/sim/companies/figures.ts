@@ -8,7 +8,7 @@
  * turn them into yuan); ratios are percent numbers, per-share figures yuan (4 decimals).
  */
 import type { GrowRow } from '../../../contracts/endpoints/fundamentals';
-import type { CompanyModel, Core } from './model';
+import { epsOf, type CompanyModel, type Core } from './model';
 import { ytd } from './events';
 import { balanceLines, type Lines } from './statements';
 
@@ -21,7 +21,7 @@ const perShare = (fen: number, shares: number) => Math.round((yuan(fen) / shares
 
 /** The headline of a period: what 业绩报表 lists and 主要指标 leads with (null where not meaningful). */
 export interface KeyFigures {
-  /** 基本每股收益, 每股净资产, 每股经营现金流 (yuan per period-end share). */
+  /** 基本每股收益 (on the period's weighted shares), 每股净资产, 每股经营现金流 (yuan per period-end share). */
   eps: number;
   bps: number;
   ocfps: number;
@@ -51,7 +51,7 @@ export function keyFigures(co: CompanyModel, g: number, single: boolean): KeyFig
   const general = co.params.format === 'general';
   const cogs = sum((k) => k.cogs);
   return {
-    eps: perShare(parent, c.shares),
+    eps: epsOf(co, g, single, parent),
     bps: perShare(c.equityParent, c.shares),
     ocfps: perShare(
       sum((k) => k.ocf),

@@ -14,8 +14,9 @@
 import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import type { CorporateAction } from '../market/index';
 import type { PriceModel } from '../market/index';
-import type { ShareCapital } from '../market/index';
-import { hash2, hash3, normal, uniform } from '../shared/rng';
+import type { ShareCapital, ShareIssue } from '../market/index';
+import { badYear as marketBadYear, scaleShares, sharesIssuedOf } from '../market/index';
+import { hash3, normal, uniform } from '../shared/rng';
 import { CTAG, companyParams, type CompanyParams } from './params';
 import { periodAtOrBefore, periodEndDay, quarterOfPeriod, reportDates, yearOfPeriod } from './periods';
 
@@ -67,6 +68,8 @@ export interface Core {
   dividendsPaid: number;
   /** Equity raised without new shares (其他权益工具), when losses ate the equity. */
   injection: number;
+  /** Cash raised by new shares in the quarter (a 定增 at 85% of the price, a 股权激励 grant at half of it). */
+  raised: number;
   // balances at period end
   equityParent: number;
   equityMinority: number;
@@ -101,6 +104,16 @@ export function periodSpan(listIdx: number): { first: number; firstListed: numbe
   return { first: Math.max(FIRST_PERIOD, firstListed - PROSPECTUS_PERIODS), firstListed };
 }
 
+/**
+ * 基本每股收益 of period g (yuan, 4 decimals): 归母净利润 (fen; the year to date, or the single
+ * quarter) over the weighted shares of the period ({@link CompanyModel.periodShares}: new shares
+ * from their day, 送转 as if always there). `asOf` restates it in the shares of a later day (a
+ * comparative in a later report), so growth departs from profit growth only when new shares came in.
+ */
+export function epsOf(co: CompanyModel, g: number, single: boolean, parentFen: number, asOf?: number): number {
+  return Math.round((parentFen / 100 / co.periodShares(g, single, asOf)) * 10000) / 10000;
+}
+
 /** The cores of one company, generated period by period and kept. */
 export class CompanyModel {
   readonly params: CompanyParams;
@@ -126,6 +139,7 @@ export class CompanyModel {
   ) {
     const p = model.profile;
     this.params = companyParams(p, anchor.year);
+    this.issues = sharesIssuedOf(model);
     this.listDay = dayOfTradingIndex(p.listIdx);
     const span = periodSpan(p.listIdx);
     this.firstListed = span.firstListed;
@@ -161,6 +175,59 @@ export class CompanyModel {
     }
     this.monthEnds = Int32Array.from(months);
     this.monthPrices = Float64Array.from(prices);
+  }
+
+  /** New shares issued before the anchor (a 定增, a 股权激励 grant), by day. */
+  readonly issues: readonly ShareIssue[];
+
+  /** Product of (1 + bonus) over the 送转 with ex-date ≤ trading day t. */
+  private bonusFactor(t: number): number {
+    let f = 1;
+    for (const a of this.actions) if (a.bonus > 0 && a.idx <= t) f *= 1 + a.bonus;
+    return f;
+  }
+
+  /**
+   * 发行在外普通股加权平均数 over the calendar days [fromDay, toDay] (基本每股收益's denominator, CAS 34):
+   * shares issued inside count from their day, a 送转 counts as if it had always been there (it
+   * restates every period), in the shares of trading day `asOf` (the period's end: a later 送转
+   * restates a comparative). Before the listing, the listing day's shares.
+   */
+  weightedShares(fromDay: number, toDay: number, asOf: number = tradingIndexOf(toDay)): number {
+    const lo = this.model.profile.listIdx;
+    const unbonused = (t: number) => {
+      const i = Math.max(t, lo);
+      return this.capital.at(i) / this.bonusFactor(i);
+    };
+    let day = fromDay;
+    let cur = unbonused(tradingIndexOf(fromDay));
+    let sum = 0;
+    for (const issue of this.issues) {
+      const d = dayOfTradingIndex(issue.idx);
+      if (d <= fromDay || d > toDay) continue;
+      sum += cur * (d - day);
+      day = d;
+      cur = unbonused(issue.idx);
+    }
+    sum += cur * (toDay + 1 - day);
+    return (sum / (toDay + 1 - fromDay)) * this.bonusFactor(Math.max(asOf, lo));
+  }
+
+  /** The weighted shares of period g: its single quarter, or the year to its end (cumulative); `asOf` as {@link weightedShares}. */
+  periodShares(g: number, single: boolean, asOf?: number): number {
+    const start = single ? g - 1 : g - quarterOfPeriod(g) - 1;
+    return this.weightedShares(periodEndDay(start) + 1, periodEndDay(g), asOf);
+  }
+
+  /** Cash raised by the issues of the days [fromIdx, toIdx] (fen): a 定增 at 85% of the model price, a grant at half. */
+  private raisedIn(fromIdx: number, toIdx: number): number {
+    let fen = 0;
+    for (const i of this.issues) {
+      if (i.idx < fromIdx || i.idx > toIdx) continue;
+      const shares = scaleShares(i.shares, this.model.anchorIdx, this.actions, i.idx);
+      fen += r(shares * (this.model.modelPrice(i.idx) / 1000) * (i.kind === '定增' ? 0.85 : 0.5) * 100);
+    }
+    return fen;
   }
 
   /** Trading indexes of month ends and the model price (yuan) on each. */
@@ -204,15 +271,28 @@ export class CompanyModel {
   }
 
   /**
-   * True when year y is a random bad year (a write-down, a price war: 首亏 / 扭亏 happen), 3% of
-   * years. Never for an anchored company: its 2024 年报 calibrates the whole model, and a loss
-   * there left 茅台 uncalibrated with four loss quarters (PE-TTM 25 → 342 → 亏损 → 40 in 2024–25). Nor
-   * for a pipeline listing up to its listing year: the prospectus's years were profitable.
+   * True when year y is a random bad year (a write-down, a price war: 首亏 / 扭亏 happen): the
+   * market's draw (`market/model/earnings-habits.ts` badYear, so the dividend after it is skipped),
+   * by its industry's loss habit and size. Never for an anchored company: its 2024 年报 calibrates
+   * the whole model, and a loss there left 茅台 uncalibrated with four loss quarters (PE-TTM 25 →
+   * 342 → 亏损 → 40 in 2024–25). Nor for a pipeline listing up to its listing year: the
+   * prospectus's years were profitable.
    */
   badYear(y: number): boolean {
-    const c = this.params;
-    if (c.anchored || (c.listedYear !== null && y <= c.listedYear)) return false;
-    return uniform(hash3(c.key, CTAG.year, y * 7 + 2)) < 0.03;
+    return !this.params.anchored && marketBadYear(this.model.profile, y);
+  }
+
+  /**
+   * The slow drift of cost line `line` (0 税金, 1 研发, 2 销售, 3 管理) in year y, log: each year's
+   * shock carried on at three quarters into the next, so a ratio wanders for years around its
+   * centre (spread ≈ 12%, half that for an anchored company) independently of the others.
+   */
+  drift(line: number, y: number): number {
+    const sigma = this.params.anchored ? 0.04 : 0.08;
+    let x = 0;
+    let w = 1;
+    for (let k = 0; k < 8; k++, w *= 0.75) x += w * normal(hash3(this.params.key, CTAG.year, (y - k) * 16 + 8 + line));
+    return sigma * x;
   }
 
   /** True when period g falls in a loss year (by design or a bad year). */
@@ -229,10 +309,11 @@ export class CompanyModel {
       const [lo, hi] = c.lossDepth;
       return -(lo + (hi - lo) * uniform(hash3(c.key, CTAG.year, y * 7 + 1)));
     }
-    if (this.badYear(y)) return -0.3 * c.net;
-    // Anchored companies keep their real, steady margins (茅台's moved within a few points for a decade).
-    const yearShock = (c.anchored ? 0.06 : 0.18) * normal(hash3(c.key, CTAG.year, y));
-    const m = c.net * Math.exp(yearShock + (c.anchored ? 0.03 : 0.08) * this.z(g, 0));
+    // A bad year loses half to one and a half times a normal year's profit (a write-down).
+    if (this.badYear(y)) return -c.net * (0.5 + uniform(hash3(c.key, CTAG.year, y * 7 + 3)));
+    // Anchored companies keep their real, steady margins (茅台's net margin stayed within 51.5–52.7% over 2019–24).
+    const yearShock = (c.anchored ? 0.025 : 0.18) * normal(hash3(c.key, CTAG.year, y));
+    const m = c.net * Math.exp(yearShock + (c.anchored ? 0.015 : 0.08) * this.z(g, 0));
     return Math.min(c.maxNet, Math.max(c.minNet, m));
   }
 
@@ -280,44 +361,52 @@ export class CompanyModel {
     // The gross margin moves by a few percent of the smaller of 毛利 and 成本, so a high-margin company's
     // small 营业成本 does not swing by half from one quarter to the next.
     const gross = general ? Math.min(0.97, Math.max(0.02, c.gross + 0.03 * Math.min(c.gross, 1 - c.gross) * z(2))) : 1;
-    let cogs = general ? r(R * (1 - gross)) : 0;
-    const taxes = r(R * c.taxes);
-    const rd = general ? r(R * c.rd * Math.exp(0.1 * z(3))) : 0;
+    // Each cost line has its own driver: 税金及附加 the industry's tax on revenue, 销售 / 管理 / 研发 their
+    // own ratios with their own slow drift (a company's selling effort and overheads move apart over years).
+    const y = yearOfPeriod(g);
+    const taxes = r(R * c.taxes * Math.exp(this.drift(0, y) + 0.04 * z(20)));
+    const cogs0 = general ? R * (1 - gross) : 0;
+    const rd0 = general ? R * c.rd * Math.exp(this.drift(1, y) + 0.06 * z(3)) : 0;
+    const sell0 = R * c.selling * Math.exp(this.drift(2, y) + 0.05 * z(19));
+    const admin0 = R * c.admin * Math.exp(this.drift(3, y) + 0.05 * z(21));
     const interestExp = general ? r(prevLiab * 0.45 * (0.035 / 4)) : 0;
     const interestInc = general ? r(prevCash * (0.015 / 4)) : 0;
     const finance = interestExp - interestInc + r(R * 0.0005);
     const otherIncome = r(R * 0.004 * Math.exp(0.5 * z(4)));
-    const investIncome = r(R * 0.01 * z(5));
+    // 投资收益: the return on the company's financial investments (理财, associates), mostly positive, larger
+    // for a cash-rich company; a small swing with revenue (disposals, derivatives) either way.
+    const prevAssets = prev ? prev.assets : r(openParent / (1 - c.minority) / (1 - c.debt));
+    const investIncome = r(prevAssets * c.investShare * (0.03 / 4) * Math.exp(0.35 * z(5))) + r(R * 0.002 * z(22));
     const assocIncome = r(investIncome * 0.4);
     const fairValue = r(R * 0.003 * z(6));
     const creditImp = -r(R * 0.003 * Math.exp(0.5 * z(7)));
-    const assetImp = -r(R * 0.002 * Math.exp(0.5 * z(8)));
+    // A bad year is a write-down: most of what it falls short of a normal year shows as 资产减值损失.
+    const writeDown = this.badYear(y) ? r(R * (c.net - m) * 0.6) : 0;
+    const assetImp = -r(R * 0.002 * Math.exp(0.5 * z(8))) - writeDown;
     const disposal = r(R * 0.0005 * z(9));
     const nonOpIn = r(R * 0.001 * Math.exp(0.5 * z(10)));
     const nonOpOut = r(R * 0.001 * Math.exp(0.5 * z(11)));
     const tax = targetNet > 0 ? r((targetNet / (1 - c.taxRate)) * c.taxRate) : r(R * 0.002);
     const pretax = targetNet + tax;
     const opProfit = pretax - nonOpIn + nonOpOut;
-    // 销售 + 管理 close the operating profit; a margin above the gross margin takes it out of 营业成本.
+    // 营业成本, 销售, 管理 (and a loss maker's 研发: its losses are what it spends) close the operating
+    // profit: what the margin leaves over their own drivers is shared in proportion to their size, so
+    // each keeps its own ratio and drift, and none swings by multiples when another is small (茅台's
+    // 营业成本 is 8% of revenue).
     const others = otherIncome + investIncome + fairValue + creditImp + assetImp + disposal;
-    let sa = R - cogs - taxes - rd - finance + others - opProfit;
-    // What the margin leaves over its centre is shared by 营业成本 and 销售+管理 in proportion to their
-    // size, so neither swings by multiples when the other is small (茅台's 营业成本 is 8% of revenue).
-    if (general) {
-      const sa0 = r(R * c.saCentre * Math.exp(0.05 * z(19)));
-      if (cogs + sa0 > 0) {
-        cogs = Math.max(0, cogs + r(((sa - sa0) * cogs) / (cogs + sa0)));
-        sa = R - cogs - taxes - rd - finance + others - opProfit;
-      }
+    const burning = c.lossFrom !== null && y >= c.lossFrom;
+    const rdFixed = burning ? 0 : r(rd0);
+    const need = R - taxes - rdFixed - finance + others - opProfit;
+    const base = cogs0 + sell0 + admin0 + (burning ? rd0 : 0);
+    const f = base > 0 ? Math.max(0.25, need / base) : 1;
+    const selling = r(sell0 * f);
+    const rd = burning ? r(rd0 * f) : rdFixed;
+    let admin = general ? r(admin0 * f) : need - selling - rd + rdFixed;
+    let cogs = general ? need - selling - admin - (rd - rdFixed) : 0;
+    if (cogs < 0) {
+      admin += cogs;
+      cogs = 0;
     }
-    const floor = general ? r(R * 0.02) : 0;
-    if (sa < floor) {
-      cogs = Math.max(0, cogs - (floor - sa));
-      sa = R - cogs - taxes - rd - finance + others - opProfit;
-    }
-    const sellShare = general ? 0.35 + 0.3 * uniform(hash2(c.key, 7)) : 0;
-    const selling = r(sa * sellShare);
-    const admin = sa - selling;
     const net = pretax - tax;
     const minorityNet = r(net * c.minority);
     const parentNet = net - minorityNet;
@@ -326,10 +415,11 @@ export class CompanyModel {
     const ociParent = r(oci * (1 - c.minority));
 
     const dividendsPaid = this.dividendsIn(g);
+    const raised = this.raisedIn(tradingIndexOf(periodEndDay(g - 1)) + 1, tradingIndexOf(periodEndDay(g)));
     // Equity rolls forward and is pulled towards what the business needs (assets at its turnover), so
     // decades of retained profits do not pile up beyond any real balance sheet.
     const target = r((((R * 4) / c.season[quarterOfPeriod(g)]!) * (1 - c.debt) * (1 - c.minority)) / c.turnover);
-    const rolled = openParent + parentNet + ociParent - dividendsPaid;
+    const rolled = openParent + parentNet + ociParent - dividendsPaid + raised;
     let equityParent = rolled + r((target - rolled) * PULL);
     // Losses that would leave too little equity are met by 其他权益工具 (no new shares).
     const floorEquity = r(R * 2);
@@ -387,6 +477,7 @@ export class CompanyModel {
       fx,
       dividendsPaid,
       injection,
+      raised,
       equityParent,
       equityMinority,
       liabilities,

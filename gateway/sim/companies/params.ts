@@ -5,84 +5,90 @@
  * what they really look like (贵州茅台's margins, the banks, a loss-making biotech).
  */
 import type { StatementFormat } from '../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, yearOf } from '../calendar/days';
 import type { Profile } from '../market/index';
+import { knownEarner, lossFromOf } from '../market/index';
 import { hash2, hashString, normal, uniform } from '../shared/rng';
 
-/** Industry centres: PE the market pays, net margin, gross margin, revenue / assets, debt ratio, capex / revenue, R&D / revenue. */
+/**
+ * Industry centres: net margin, gross margin, revenue / assets, debt ratio, capex / revenue, R&D /
+ * revenue, 税金及附加 / revenue (the industry's tax: 资源税 on coal, 消费税 on oil and spirits,
+ * 土地增值税 on property), and 销售费用's share of 销售+管理 (drug makers and consumer brands sell,
+ * heavy industry administers). The PE the market pays is the market's (`market/model/earnings-habits.ts`,
+ * read through the profile's `pe0`). References: 国证医药卫生 C06 毛利率 35.3%, 销售费用率 14.0%, 管理
+ * 5.2%, 研发 4.5%; 国证公用事业 C1001 毛利率 21.0%, 销售 0.47%, 管理 3.1%; 国证食品饮料与烟草 C0503
+ * 毛利率 37.9%, 销售 9.0%, 管理 4.1%; 国证工业 C03 毛利率 13.0%, 销售 1.5%, 管理 2.9%, 研发 2.5%
+ * (lixinger.com 成本分析, annual figures, cap-weighted: the typical member's margins sit above them).
+ */
 interface IndustryShape {
-  pe: number;
   net: number;
   gross: number;
   turnover: number;
   debt: number;
   capex: number;
   rd: number;
+  /** 税金及附加 over revenue. */
+  taxes: number;
+  /** 销售费用 over 销售+管理. */
+  sell: number;
   /** Revenue weight of Q1…Q4 (mean 1). */
   season: readonly [number, number, number, number];
 }
 
 const FLAT = [0.92, 1, 1, 1.08] as const;
 const I = (
-  pe: number,
   net: number,
   gross: number,
   turnover: number,
   debt: number,
   capex: number,
   rd: number,
+  taxes: number,
+  sell: number,
   season: IndustryShape['season'] = FLAT,
-): IndustryShape => ({
-  pe,
-  net,
-  gross,
-  turnover,
-  debt,
-  capex,
-  rd,
-  season,
-});
+): IndustryShape => ({ net, gross, turnover, debt, capex, rd, taxes, sell, season });
 
 /** 申万一级 industry shapes (rough real medians). */
 const INDUSTRIES: Readonly<Record<string, IndustryShape>> = {
-  银行: I(6, 0.36, 1, 0.028, 0.92, 0.01, 0),
-  非银金融: I(14, 0.2, 1, 0.12, 0.82, 0.01, 0),
-  房地产: I(14, 0.05, 0.2, 0.22, 0.76, 0.01, 0.002, [0.7, 0.95, 0.9, 1.45]),
-  食品饮料: I(25, 0.15, 0.42, 0.75, 0.35, 0.04, 0.01, [1.15, 0.9, 0.95, 1]),
-  美容护理: I(35, 0.1, 0.6, 0.75, 0.35, 0.04, 0.03),
-  家用电器: I(15, 0.08, 0.26, 0.9, 0.6, 0.03, 0.035),
-  轻工制造: I(22, 0.06, 0.25, 0.8, 0.45, 0.06, 0.03),
-  纺织服饰: I(20, 0.07, 0.35, 0.75, 0.4, 0.04, 0.02),
-  商贸零售: I(25, 0.03, 0.2, 1.1, 0.6, 0.03, 0.005),
-  交通运输: I(15, 0.08, 0.18, 0.45, 0.55, 0.12, 0.005),
-  社会服务: I(35, 0.08, 0.35, 0.5, 0.45, 0.08, 0.01),
-  传媒: I(35, 0.07, 0.35, 0.55, 0.35, 0.04, 0.05),
-  医药生物: I(32, 0.1, 0.5, 0.55, 0.32, 0.06, 0.08),
-  农林牧渔: I(25, 0.05, 0.15, 0.8, 0.5, 0.08, 0.01),
-  石油石化: I(11, 0.04, 0.18, 1.1, 0.5, 0.07, 0.005),
-  煤炭: I(8, 0.15, 0.32, 0.55, 0.45, 0.08, 0.005),
-  有色金属: I(18, 0.05, 0.12, 1.1, 0.5, 0.07, 0.01),
-  钢铁: I(14, 0.02, 0.08, 1, 0.55, 0.05, 0.02),
-  基础化工: I(22, 0.07, 0.2, 0.75, 0.45, 0.1, 0.03),
-  建筑材料: I(18, 0.07, 0.25, 0.6, 0.5, 0.08, 0.02),
-  公用事业: I(17, 0.1, 0.22, 0.3, 0.6, 0.15, 0.005),
-  环保: I(22, 0.09, 0.3, 0.3, 0.55, 0.12, 0.02),
-  建筑装饰: I(10, 0.03, 0.11, 0.7, 0.75, 0.02, 0.025, [0.8, 1, 0.95, 1.25]),
-  汽车: I(25, 0.05, 0.18, 0.85, 0.55, 0.07, 0.04),
-  机械设备: I(30, 0.08, 0.27, 0.6, 0.5, 0.05, 0.05),
-  国防军工: I(60, 0.07, 0.25, 0.45, 0.45, 0.06, 0.06, [0.7, 0.95, 0.9, 1.45]),
-  电力设备: I(30, 0.07, 0.22, 0.65, 0.58, 0.1, 0.045),
-  电子: I(45, 0.07, 0.22, 0.65, 0.45, 0.12, 0.07),
-  计算机: I(55, 0.06, 0.4, 0.5, 0.38, 0.04, 0.13, [0.65, 0.95, 0.9, 1.5]),
-  通信: I(30, 0.07, 0.3, 0.6, 0.45, 0.08, 0.08),
-  综合: I(30, 0.04, 0.2, 0.4, 0.5, 0.05, 0.01),
+  银行: I(0.36, 1, 0.028, 0.92, 0.01, 0, 0.011, 0.3),
+  非银金融: I(0.2, 1, 0.12, 0.82, 0.01, 0, 0.007, 0.4),
+  房地产: I(0.05, 0.2, 0.22, 0.76, 0.01, 0.002, 0.07, 0.45, [0.7, 0.95, 0.9, 1.45]),
+  食品饮料: I(0.12, 0.42, 0.75, 0.35, 0.04, 0.01, 0.02, 0.65, [1.15, 0.9, 0.95, 1]),
+  美容护理: I(0.1, 0.6, 0.75, 0.35, 0.04, 0.03, 0.008, 0.75),
+  家用电器: I(0.08, 0.26, 0.9, 0.6, 0.03, 0.035, 0.006, 0.6),
+  轻工制造: I(0.06, 0.25, 0.8, 0.45, 0.06, 0.03, 0.008, 0.45),
+  纺织服饰: I(0.07, 0.35, 0.75, 0.4, 0.04, 0.02, 0.008, 0.6),
+  商贸零售: I(0.03, 0.2, 1.1, 0.6, 0.03, 0.005, 0.008, 0.65),
+  交通运输: I(0.08, 0.18, 0.45, 0.55, 0.12, 0.005, 0.006, 0.25),
+  社会服务: I(0.08, 0.35, 0.5, 0.45, 0.08, 0.01, 0.01, 0.45),
+  传媒: I(0.07, 0.35, 0.55, 0.35, 0.04, 0.05, 0.006, 0.5),
+  医药生物: I(0.1, 0.5, 0.55, 0.32, 0.06, 0.08, 0.012, 0.72),
+  农林牧渔: I(0.05, 0.15, 0.8, 0.5, 0.08, 0.01, 0.004, 0.4),
+  石油石化: I(0.04, 0.18, 1.1, 0.5, 0.07, 0.005, 0.03, 0.35),
+  煤炭: I(0.12, 0.32, 0.55, 0.45, 0.08, 0.005, 0.07, 0.2),
+  有色金属: I(0.05, 0.12, 1.1, 0.5, 0.07, 0.01, 0.012, 0.25),
+  钢铁: I(0.02, 0.08, 1, 0.55, 0.05, 0.02, 0.006, 0.2),
+  基础化工: I(0.07, 0.2, 0.75, 0.45, 0.1, 0.03, 0.007, 0.35),
+  建筑材料: I(0.07, 0.25, 0.6, 0.5, 0.08, 0.02, 0.012, 0.45),
+  公用事业: I(0.1, 0.22, 0.3, 0.6, 0.15, 0.005, 0.01, 0.15),
+  环保: I(0.09, 0.3, 0.3, 0.55, 0.12, 0.02, 0.01, 0.25),
+  建筑装饰: I(0.03, 0.11, 0.7, 0.75, 0.02, 0.025, 0.004, 0.2, [0.8, 1, 0.95, 1.25]),
+  汽车: I(0.05, 0.18, 0.85, 0.55, 0.07, 0.04, 0.008, 0.5),
+  机械设备: I(0.08, 0.27, 0.6, 0.5, 0.05, 0.05, 0.007, 0.45),
+  国防军工: I(0.07, 0.25, 0.45, 0.45, 0.06, 0.06, 0.005, 0.3, [0.7, 0.95, 0.9, 1.45]),
+  电力设备: I(0.07, 0.22, 0.65, 0.58, 0.1, 0.045, 0.006, 0.45),
+  电子: I(0.07, 0.22, 0.65, 0.45, 0.12, 0.07, 0.005, 0.35),
+  计算机: I(0.06, 0.4, 0.5, 0.38, 0.04, 0.13, 0.006, 0.45, [0.65, 0.95, 0.9, 1.5]),
+  通信: I(0.07, 0.3, 0.6, 0.45, 0.08, 0.08, 0.005, 0.45),
+  综合: I(0.04, 0.2, 0.4, 0.5, 0.05, 0.01, 0.01, 0.4),
 };
 const DEFAULT_SHAPE = INDUSTRIES.综合!;
 
-/** Companies whose real profile is well known: they look like themselves. */
+/**
+ * Companies whose real profile is well known: they look like themselves. Their PE on the anchor
+ * day, payout and loss years are the market's (`knownEarner` of market/model/earnings-habits.ts);
+ * every id here must be a known earner there.
+ */
 interface Anchor {
-  /** PE-TTM on the anchor day. */
-  pe?: number;
   /** Revenue / total assets. */
   turnover?: number;
   /** 归母净利润 of the 2024 年报, yuan. */
@@ -94,20 +100,20 @@ interface Anchor {
   taxes?: number;
   /** R&D over revenue. */
   rd?: number;
-  /** Losing money from this year on (a growth company). */
-  lossFrom?: number;
+  /** 销售费用 over 销售+管理. */
+  sell?: number;
 }
 
 const ANCHORS: Readonly<Record<string, Anchor>> = {
-  '600519.SH': { pe: 21.5, turnover: 0.55, profit2024: 862.28e8, net: 0.52, gross: 0.919, debt: 0.19, taxes: 0.14, rd: 0.002 },
-  '000858.SZ': { pe: 15.5, profit2024: 318.5e8, net: 0.37, gross: 0.77, debt: 0.22, taxes: 0.14 },
-  '601398.SH': { pe: 6.6, profit2024: 3658.6e8 },
-  '601939.SH': { pe: 6.8, profit2024: 3355.8e8 },
-  '600036.SH': { pe: 7, profit2024: 1483.9e8 },
-  '601318.SH': { pe: 8, profit2024: 1266.1e8 },
-  '300750.SZ': { pe: 26, profit2024: 507.4e8, net: 0.14, gross: 0.25 },
-  '688180.SH': { lossFrom: 2021, gross: 0.75 },
-  '688235.SH': { lossFrom: 2016, gross: 0.84 },
+  '600519.SH': { turnover: 0.55, profit2024: 862.28e8, net: 0.52, gross: 0.919, debt: 0.19, taxes: 0.145, rd: 0.002, sell: 0.4 },
+  '000858.SZ': { profit2024: 318.5e8, net: 0.37, gross: 0.77, debt: 0.22, taxes: 0.14, sell: 0.7 },
+  '601398.SH': { profit2024: 3658.6e8 },
+  '601939.SH': { profit2024: 3355.8e8 },
+  '600036.SH': { profit2024: 1483.9e8 },
+  '601318.SH': { profit2024: 1266.1e8 },
+  '300750.SZ': { profit2024: 507.4e8, net: 0.14, gross: 0.25 },
+  '688180.SH': { gross: 0.75 },
+  '688235.SH': { gross: 0.84 },
 };
 
 /** Insurers keep their own statement format. */
@@ -148,13 +154,14 @@ export interface CompanyParams {
   readonly minNet: number;
   /** 销售+管理费用 over revenue at the centre margin (banks: 业务及管理费 with the other costs). */
   readonly saCentre: number;
-  /** A well-known company modelled on its real figures: steady margins, never a random bad year. */
+  /** 销售费用 over revenue at the centre margin: its industry's share of {@link saCentre}, spread by the company. */
+  readonly selling: number;
+  /** 管理费用 over revenue at the centre margin (the rest of {@link saCentre}). */
+  readonly admin: number;
+  /** Financial investments (理财, 长期股权投资) over total assets: a cash-rich company holds more, and its 投资收益 is their return. */
+  readonly investShare: number;
+  /** A well-known company modelled on its real figures: steady margins, never a random bad year (market earnings-habits' known earners). */
   readonly anchored: boolean;
-  /**
-   * A listing of the IPO pipeline: the year it lists. Its prospectus years up to then were
-   * profitable (an issuer must be; its 发行市盈率 is on those profits), so none is a random bad year.
-   */
-  readonly listedYear: number | null;
   /** Scale applied to every money figure so an anchored company hits its real 2024 profit (1 otherwise; solved lazily). */
   readonly profit2024: number | null;
   /** Seed of this company's draws. */
@@ -219,22 +226,27 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const financial = format !== 'general';
   const drawn = anchor.net ?? clamp(shape.net * Math.exp(0.4 * z(1)), 0.01, financial ? 0.5 : 0.45);
   const gross = financial ? 1 : (anchor.gross ?? clamp(Math.max(shape.gross * Math.exp(0.3 * z(2)), drawn / 0.6 + 0.03), 0.05, 0.95));
-  // A profile drawn as a loss maker (pe0 < 0) loses money over its last one to six years.
-  // An anchored profitable company (茅台, the banks) stays profitable whatever the price profile drew.
+  // A profile drawn as a loss maker (pe0 < 0) loses money over its last one to six years (the market's
+  // draw: its dividends stop with the losses); an anchored profitable company (茅台, the banks) never is one.
   const anchored = id in ANCHORS;
-  const lossFrom = anchor.lossFrom ?? (p.pe0 < 0 && !anchored ? anchorYear - Math.floor(u(3) * 6) : null);
+  const lossFrom = lossFromOf(p, anchorYear);
   const rd = anchor.rd ?? clamp(shape.rd * Math.exp(0.3 * z(8)), 0, 0.4);
-  const taxes = anchor.taxes ?? clamp(0.008 * Math.exp(0.4 * z(9)), 0.002, 0.05);
+  // 税金及附加 follow revenue at the industry's rate (资源税, 消费税, 土地增值税 where they apply).
+  const taxes = anchor.taxes ?? clamp(shape.taxes * Math.exp(0.35 * z(9)), 0.001, 0.2);
   const taxRate = u(10) < 0.45 ? 0.15 : 0.25;
   // A drawn margin the cost structure cannot earn (毛利 less 税金, 研发 and the least 销售+管理) was cut to
   // its 最高 in every year, so the company earned below its multiple (a listing at twice its 发行市盈率).
   const net = anchor.net ?? clamp(Math.min(drawn, (gross - taxes - rd - MIN_SA) * (1 - taxRate)), 0.01, drawn);
   // A mature company's loss year costs a few percent of revenue; an anchored growth company (a biotech) burns far more.
-  const lossDepth: readonly [number, number] = anchor.lossFrom !== undefined ? [0.25, 0.95] : [0.02, 0.2];
+  const lossDepth: readonly [number, number] = knownEarner(id)?.lossFrom !== undefined ? [0.25, 0.95] : [0.02, 0.2];
+  const bounds = marginBounds(net, gross, taxes, rd, taxRate);
+  const sell = anchor.sell ?? clamp(shape.sell + 0.1 * z(14), 0.05, 0.9);
+  const cashShare = clamp((financial ? 0.06 : 0.15) * Math.exp(0.35 * z(13)), 0.02, 0.6);
   return {
     format,
     industry,
-    pe: anchor.pe ?? issueMultiple(p) ?? clamp(shape.pe * Math.exp(0.3 * z(4)), 4, 120),
+    // The multiple the market values the company at (its profile's: the dividend habit is drawn against it), a new listing's from its 发行市盈率.
+    pe: issueMultiple(p) ?? Math.max(4, Math.abs(p.pe0)),
     net,
     gross,
     turnover: anchor.turnover ?? clamp(shape.turnover * Math.exp(0.25 * z(5)), 0.01, 3),
@@ -245,12 +257,14 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
     taxRate,
     minority: u(11) < 0.3 ? 0 : clamp(0.06 * Math.exp(0.7 * z(12)), 0.005, 0.35),
     season: shape.season,
-    cashShare: clamp((financial ? 0.06 : 0.15) * Math.exp(0.35 * z(13)), 0.02, 0.6),
+    cashShare,
     lossFrom,
     lossDepth,
-    ...marginBounds(net, gross, taxes, rd, taxRate),
+    ...bounds,
+    selling: bounds.saCentre * sell,
+    admin: bounds.saCentre * (1 - sell),
+    investShare: clamp(0.02 + 0.4 * Math.max(0, cashShare - 0.1), 0.01, 0.25) * Math.exp(0.3 * z(15)),
     anchored,
-    listedYear: p.sec.offering !== undefined ? yearOf(dayOfTradingIndex(p.listIdx)) : null,
     profit2024: anchor.profit2024 ?? null,
     key,
   };

@@ -252,12 +252,13 @@ export function cashQuarter(co: CompanyModel, g: number): Lines {
   out.invNet = c.icf;
   // Financing: dividends and interest are paid out; the rest is borrowing and repayment.
   const paidOut = c.dividendsPaid + c.interestExp;
-  const finIn = Math.max(c.fcf + paidOut, 0) + r(R * 0.15) + c.injection;
+  const equity = c.injection + c.raised;
+  const finIn = Math.max(c.fcf + paidOut, 0) + r(R * 0.15) + equity;
   const finOut = finIn - c.fcf;
-  const otherFinIn = r((finIn - c.injection) * 0.05);
-  out.equityRaised = c.injection;
+  const otherFinIn = r((finIn - equity) * 0.05);
+  out.equityRaised = equity;
   out.minorityRaised = 0;
-  const borrowing = finIn - c.injection - otherFinIn;
+  const borrowing = finIn - equity - otherFinIn;
   out.borrowingsRaised = r(borrowing * 0.85);
   out.bondsIssued = borrowing - out.borrowingsRaised;
   out.otherFinIn = otherFinIn;

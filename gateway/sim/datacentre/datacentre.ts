@@ -68,6 +68,8 @@ export interface DataCentreDeps {
   lastClosed(): number;
   /** Closes of an index on trading days [from, to] (沪深300 for the charts); absent: from the frames. */
   indexCloses?(id: string, from: number, to: number): Map<number, number>;
+  /** Builds ahead, in slices that yield, what {@link indexCloses} reads (an index's history sums every member's bars). */
+  prepareIndexCloses?(id: string, from: number, to: number): Promise<void>;
 }
 
 /** The data centre. */

@@ -20,6 +20,8 @@ export const HISTORY_INDEX = { id: '000300.SH', name: '沪深300' } as const;
 export interface HistoryDeps {
   /** Closes of an index on trading days [from, to] (沪深300 for the charts); absent: from the frames. */
   indexCloses?(id: string, from: number, to: number): Map<number, number>;
+  /** Builds ahead, in slices that yield, what {@link indexCloses} reads (an index's history sums every member's bars). */
+  prepareIndexCloses?(id: string, from: number, to: number): Promise<void>;
 }
 
 /** The history's points (the 600 latest days asked kept). */
@@ -79,6 +81,8 @@ export class History {
       this.point(d, 0);
       await yieldToLoop();
     }
+    const ds = daysUpTo(t, days);
+    await this.deps.prepareIndexCloses?.(HISTORY_INDEX.id, ds[0] ?? t, t);
   }
 
   /** The `days` mainland trading days ending at t, oldest first. */

@@ -1,13 +1,19 @@
 /**
- * Which sim calls are heavy builds, and the preHandler hook that puts them through
- * {@link Admission}: a screen (run / explain) as of a past day reads every company's figures of
- * that day, so it needs a session, and waits for one of the few build slots or is refused at once
- * with 503 + `Retry-After` and a Chinese message (contracts/warming.ts). A queued call whose client
- * disconnects is dropped; the slot is freed when the answer is sent or the client goes away.
+ * Which sim calls are heavy builds, and the preHandler hook that puts them through one
+ * {@link Admission} (one bound on the builds running at once, whatever they build):
+ * - a screen (run / explain) as of a past day reads every company's figures of that day, so it
+ *   needs a session;
+ * - a data-centre dataset of a past day (or a long `history` window) builds that day's frames of
+ *   every stock — cold, seconds of CPU (股票回购 ~6–12 s, 历史 250 days ~8 s) — and is open to anyone,
+ *   so it is bounded per IP (and per session when there is one).
+ * Each waits for one of the few build slots or is refused at once with 503 + `Retry-After` and a
+ * Chinese message (contracts/warming.ts). A queued call whose client disconnects is dropped; the
+ * slot is freed when the answer is sent or the client goes away.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../../contracts/codes';
 import { fail } from '../../../contracts/envelope';
+import { DC_HISTORY_DEFAULT } from '../../../contracts/endpoints/datacentre';
 import { BUSY_CALLER_MESSAGE, BUSY_MESSAGE, BUSY_RETRY_AFTER_S, NOT_YET_STATUS } from '../../../contracts/warming';
 import type { SessionChecker } from '../shared/session-check';
 import { formatDay, localDay } from '../calendar/days';
@@ -23,11 +29,36 @@ const PAST_DATE_PATHS: ReadonlySet<string> = new Set(['/api/v3/screener/run', '/
 /** Message of an anonymous past-date screen. */
 export const PAST_SCREEN_NEEDS_SESSION = '按历史日期选股请先登录';
 
-/** Whether a call builds a past day (`today` is the market's YYYY-MM-DD). */
+/** Data-centre datasets that build a day's frames of every stock (`days` and the reports are lists). */
+const DATASET_PATHS: ReadonlySet<string> = new Set(
+  ['fundFlow', 'lhb', 'limitUp', 'valuation', 'margin', 'connect', 'blockTrade', 'suspension', 'holderChange', 'pledge', 'buyback', 'unlock', 'history'].map(
+    (n) => `/api/v3/dataCenter/${n}`,
+  ),
+);
+
+/** A heavy build: a past-date screen (needs a session) or a cold data-centre dataset (anyone). */
+export type HeavyKind = 'screen' | 'dataset';
+
+const isPastDay = (v: unknown, today: string): boolean => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && v < today;
+const field = (o: unknown, k: string): unknown => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined);
+
+/**
+ * What heavy build a call is, or null (`today` is the market's YYYY-MM-DD). The last closed day's
+ * datasets are warmed at start (and the default `history` window), so only a past `date` or a
+ * longer window counts; a malformed one is left for the route to refuse.
+ */
+export function heavyKindOf(method: string, url: string, body: unknown, query: unknown, today: string): HeavyKind | null {
+  const path = url.split('?', 1)[0]!;
+  if (method === 'POST' && PAST_DATE_PATHS.has(path)) return isPastDay(field(body, 'asOf'), today) ? 'screen' : null;
+  if (method !== 'GET' || !DATASET_PATHS.has(path)) return null;
+  const days = field(query, 'days');
+  const longWindow = path.endsWith('/history') && typeof days === 'string' && /^\d+$/.test(days) && Number(days) > DC_HISTORY_DEFAULT;
+  return isPastDay(field(query, 'date'), today) || longWindow ? 'dataset' : null;
+}
+
+/** Whether a call is a past-date screen (`today` is the market's YYYY-MM-DD). */
 export function isHeavyCall(method: string, url: string, body: unknown, today: string): boolean {
-  if (method !== 'POST' || !PAST_DATE_PATHS.has(url.split('?', 1)[0]!)) return false;
-  const asOf = typeof body === 'object' && body !== null ? (body as { asOf?: unknown }).asOf : undefined;
-  return typeof asOf === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asOf) && asOf < today;
+  return heavyKindOf(method, url, body, undefined, today) === 'screen';
 }
 
 /** Options of {@link heavyCallAdmission}. */
@@ -44,17 +75,17 @@ export interface HeavyCallOptions {
 /** The preHandler hook (see the module comment). */
 export function heavyCallAdmission(opts: HeavyCallOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!isHeavyCall(request.method, request.url, request.body, opts.today())) return;
-    const token = tokenOf(request);
-    const check = opts.sessions.check(token, opts.now());
-    if (check.status !== 'ok') throw new AccountError('004', PAST_SCREEN_NEEDS_SESSION);
+    const kind = heavyKindOf(request.method, request.url, request.body, request.query, opts.today());
+    if (kind === null) return;
+    const check = opts.sessions.check(tokenOf(request), opts.now());
+    if (kind === 'screen' && check.status !== 'ok') throw new AccountError('004', PAST_SCREEN_NEEDS_SESSION);
     // The response closes when it is sent or when the client goes away (the request's own 'close'
     // fires as soon as its body has been read, so it cannot tell).
     const gone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const admitted = opts.admission.admit(`${check.userId}`, clientIp(request), gone.signal);
+    const admitted = opts.admission.admit(check.status === 'ok' ? `${check.userId}` : null, clientIp(request), gone.signal);
     if (!admitted.ok) {
       opts.onRefused?.(admitted.refusal, request);
       await reply

@@ -45,6 +45,14 @@ export class BoardAnalysis {
     return first?.industry ?? '综合';
   }
 
+  /** Builds ahead, in slices that yield, the index histories {@link compare} reads. */
+  async prepareCompare(b: Board, count: number): Promise<void> {
+    const { market } = this.deps;
+    const req = { period: 'day' as const, adjust: 'none' as const, count };
+    await market.prepareKline?.(HS300_ID, req);
+    if (b.index) await market.prepareKline?.(b.index.id, req);
+  }
+
   /** The index (or, without one, the members' float-cap-weighted) closes against 沪深300, as % from the first date. */
   compare(b: Board, count: number): { dates: string[]; industry: number[]; hs300: number[] } {
     const { market } = this.deps;

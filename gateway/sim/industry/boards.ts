@@ -43,6 +43,11 @@ export function peStats(items: ReadonlyArray<{ cap: number | null; pe: number | 
   };
 }
 
+/** Trading days of the 行业 vs 沪深300 comparison of a range. */
+function analysisCount(range: AnalysisRange): number {
+  return range === '3m' ? 61 : range === '3y' ? 730 : 243;
+}
+
 /** See the module comment. */
 export class IndustryModel {
   private boardsCache: Map<IndustryType, Board[]> | null = null;
@@ -272,6 +277,18 @@ export class IndustryModel {
     return undefined;
   }
 
+  /**
+   * Builds ahead, in slices that yield, the index histories {@link analysis} reads (沪深300 and the
+   * board's own index sum every member's bars: ~2 s in one piece on a loaded machine). Await it
+   * before {@link analysis}.
+   */
+  async prepareAnalysis(type: IndustryType, code: string, range: AnalysisRange): Promise<void> {
+    const b = this.boards()
+      .get(type)
+      ?.find((x) => x.code === code);
+    if (b) await this.sections.prepareCompare(b, analysisCount(range));
+  }
+
   /** 行业分析 of a board found by {@link boardOf}. */
   analysis(type: IndustryType, code: string, range: AnalysisRange): IndustryAnalysisAnswer {
     const b = this.boards()
@@ -280,7 +297,7 @@ export class IndustryModel {
     const t = this.today();
     const rows = rowsOf(this.deps, b.members);
     const board = { ...this.row(b, rows, t), rank: this.list(type).find((r) => r.code === code)?.rank ?? 0 };
-    const count = range === '3m' ? 61 : range === '3y' ? 730 : 243;
+    const count = analysisCount(range);
     const { dates, industry, hs300 } = this.sections.compare(b, count);
     const members: IndustryMember[] = rows
       .map((m) => {

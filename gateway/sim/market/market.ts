@@ -22,7 +22,7 @@ import { liveOrderFlow, type LiveOrderFlow } from './live/trade-sides';
 import { Factors } from './model/factors';
 import { Valuations } from './history/valuations';
 import { History } from './history/history';
-import { kline as klineOf, MAX_BARS, type KlineQuery } from './live/kline';
+import { kline as klineOf, MAX_BARS, prepareKline, type KlineQuery } from './live/kline';
 import { PriceModel, type AnchorState } from './model/price-model';
 import { withIncentivePlan } from './model/lockups';
 import { buildProfile, type Profile, type SimSecurity } from './model/profile';
@@ -130,6 +130,8 @@ export interface Market {
   /** 内盘 / 外盘 (shares) and 资金流向 (元) so far today. */
   orderFlow(id: SecurityId): LiveOrderFlow;
   kline(id: SecurityId, query: KlineQuery): KlineBar[];
+  /** Builds ahead, in slices of about `sliceMs` (default 20) that yield to the event loop, the history {@link kline} would build in one piece (a computed index's); then `kline` is cheap. */
+  prepareKline(id: SecurityId, query: KlineQuery, sliceMs?: number): Promise<void>;
   /** Time-share chart of today, or of the last five trading days. */
   minutes(id: SecurityId, days: 1 | 5): TimeShareDay[];
   fundamentals(id: SecurityId): Fundamentals;
@@ -302,6 +304,10 @@ export function createMarket(options: MarketOptions): Market {
     kline: (id, query) => {
       validateKlineQuery(query);
       return klineOf(source(id), query);
+    },
+    prepareKline: async (id, query, sliceMs) => {
+      validateKlineQuery(query);
+      await prepareKline(source(id), query, sliceMs);
     },
     minutes: (id, days) => {
       if (days !== 1 && days !== 5) throw new MarketError('bad-query', 'days must be 1 or 5');

@@ -62,6 +62,8 @@ export class DayInputs<B> {
     /** Trading index of the day. */
     readonly T: number,
     private readonly readBars: (id: string) => B | null,
+    /** Builds ahead, in slices that yield, what `readBars` would build in one piece (an index's history: the benchmark's). */
+    private readonly prepareBars: (id: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   barsOf(id: string): B | null {
@@ -113,6 +115,7 @@ export class DayInputs<B> {
   async warm(ids: readonly string[], pe: boolean, sliceMs = 25): Promise<void> {
     let start = performance.now();
     for (const id of ids) {
+      if (!this.bars.has(id)) await this.prepareBars(id);
       this.barsOf(id);
       this.knownOf(id);
       if (pe) this.peHistoryOf(id);

@@ -136,6 +136,8 @@ export interface FactorTable {
   /** Concept and index memberships per row. */
   concepts: string[][];
   indexes: string[][];
+  /** Per row, which earnings bases are losses (≤ 0), so their multiples show 亏损: {@link LOSS_BASES}' bits. */
+  loss: number[];
   /** Row of an id. */
   rowOf: Map<string, number>;
   /** Trading index of the day. */
@@ -147,6 +149,13 @@ export interface FactorTable {
   /** 沪深300's returns of the day by field (what `vs: benchmark` compares with). */
   bench?: Record<string, number>;
 }
+
+/**
+ * The multiples whose earnings base can be a loss, and its bit in {@link FactorTable.loss}: such a
+ * multiple is empty (亏损不计, as /pepChat leaves loss days out of its percentiles) and the result
+ * row names it, so the table shows 亏损 rather than -- (no report yet).
+ */
+export const LOSS_BASES: Readonly<Record<string, number>> = { peTtm: 1, peTtmPct: 1, peStatic: 2, peDeducted: 4 };
 
 /** Board label of a stock (沪主板, 深主板, 创业板, 科创板, 北交所). */
 export function boardLabel(e: UniverseEntry): string {

@@ -35,9 +35,12 @@ export class LiveTables {
   inputs(): DayInputs<BarColumns> {
     const day = localDay(this.src.market.now());
     if (this.base && this.base.T === tradingIndexOf(day)) return this.base;
-    const end = dayStart(day) - 1;
-    this.base = new DayInputs(this.src, tradingIndexOf(day), (id) =>
-      adjustedColumns(this.src.market.kline(id, { period: 'day', adjust: 'none', count: HISTORY_BARS, end })),
+    const query = { period: 'day', adjust: 'none', count: HISTORY_BARS, end: dayStart(day) - 1 } as const;
+    this.base = new DayInputs(
+      this.src,
+      tradingIndexOf(day),
+      (id) => adjustedColumns(this.src.market.kline(id, query)),
+      (id) => this.src.market.prepareKline?.(id, query) ?? Promise.resolve(),
     );
     return this.base;
   }

@@ -3,7 +3,7 @@
  * each stock's forward returns after the day.
  */
 import { formatDay, localDay, dayStart, tradingIndexOf } from '../calendar/days';
-import type { KlineBar } from '../market/index';
+import type { KlineBar, KlineRequest } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import type { BarColumns } from './indicators';
 import { BENCHMARK_ID, HISTORY_BARS, type FactorTable } from './factor-table';
@@ -35,11 +35,15 @@ export interface PastRead {
 /** Calendar days after an as-of day read for the forward returns (20 trading days and the longest holiday). */
 const FORWARD_SPAN_DAYS = 45;
 
-function split(src: TableSource, id: string, day: number, today: number): PastRead | null {
-  // One unadjusted read from HISTORY_BARS before the day to 20 trading days after it: signals, price and forward returns.
+/** The one unadjusted read of a past day: from HISTORY_BARS before the day to 20 trading days after it (signals, price and forward returns). */
+function pastQuery(day: number, today: number): KlineRequest {
   const lastDay = Math.min(today, day + FORWARD_SPAN_DAYS);
   const span = Math.ceil(((lastDay - day) * 5) / 7) + HISTORY_BARS + 30;
-  const bars = src.market.kline(id, { period: 'day', adjust: 'none', count: span, ...(lastDay < today ? { end: dayStart(lastDay + 1) - 1 } : {}) });
+  return { period: 'day', adjust: 'none', count: span, ...(lastDay < today ? { end: dayStart(lastDay + 1) - 1 } : {}) };
+}
+
+function split(src: TableSource, id: string, day: number, today: number): PastRead | null {
+  const bars = src.market.kline(id, pastQuery(day, today));
   let hi = bars.length;
   while (hi > 0 && localDay(bars[hi - 1]!.ts) > day) hi--;
   if (hi === 0) return null;
@@ -60,7 +64,13 @@ function split(src: TableSource, id: string, day: number, today: number): PastRe
 /** The inputs of a past day (each stock read once, kept with the day). */
 export function pastInputs(src: TableSource, day: number): DayInputs<PastRead> {
   const today = localDay(src.market.now());
-  return new DayInputs(src, tradingIndexOf(day), (id) => split(src, id, day, today));
+  const query = pastQuery(day, today);
+  return new DayInputs(
+    src,
+    tradingIndexOf(day),
+    (id) => split(src, id, day, today),
+    (id) => src.market.prepareKline?.(id, query) ?? Promise.resolve(),
+  );
 }
 
 /** A past day's table: signals from bars up to that day's close only (point in time). */

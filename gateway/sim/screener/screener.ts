@@ -11,7 +11,7 @@ import { isTradingDay, localDay, parseDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
 import type { Companies } from '../companies/index';
-import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, screenedIds, type FactorTable } from './factor-table';
+import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, LOSS_BASES, screenedIds, type FactorTable } from './factor-table';
 import { companySources, Memberships, type DayInputs, type TableSource } from './day-inputs';
 import { fillPePercentiles } from './table-build';
 import { LiveTables } from './live-tables';
@@ -314,6 +314,8 @@ export class Screener {
       pct: cellValue(table, 'pct', r) as number | null,
       values,
     };
+    const losses = columns.filter((f) => values[f] === null && ((LOSS_BASES[f] ?? 0) & (table.loss[r] ?? 0)) !== 0);
+    if (losses.length > 0) row.losses = losses;
     const fw = forward?.get(e.id);
     if (fw) row.forward = fw;
     return row;

@@ -76,6 +76,7 @@ export function emptyTable(asOf: string, day: number, live: boolean, n: number, 
     industry: [],
     concepts: [],
     indexes: [],
+    loss: [],
     rowOf: new Map(),
     T: tradingIndexOf(day),
     pePct: false,
@@ -142,6 +143,12 @@ export async function buildSliced(b: TableBuild, sliceMs = 25): Promise<FactorTa
   return b.finish();
 }
 
+/** The loss bits of a company's figures known that day: 归母净利润TTM, the last 年报's, 扣非TTM. */
+function lossBits(k: KnownFigures): number {
+  const lost = (x: number | null) => x !== null && x <= 0;
+  return (lost(k.ttmParent) ? 1 : 0) | (lost(k.lastAnnualParent) ? 2 : 0) | (lost(k.ttmDeducted) ? 4 : 0);
+}
+
 function fillRow(t: FactorTable, src: TableSource, r: RowInput, i: number, bench: BarSignals | null): void {
   {
     const e = r.entry;
@@ -153,6 +160,7 @@ function fillRow(t: FactorTable, src: TableSource, r: RowInput, i: number, bench
     t.industry.push(e.industry);
     t.concepts.push(src.memberships.concepts.get(e.id) ?? []);
     t.indexes.push(src.memberships.indexes.get(e.id) ?? []);
+    t.loss.push(r.known ? lossBits(r.known) : 0);
     const listDay = parseDay(e.listDate) ?? t.day;
     const years = (t.day - listDay) / 365.25;
     const set = (f: (typeof NUMERIC_FIELDS)[number], v: number | null) => {

@@ -20,3 +20,31 @@ export async function inSlices(count: number, step: () => void, sliceMs = 20): P
     await yieldToLoop();
   }
 }
+
+/**
+ * A long pure build written as a generator that `yield`s between its units of work (one member,
+ * one security): {@link runNow} runs it to the end at once, {@link runSliced} in slices of about
+ * `sliceMs` that give the event loop back between them. One body, both ways, so the two cannot differ.
+ */
+export type SteppedBuild<T> = Generator<void, T, void>;
+
+/** Runs a {@link SteppedBuild} to its end synchronously. */
+export function runNow<T>(build: SteppedBuild<T>): T {
+  for (;;) {
+    const r = build.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Runs a {@link SteppedBuild} in slices of about `sliceMs`, yielding to the event loop between slices. */
+export async function runSliced<T>(build: SteppedBuild<T>, sliceMs = 20): Promise<T> {
+  let start = performance.now();
+  for (;;) {
+    const r = build.next();
+    if (r.done) return r.value;
+    if (performance.now() - start >= sliceMs) {
+      await yieldToLoop();
+      start = performance.now();
+    }
+  }
+}

@@ -1,7 +1,9 @@
 /**
  * Bench worker: opens browser-like quote sockets to a target, subscribes each to its pick of
- * codes (and, for bench:news, to the news push), and measures delivered quotes and news items and
- * their latency (receipt time − upstream `ts`).
+ * codes (and, for bench:news, to the news push; for bench:alerts, binds each to a session with the
+ * `auth` frame as the app's quote socket does), and measures delivered quotes, news items and
+ * personal events and their latency (receipt time − upstream `ts`; an event's `ts` is when the sim
+ * fired it, on the same machine's clock).
  */
 import WebSocket from 'ws';
 import { HEART } from '../../../contracts/ws-protocol';
@@ -16,14 +18,31 @@ let frames = 0;
 let hist = emptyHistogram();
 let news = 0;
 let newsHist = emptyHistogram();
+let personal = 0;
+let personalHist = emptyHistogram();
+let authed = 0;
+let refused = 0;
 let heart: NodeJS.Timeout | null = null;
 
 function onMessage(data: WebSocket.RawData): void {
   const text = data.toString();
   if (text === HEART || text.charCodeAt(0) !== 123) return;
-  const frame = JSON.parse(text) as { type: string; quotes?: { ts: number }[]; items?: { ts: number }[]; recent?: boolean };
+  const frame = JSON.parse(text) as {
+    type: string;
+    quotes?: { ts: number }[];
+    items?: { ts: number }[];
+    recent?: boolean;
+    event?: { ts: number };
+    user?: boolean;
+  };
   const now = Date.now();
-  if (frame.type === 'quotes' && frame.quotes) {
+  if (frame.type === 'personal' && frame.event) {
+    personal++;
+    record(personalHist, now - frame.event.ts);
+  } else if (frame.type === 'authed') {
+    if (frame.user) authed++;
+    else refused++;
+  } else if (frame.type === 'quotes' && frame.quotes) {
     frames++;
     for (const q of frame.quotes) {
       quotes++;
@@ -72,12 +91,38 @@ function subscribe(args: unknown): number {
   return sockets.length;
 }
 
+/**
+ * Binds socket i to `tokens[i]` (an `auth` frame, as the app's quote socket sends it) and, with
+ * `codes`, subscribes it to `codes[i]` (the stock page it is on). At most `window` token checks in
+ * flight, as users who open the app over time, not in one instant; resolves once every socket has
+ * its `authed` answer (or after `timeoutMs`).
+ */
+async function auth(args: unknown): Promise<{ authed: number; refused: number; ms: number }> {
+  const { tokens, codes, window = 50, timeoutMs = 120_000 } = args as { tokens: string[]; codes?: string[][]; window?: number; timeoutMs?: number };
+  authed = 0;
+  refused = 0;
+  const t0 = Date.now();
+  const deadline = t0 + timeoutMs;
+  const n = Math.min(tokens.length, sockets.length);
+  for (let i = 0; i < n && Date.now() < deadline; i++) {
+    while (i - (authed + refused) >= window && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    const ws = sockets[i]!;
+    ws.send(JSON.stringify({ type: 'auth', token: tokens[i] }));
+    const mine = codes?.[i];
+    if (mine && mine.length > 0) ws.send(JSON.stringify({ type: 'sub', codes: mine }));
+  }
+  while (authed + refused < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return { authed, refused, ms: Date.now() - t0 };
+}
+
 function reset(): null {
   quotes = 0;
   frames = 0;
   hist = emptyHistogram();
   news = 0;
   newsHist = emptyHistogram();
+  personal = 0;
+  personalHist = emptyHistogram();
   return null;
 }
 
@@ -92,8 +137,9 @@ serveWorker(
   {
     open,
     subscribe,
+    auth,
     reset,
-    stats: () => ({ quotes, frames, hist, news, newsHist, open: sockets.filter((s) => s.readyState === s.OPEN).length }),
+    stats: () => ({ quotes, frames, hist, news, newsHist, personal, personalHist, open: sockets.filter((s) => s.readyState === s.OPEN).length }),
     close: closeAll,
   },
   null,

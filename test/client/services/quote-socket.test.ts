@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, asyncScheduler } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { createQuoteSocket, type QuoteSocket, type SocketHandlers, type SocketLike } from '../../../client/services/quote-socket';
+import { AUTH_RETRY_MAX, createQuoteSocket, type QuoteSocket, type SocketHandlers, type SocketLike } from '../../../client/services/quote-socket';
 import { HEART, type Quote } from '../../../contracts/ws-protocol';
 
 class FakeSocket implements SocketLike {
@@ -350,4 +350,68 @@ test('personal channel: a signed-out tab sends no auth frame at all', () => {
     r.sockets[0]!.sent.filter((x) => x.includes('auth')),
     [],
   );
+});
+
+test('personal channel: a token the gateway could not check (authed retry) is sent again after 2 s, 4 s …; a refusal or a bind stops it', () => {
+  const r = rig(0); // random 0.5: the jitter factor is exactly 1
+  scenario((at) => {
+    at(0, () => {
+      r.client.auth('tok-alice');
+      r.client.start();
+    });
+    at(10, () => r.sockets[0]!.open());
+    at(20, () => r.sockets[0]!.receive({ type: 'authed', user: false, retry: true }));
+    // First retry at 20 + 2,000; its answer is another "could not check" → next after 4,000 more.
+    at(2_021, () => r.sockets[0]!.receive({ type: 'authed', user: false, retry: true }));
+    at(6_022, () => r.sockets[0]!.receive({ type: 'authed', user: true }));
+    at(40_000, () => r.sockets[0]!.receive(HEART));
+    at(50_000, () => r.client.stop());
+  });
+  const s = r.sockets[0]!;
+  const auths = s.sent.filter((x) => x.includes('"auth"'));
+  assert.deepEqual(auths, Array(3).fill('{"type":"auth","token":"tok-alice"}'), 'the first send, then one retry per unchecked answer, none after the bind');
+});
+
+test('personal channel: a refused token (authed false without retry) is never sent again on its own', () => {
+  const r = rig(0);
+  scenario((at) => {
+    at(0, () => {
+      r.client.auth('tok-gone');
+      r.client.start();
+    });
+    at(10, () => r.sockets[0]!.open());
+    at(20, () => r.sockets[0]!.receive({ type: 'authed', user: false }));
+    at(40_000, () => r.sockets[0]!.receive(HEART));
+    at(60_000, () => r.client.stop());
+  });
+  assert.equal(r.sockets[0]!.sent.filter((x) => x.includes('"auth"')).length, 1);
+});
+
+test('personal channel: unchecked answers are retried at most AUTH_RETRY_MAX times per connection, the pause capped at 30 s', () => {
+  const r = rig(0);
+  const times: number[] = [];
+  scenario((at) => {
+    at(0, () => {
+      r.client.auth('tok-alice');
+      r.client.start();
+    });
+    at(10, () => {
+      r.sockets[0]!.open();
+      const s = r.sockets[0]!;
+      const send = s.send.bind(s);
+      // Every auth is answered "could not check" at once; heartbeats keep the socket alive.
+      s.send = (data: string) => {
+        send(data);
+        if (data.includes('"auth"')) {
+          times.push(asyncScheduler.now());
+          s.receive({ type: 'authed', user: false, retry: true });
+        } else if (data === HEART) s.receive(HEART);
+      };
+      s.receive({ type: 'authed', user: false, retry: true });
+    });
+    at(400_000, () => r.client.stop());
+  });
+  assert.equal(times.length, AUTH_RETRY_MAX);
+  const gaps = times.map((t, i) => t - (i === 0 ? 10 : times[i - 1]!));
+  assert.deepEqual(gaps, [2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000, 30_000]);
 });

@@ -78,7 +78,7 @@ export function ChartPanel({ state, name, tick, onView, onAdjust, onIndicator }:
             ))}
           </Select>
         )}
-        <AppLink href={fullScreenKLineUrl(id, kline ? view : 'day')} data-testid="fullscreen-link">
+        <AppLink href={fullScreenKLineUrl(id, kline ? view : 'day', overlays.query.compare)} data-testid="fullscreen-link">
           全屏
         </AppLink>
       </CardHeader>

@@ -3,14 +3,14 @@
  * 杜邦分析 and scale — the top rows and the whole sorted, paged table.
  */
 import type { CompareAnswer, CompareColumn, CompareMoreAnswer, CompareRow, CompareTab } from '../../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay } from '../../calendar/days';
+import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../../calendar/days';
 import { floatSharesAt } from '../../market/index';
 import { Lru } from '../../shared/lru';
 import { estimatesOf } from '../estimates';
 import { growth, pct4 as pct } from '../figures';
 import { ytd } from '../events';
-import type { CompanyModel, Core } from '../model';
-import { periodString, quarterOfPeriod } from '../periods';
+import { type CompanyModel, type Core, epsOf } from '../model';
+import { periodEndDay, periodString, quarterOfPeriod } from '../periods';
 import { balanceLines, cashQuarter } from '../statements';
 import { AnswerReads, mean, median, yuan } from './common';
 
@@ -82,15 +82,28 @@ export class CompareAnswers extends AnswerReads {
     const gA = year * 4 + 3;
     const has = (k: number) => k >= co.first && k <= g;
     const annual = (k: number, f: (c: Core) => number) => (has(k) ? ytd(co, k, f) : null);
-    const eps = (k: number) => (has(k) ? yuan(ytd(co, k, (c) => c.parentNet)) / co.core(k).shares : null);
+    // A year's EPS and its comparative's, restated in the shares of the latest 年报's end (a 送转 since changes neither's growth).
+    const asOf = tradingIndexOf(periodEndDay(gA));
+    const eps = (k: number) =>
+      has(k)
+        ? epsOf(
+            co,
+            k,
+            false,
+            ytd(co, k, (c) => c.parentNet),
+            asOf,
+          )
+        : null;
     const ttm = this.cs.ttm(slot, g);
     const ttmPrev = this.cs.ttm(slot, g - 4);
     const gr = (a: number | null, b: number | null) => (a === null || b === null ? null : growth(a, b));
     const cagr = (a: number | null, b: number | null) => (a === null || b === null || a <= 0 || b <= 0 ? null : pct((a / b) ** (1 / 3) - 1));
     const v = this.valuationToday(slot);
     if (tab === 'growth') {
-      const epsTtm = ttm ? yuan(ttm.parentNet) / co.core(g).shares : null;
-      const epsTtmPrev = ttmPrev && has(g - 4) ? yuan(ttmPrev.parentNet) / co.core(g - 4).shares : null;
+      // TTM EPS on the four quarters' weighted shares, the year before restated in today's period's shares.
+      const ttmShares = (k: number) => co.weightedShares(periodEndDay(k - 4) + 1, periodEndDay(k), tradingIndexOf(periodEndDay(g)));
+      const epsTtm = ttm ? yuan(ttm.parentNet) / ttmShares(g) : null;
+      const epsTtmPrev = ttmPrev && has(g - 4) ? yuan(ttmPrev.parentNet) / ttmShares(g - 4) : null;
       out.epsCagr3 = cagr(eps(gA), eps(gA - 12));
       out.epsYoyA = gr(eps(gA), eps(gA - 4));
       out.epsYoyTtm = gr(epsTtm, epsTtmPrev);

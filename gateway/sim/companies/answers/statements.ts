@@ -5,7 +5,7 @@
 import type { StatementAnswer, StatementKind, StatementLine, StatementView } from '../../../../contracts/endpoints/fundamentals';
 import { formatDay } from '../../calendar/days';
 import { growth, indicatorLines } from '../figures';
-import type { CompanyModel } from '../model';
+import { type CompanyModel, epsOf } from '../model';
 import { periodString, quarterOfPeriod, reportLabel } from '../periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, type Lines, layoutOf } from '../statements';
 import { AnswerReads, yuan } from './common';
@@ -23,7 +23,7 @@ export class StatementAnswers extends AnswerReads {
     const linesOf = (g: number): Lines | null => {
       if (g < co.first) return null;
       if (statement === 'balance') return balanceLines(co, g);
-      if (statement === 'income') return this.withEps(co, g, single ? incomeQuarter(co, g) : cumulative(co, g, incomeQuarter));
+      if (statement === 'income') return this.withEps(co, g, single, single ? incomeQuarter(co, g) : cumulative(co, g, incomeQuarter));
       if (statement === 'cashflow') return single ? cashQuarter(co, g) : cumulative(co, g, cashQuarter);
       return indicatorLines(co, g, single);
     };
@@ -68,9 +68,9 @@ export class StatementAnswers extends AnswerReads {
     };
   }
 
-  /** Income lines with EPS (yuan per share, 4 decimals; the period-end shares, bonus issues being retroactive). */
-  private withEps(co: CompanyModel, g: number, lines: Lines): Lines {
-    const eps = Math.round((yuan(lines.netProfitParent!) / co.core(g).shares) * 10000) / 10000;
+  /** Income lines with EPS (yuan per share, 4 decimals; the period's weighted shares, bonus issues being retroactive: model.ts epsOf). */
+  private withEps(co: CompanyModel, g: number, single: boolean, lines: Lines): Lines {
+    const eps = epsOf(co, g, single, lines.netProfitParent!);
     return { ...lines, eps, dilutedEps: eps };
   }
 }

@@ -83,10 +83,24 @@ function dailyRange(src: KlineSource, q: KlineQuery): number {
   return endIdx - Math.ceil(q.count * daysPerBar * 1.05) - daysPerBar - 20;
 }
 
-function dailyBars(src: KlineSource, adjust: Adjust, from: number): KlineBar[] {
+/**
+ * Trading index after the last day a daily request reads: today's for most, but a plain (unadjusted
+ * or 后复权) daily request ending on a past day stops there. Those bars do not depend on the days
+ * after them, so a past-day read (a past-date screen reads every stock this way) generates the
+ * window it asks for instead of the whole history up to today (~6× less work ten years back, and
+ * the whole-history tables are not thrashed out of their cache). 前复权 divides by the factors
+ * after each day, and weeks/months are stamped at their last day, so those read up to today.
+ */
+function dailyUpTo(src: KlineSource, q: KlineQuery): number {
+  const T = src.engine.tradingIdx;
+  if (q.end === undefined || q.period !== 'day' || q.adjust === 'forward') return T;
+  return Math.min(T, tradingIndexOf(localDay(q.end)) + 1);
+}
+
+function dailyBars(src: KlineSource, adjust: Adjust, from: number, upTo: number = src.engine.tradingIdx): KlineBar[] {
   const { profile, engine, history } = src;
   const slot = profile.slot;
-  const table = history.days(slot, from, engine.tradingIdx);
+  const table = history.days(slot, from, upTo);
   const adj = adjuster(src, table, adjust);
   const out: KlineBar[] = [];
   if (table) {
@@ -105,7 +119,7 @@ function dailyBars(src: KlineSource, adjust: Adjust, from: number): KlineBar[] {
       });
     }
   }
-  if (hasTodayBar(engine, slot)) {
+  if (upTo === engine.tradingIdx && hasTodayBar(engine, slot)) {
     const k = adj.today;
     out.push({
       ts: engine.dayStartTs,
@@ -221,12 +235,22 @@ function minuteBars(src: KlineSource, size: number, adjust: Adjust, count: numbe
   return out.slice(Math.max(0, out.length - count));
 }
 
+/**
+ * Builds ahead, in slices that yield, the history a daily-family {@link kline} request of a computed
+ * index would build in one piece (history.ts `prepareDays`); minute requests and securities need
+ * nothing ahead. Await it before the request to keep the event loop free.
+ */
+export function prepareKline(src: KlineSource, q: KlineQuery, sliceMs?: number): Promise<void> {
+  if (MINUTE_SIZE[q.period] !== undefined) return Promise.resolve();
+  return src.history.prepareDays(src.profile.slot, dailyRange(src, q), dailyUpTo(src, q), sliceMs);
+}
+
 /** Bars of one security for a kline request, oldest first. */
 export function kline(src: KlineSource, q: KlineQuery): KlineBar[] {
   const end = q.end ?? Infinity;
   const size = MINUTE_SIZE[q.period];
   if (size !== undefined) return minuteBars(src, size, q.adjust, q.count, end);
-  let bars = dailyBars(src, q.adjust, dailyRange(src, q));
+  let bars = dailyBars(src, q.adjust, dailyRange(src, q), dailyUpTo(src, q));
   if (q.period === 'week') bars = groupDaily(bars, weekOf);
   if (q.period === 'month') bars = groupDaily(bars, monthOf);
   let hi = bars.length;

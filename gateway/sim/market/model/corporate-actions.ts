@@ -15,6 +15,7 @@
  * trades (calendar/days.ts), and a date falling on one moves back to the mainland day before it.
  */
 import { dayOfDate, mainlandIndexAtOrBefore, tradingIndexOf } from '../../calendar/days';
+import { lossYear } from './earnings-habits';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, normal, uniform } from '../../shared/rng';
 import { MILLI } from './rules';
@@ -61,17 +62,25 @@ export const MAX_PAST_SPLIT = 2;
  */
 export const PAST_SPLIT_CEILING = 2.5;
 
-/** What of year `year`'s action is independent of the price; null when the stock has none that year. */
-export function actionDraw(p: Profile, year: number): ActionDraw | null {
+/** Share of the years a payer pays (it skips one now and then). */
+const PAYING_YEARS = 0.92;
+
+/**
+ * What of year `year`'s action is independent of the price; null when the stock has none that
+ * year. The dividend of year y is the plan of the 年报 of y − 1: a company that lost money that
+ * year (`earnings-habits.ts` lossYear, the company model's own loss years) pays none.
+ * `anchorYear` is the year of the market's anchor day (a loss maker's years count back from it).
+ */
+export function actionDraw(p: Profile, year: number, anchorYear: number): ActionDraw | null {
   if (p.cls !== 'stock') return null;
   const h = hash3(p.key, TAG.action, year);
   const onOrBefore = tradingIndexOf(dayOfDate(year, 6, 10) + (h % 45));
   const idx = p.market === 'hk' ? onOrBefore : mainlandIndexAtOrBefore(onOrBefore);
   if (idx < p.listIdx + 250) return null;
-  const pays = p.payer && uniform(hash2(h, 1)) < 0.9;
+  const pays = p.payer && uniform(hash2(h, 1)) < PAYING_YEARS && !lossYear(p, year - 1, anchorYear);
   return {
     idx,
-    cashShare: pays ? p.dividendYield * Math.exp(0.25 * normal(hash2(h, 4))) : 0,
+    cashShare: pays ? p.dividendYield * Math.exp(0.1 * normal(hash2(h, 4))) : 0,
     splitRoll: uniform(hash2(h, 2)),
     bonus: BONUS_RATIOS[hash2(h, 3) % BONUS_RATIOS.length]!,
   };

@@ -142,7 +142,7 @@ export class PriceModel {
     let laterLog = 0;
     let laterSplitLog = 0;
     for (let year = this.anchorYear; year >= this.firstYear; year--) {
-      const d = actionDraw(p, year);
+      const d = actionDraw(p, year, this.anchorYear);
       if (!d || d.idx > a) continue;
       const rel = target + this.shape(d.idx - REFERENCE_LAG) - shapeAt;
       const action = actionBefore(p, d, Math.exp(rel + laterLog), Math.exp(rel + laterLog - laterSplitLog), Math.exp(laterSplitLog));
@@ -203,7 +203,7 @@ export class PriceModel {
 
   /** The action of a year if it goes ex after the anchor, sized from the price the model shows (earlier years are known). */
   private actionAfterAnchor(year: number): CorporateAction | null {
-    const d = actionDraw(this.profile, year);
+    const d = actionDraw(this.profile, year, this.anchorYear);
     if (!d || d.idx <= this.anchorIdx) return null;
     const ref = d.idx - REFERENCE_LAG;
     const before = [...this.anchor().past, ...this.futureYears.filter((a): a is CorporateAction => a !== null)];

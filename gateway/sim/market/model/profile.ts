@@ -10,6 +10,7 @@
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
 import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
+import { drawnLoss, drawnPayer, drawnPayout, habitOf, knownEarner } from './earnings-habits';
 import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from '../../shared/rng';
 import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
@@ -50,13 +51,15 @@ export interface Profile {
   readonly growth: number;
   /** Daily log drift of the value of a share: its growth plus the dividends it pays out (which the unadjusted price loses on ex-dates). */
   readonly drift: number;
-  /** Mean daily turnover as a fraction of float shares (0: no volume, e.g. a net-value fund). */
+  /** Mean daily turnover as a fraction of float shares (0: no volume, e.g. a net-value fund): small caps trade more of their float. */
   readonly turnover: number;
-  /** Pays a cash dividend most years. */
+  /** Size from 0 (float cap ≤ ¥3bn) to 1 (≥ ¥1tn), log scale (`calibration.ts` sizeScoreOf); 1 for a non-stock. */
+  readonly size: number;
+  /** Pays a cash dividend most years (its industry's habit, `earnings-habits.ts`). */
   readonly payer: boolean;
-  /** Dividend yield when it pays. */
+  /** Dividend yield when it pays: its payout ratio over its PE, so the dividend is that share of last year's profit. */
   readonly dividendYield: number;
-  /** PE at the reference price; negative for a loss maker. */
+  /** PE-TTM a profitable year is valued at (its industry's centre, spread by the company); negative for a loss maker. */
   readonly pe0: number;
   /** PB at the reference price. */
   readonly pb0: number;
@@ -149,13 +152,19 @@ function hashedLevel(sec: SimSecurity, cls: SecurityClass, key: number): number 
   }
 }
 
-function turnoverOf(sec: SimSecurity, cls: SecurityClass, key: number): number {
+/**
+ * Mean daily turnover of a security's float. A stock's falls with its size — a small cap turns over
+ * a few percent a day, a giant a few tenths: 换手率 of 沪深300 0.27%, 中证500 0.82%, 创业板指 1.50% on
+ * 2018-10-18 (tushare index_dailybasic's example) — so market cap and turnover correlate negatively
+ * across stocks, as in the real market.
+ */
+function turnoverOf(sec: SimSecurity, cls: SecurityClass, key: number, size: number): number {
   const z = draw(key, TAG.turnover);
   if (cls === 'nav' || cls === 'index') return 0;
   if (cls === 'fund') return clamp(0.03 * Math.exp(0.6 * z), 0.003, 0.3);
-  if (sec.kind === 'hk') return clamp(0.004 * Math.exp(0.7 * z), 0.0005, 0.05);
+  if (sec.kind === 'hk') return clamp(0.004 * Math.exp(1.5 * (0.35 - size) + 0.6 * z), 0.0005, 0.05);
   const base = sec.board === 'chinext' || sec.board === 'star' ? 0.03 : sec.board === 'bse' ? 0.02 : 0.015;
-  return clamp(base * Math.exp(0.6 * z), 0.002, 0.15);
+  return clamp(base * Math.exp(2 * (0.35 - size) + 0.5 * z), 0.001, 0.15);
 }
 
 /**
@@ -172,15 +181,18 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const listIdx = listingIndex(sec, market);
   const ratio = limitRatio(sec);
   const isStock = cls === 'stock';
-  const payer = isStock && u(key, TAG.dividend) < (sec.kind === 'hk' ? 0.6 : 0.7);
-  const dividendYield = clamp(0.018 * Math.exp(0.5 * draw(key, TAG.dividend)), 0.003, 0.07);
-  // A new listing the IPO pipeline drew met its board's profit test to list.
-  const loss = isStock && sec.offering === undefined && u(key, TAG.valuation) < 0.12;
-  const pe = clamp(25 * Math.exp(0.55 * draw(key, TAG.valuation)), 4, 300);
   const beta = betaOf(sec, cls, draw(key, TAG.beta));
   const level = reference ?? hashedLevel(sec, cls, key);
   const floatShares = sec.floatShares > 0 ? sec.floatShares : cls === 'stock' || cls === 'fund' ? 5e8 : 0;
   const size = isStock ? sizeScoreOf(level, floatShares) : 1;
+  // Earnings habits by industry (earnings-habits.ts): the multiple, who loses money, who pays and how much of the profit.
+  const known = knownEarner(sec.id);
+  const habit = habitOf(sec.industry);
+  const pe = known?.pe ?? clamp(habit.pe * Math.exp(habit.peSpread * draw(key, TAG.valuation)), 4, 120);
+  const loss = isStock && drawnLoss(sec, key, size);
+  const payer = isStock && drawnPayer(sec, key, size);
+  // At most 7% at the price the dividend is set at (a coal miner at PE 8 paying 55%); a later fall lifts the yield shown.
+  const dividendYield = clamp(drawnPayout(sec, key, size) / pe, 0.0005, 0.07);
   const growth = growthOf(cls, draw(key, TAG.growth));
   const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));
   const jumpRate = isStock ? jumpRateOf(sec, ratio, size) : 0;
@@ -205,7 +217,8 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
     jumpScale,
     growth,
     drift: (growth + (payer ? dividendYield : 0)) / TRADING_DAYS_PER_YEAR,
-    turnover: turnoverOf(sec, cls, key),
+    turnover: turnoverOf(sec, cls, key, size),
+    size,
     payer,
     dividendYield,
     pe0: loss ? -pe : pe,

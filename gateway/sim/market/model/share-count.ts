@@ -8,9 +8,15 @@
  * the float of day t counts every batch unlocked by t, 送转 scaling them as the rest. Indexes weigh
  * their members by {@link indexSharesAt} (the anchor float, 送转 only), as a real index changes its
  * members' shares at its reviews rather than the day a lock-up ends.
+ *
+ * New shares are issued too: a 定增 (its restricted shares, `lockups.ts`) on the day it completed and
+ * a 股权激励 grant on its registration day. They are in the anchor's total, so the total before such
+ * a day is that much lower ({@link sharesIssuedOf}); the float never counted them before they
+ * unlock. The company model raises their money on those days and counts them, time-weighted, in
+ * its 基本每股收益.
  */
 import type { CorporateAction } from './corporate-actions';
-import { lockupsOf, unlockedBy } from './lockups';
+import { LOCKUP_KINDS, lockupsOf, unlockedBy, type PlannedSecurity } from './lockups';
 import type { PriceModel } from './price-model';
 import type { Profile } from './profile';
 
@@ -50,10 +56,46 @@ export function unlockDays(model: PriceModel): ReadonlySet<number> {
   return new Set(lockupsOf(model).map((l) => l.idx));
 }
 
-/** Total shares of a security on trading day t (0 when the universe has none, e.g. an index). */
+/** A new issue of shares before the anchor: its day and its shares (anchor-day count, before later 送转). */
+export interface ShareIssue {
+  readonly idx: number;
+  readonly shares: number;
+  readonly kind: '定增' | '股权激励';
+}
+
+const issues = new WeakMap<PriceModel, readonly ShareIssue[]>();
+
+/** The issues of a security on or before its anchor, by day: a 定增's shares on its completion, a 股权激励 grant's on its registration. */
+export function sharesIssuedOf(model: PriceModel): readonly ShareIssue[] {
+  let out = issues.get(model);
+  if (!out) {
+    const list: ShareIssue[] = [];
+    const plan = (model.profile.sec as PlannedSecurity).incentive;
+    if (plan) {
+      const shares = plan.tranches.reduce((s, q) => s + q.shares, 0);
+      if (shares > 0 && plan.grantIdx <= model.anchorIdx) list.push({ idx: plan.grantIdx, shares, kind: '股权激励' });
+    } else {
+      const placed = lockupsOf(model).filter((l) => l.kind === LOCKUP_KINDS.placement || l.kind === LOCKUP_KINDS.placementController);
+      const shares = placed.reduce((s, l) => s + l.shares, 0);
+      if (shares > 0 && placed[0]!.from <= model.anchorIdx) list.push({ idx: placed[0]!.from, shares, kind: '定增' });
+    }
+    out = list;
+    issues.set(model, out);
+  }
+  return out;
+}
+
+/** Anchor-day shares issued after trading day t (up to the anchor): what the total of day t lacks. */
+function issuedAfter(model: PriceModel, t: number): number {
+  let s = 0;
+  for (const i of sharesIssuedOf(model)) if (i.idx > t) s += i.shares;
+  return s;
+}
+
+/** Total shares of a security on trading day t (0 when the universe has none, e.g. an index): the anchor's, less the shares issued after t, 送转 applied. */
 export function totalSharesAt(model: PriceModel, t: number): number {
   const total = model.profile.sec.totalShares;
-  return total > 0 ? scaleShares(total, model.anchorIdx, actionsFor(model, t), t) : 0;
+  return total > 0 ? scaleShares(total - issuedAfter(model, t), model.anchorIdx, actionsFor(model, t), t) : 0;
 }
 
 /**
@@ -82,7 +124,7 @@ export class ShareCapital {
       this.upTo = Math.max(t + 260, this.upTo, this.model.anchorIdx);
       this.bonus = this.model.actionsUpTo(this.upTo).filter((a) => a.bonus > 0);
     }
-    const shares = this.float ? this.anchorShares + unlockedBy(this.model, t) : this.anchorShares;
+    const shares = this.float ? this.anchorShares + unlockedBy(this.model, t) : this.anchorShares - issuedAfter(this.model, t);
     return scaleShares(shares, this.model.anchorIdx, this.bonus, t);
   }
 }

@@ -17,6 +17,7 @@ export function engineView(market: Market): MarketView {
     ticks: (id, count) => (known(id) ? market.ticks(id, count) : []),
     orderFlow: (id) => (known(id) ? market.orderFlow(id) : undefined),
     kline: (id, request) => (known(id) ? market.kline(id, request) : []),
+    prepareKline: (id, request) => (known(id) ? market.prepareKline(id, request) : Promise.resolve()),
     minutes: (id, days) => (known(id) ? market.minutes(id, days) : []),
     fundamentals: (id) => (known(id) ? market.fundamentals(id) : undefined),
     sharesOn: (id, t) => market.sharesOn(id, t),

@@ -34,6 +34,8 @@ export interface MarketView {
   orderFlow?(id: string): LiveOrderFlow | undefined;
   /** Bars oldest first; the last `day` bar is today's live bar once the open has matched. */
   kline(id: string, request: KlineRequest): KlineBar[];
+  /** Builds ahead, in slices that yield, what {@link kline} would build in one piece (a computed index's history); optional: fakes leave it out. */
+  prepareKline?(id: string, request: KlineRequest): Promise<void>;
   /** Time-share days, oldest first (1 = today, 5 = the last five trading days). */
   minutes(id: string, days: 1 | 5): TimeShareDay[];
   /** Valuation; undefined for unknown ids. */

@@ -81,13 +81,15 @@ export function readDate(params: RawParams, last: number): number {
 export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRoutesOptions): Promise<void> {
   const router = new Router(app, async () => {});
   const last = () => lastClosedOf(opts.market.now(), opts.today());
+  const closesQuery = (from: number, to: number) =>
+    ({ period: 'day', adjust: 'none', count: to - from + 1, end: dayStart(dayOfTradingIndex(to) + 1) - 1 }) as const;
   const centre = new DataCentre({
+    prepareIndexCloses: (id, from, to) => opts.market.prepareKline?.(id, closesQuery(from, to)) ?? Promise.resolve(),
     universe: opts.universe,
     companies: opts.companies,
     lastClosed: last,
     indexCloses(id, from, to) {
-      const end = dayStart(dayOfTradingIndex(to) + 1) - 1;
-      const bars = opts.market.kline(id, { period: 'day', adjust: 'none', count: to - from + 1, end });
+      const bars = opts.market.kline(id, closesQuery(from, to));
       const out = new Map<number, number>();
       for (const b of bars) out.set(tradingIndexOf(localDay(b.ts)), b.close);
       return out;

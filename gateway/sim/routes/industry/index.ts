@@ -43,6 +43,7 @@ export async function industryRoutes(app: FastifyInstance, opts: IndustryRoutesO
     if (!board) throw notFound(`未找到行业：${code}`);
     await model.warm(model.analysisMembers(board.type, board.code));
     if (board.type === 'sw1') await model.warm(model.membersOf('sw1'));
+    await model.prepareAnalysis(board.type, board.code, range);
     return model.analysis(board.type, board.code, range);
   });
 

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { datasetHandlers, runDataset } from './datasets/index';
+import { prepareKlineDataset } from './datasets/kline';
 import type { MarketDeps } from './deps';
 
 /** Largest getByJson body. */
@@ -18,16 +19,19 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
   const router = new Router(app, deps.sessionGuard);
   const handlers = datasetHandlers(deps);
 
-  router.add(marketDataEndpoints.getByconfig, { querystring: S.GetByConfigQuery }, ({ query }) => {
+  // A K-line of an index first builds its history in slices that yield (datasets/kline.ts).
+  router.add(marketDataEndpoints.getByconfig, { querystring: S.GetByConfigQuery }, async ({ query }) => {
     const { name, ...params } = query;
     if (name === undefined || name === '') throw badRequest('缺少参数 name');
+    if (name === 'kline') await prepareKlineDataset(deps, params);
     return runDataset(handlers, name, params);
   });
 
   router.add(
     marketDataEndpoints.getByJson,
     { body: S.GetByJsonBody },
-    ({ body }) => {
+    async ({ body }) => {
+      if (body.name === 'kline') await prepareKlineDataset(deps, { ...body.params });
       return runDataset(handlers, body.name, { ...body.params });
     },
     { bodyLimit: DATA_BODY_LIMIT },

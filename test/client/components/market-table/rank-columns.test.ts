@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RANK_COLUMNS, cellText, nextColumnSort } from '../../../../client/components/market-table/rank-columns';
+import { RANK_COLUMNS, cellText, isItemColumn, nextColumnSort, serverSortOf } from '../../../../client/components/market-table/rank-columns';
 import { rankItem } from '../../pages/stock/fixtures';
 
 test('cells use the spec formats: exchange-precision price, signed percent, 万/亿, volume in 手 with its unit (股 for HK)', () => {
@@ -31,4 +31,12 @@ test('header sort: new column 降序, same column flips', () => {
   assert.deepEqual(nextColumnSort(null, 'pct'), { key: 'pct', order: 'desc' });
   assert.deepEqual(nextColumnSort({ key: 'pct', order: 'desc' }, 'pct'), { key: 'pct', order: 'asc' });
   assert.deepEqual(nextColumnSort({ key: 'pct', order: 'asc' }, 'amount'), { key: 'amount', order: 'desc' });
+});
+
+test('server sort keys: the dataset’s columns have one; the figure columns, 涨跌额 and 总市值 none (the page sorts those)', () => {
+  assert.equal(serverSortOf('amount'), 'amount');
+  assert.equal(serverSortOf('volumeRatio'), 'volumeRatio', '量比 is the ranking item’s own');
+  for (const key of ['peTtm', 'pb', 'floatCap', 'industry', 'dividendYield', 'pct60', 'change', 'totalCap'] as const)
+    assert.equal(serverSortOf(key), null, key);
+  assert.ok(isItemColumn('totalCap') && !isItemColumn('peTtm'));
 });

@@ -50,7 +50,7 @@ class FakeRepo implements DrawingRepo {
 function setup(options: { adjusted?: boolean; factors?: Observable<AdjustFactorsAnswer> } = {}) {
   const local = new FakeRepo('local');
   const server = new FakeRepo('server');
-  const signedIn$ = new BehaviorSubject(false);
+  const signedIn$ = new BehaviorSubject<boolean | null>(false);
   const controller = new DrawingController({ newId: () => 'new' });
   const session = createDrawingSession({
     code: CODE,
@@ -131,6 +131,28 @@ test('signing in reads the server list; an unreadable list is read-only until di
   assert.equal(controller.state.editable, true);
   assert.equal(local.saves.length + server.saves.length, 0, 'reading never writes');
   sub.unsubscribe();
+});
+
+test('while this browser’s drawings merge into the account nothing is edited; then the account’s list is read', () => {
+  const { local, server, signedIn$, controller, last } = setup();
+  local.stored = [line('a')];
+  signedIn$.next(false);
+  assert.equal(controller.state.editable, true);
+  signedIn$.next(null);
+  assert.equal(last().status, 'loading');
+  assert.equal(controller.state.editable, false, 'no edit can slip into this browser meanwhile');
+  controller.selectTool('hline');
+  assert.equal(controller.state.tool, null);
+  assert.equal(server.loads, 0, 'the account is not read before the merge ends');
+  server.stored = [line('a'), line('b')];
+  signedIn$.next(true);
+  assert.equal(last().status, 'ready');
+  assert.equal(last().where, 'server');
+  assert.deepEqual(
+    controller.drawings.map((d) => d.id),
+    ['a', 'b'],
+  );
+  assert.equal(controller.state.editable, true);
 });
 
 test('the ex-dates reach the chart in its 复权 mode; without them nothing can be drawn', () => {

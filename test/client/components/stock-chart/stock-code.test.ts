@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fullScreenKLineUrl, isIndexId, stockCodeOf } from '../../../../client/components/stock-chart/stock-code';
+import { readOverlayQuery } from '../../../../client/components/stock-chart/overlay-url';
 import { bareCodeSuffix, securityIdFromInput as resolveStockCode } from '../../../../contracts/security-code';
 
 test('bare A-share codes resolve by exchange prefix; a bare code is always a stock', () => {
@@ -37,4 +38,8 @@ test('the stockCode query of a location, and the full-screen URL', () => {
   assert.equal(stockCodeOf('stockCode=600519'), '600519.SH');
   assert.equal(stockCodeOf('?other=1'), null);
   assert.equal(fullScreenKLineUrl('600519.SH', 'week'), '/fullScreenKLine?stockCode=600519.SH&period=week');
+  // The K-line's 叠加 go along, read back by the full-screen page as the stock page reads them.
+  const url = fullScreenKLineUrl('600519.SH', 'day', ['000300.SH', '600036.SH']);
+  assert.equal(url, '/fullScreenKLine?stockCode=600519.SH&period=day&cmp=000300.SH%2C600036.SH');
+  assert.deepEqual(readOverlayQuery(url.slice(url.indexOf('?')), '600519.SH').compare, ['000300.SH', '600036.SH']);
 });

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BehaviorSubject, Subject, of } from 'rxjs';
 import type { RankParams } from '../../../../contracts/endpoints/market-data';
-import { createRankListPage, rankParams, shownSort, type RankListState } from '../../../../client/pages/rank-list/rank-list.streams';
+import type { SecurityFigures } from '../../../../contracts/endpoints/figures';
+import { createRankListPage, pageSort, rankParams, shownSort, sortRankRows, type RankListState } from '../../../../client/pages/rank-list/rank-list.streams';
 import { RANK_PAGE_SIZE, rankListOf, rankListUrl } from '../../../../client/components/market-table/rank-lists';
 import { rankItem } from '../stock/fixtures';
 
@@ -96,4 +97,44 @@ test('the market query picks the market chip from the first query on; unknown ma
   assert.equal(calls.at(-1)?.market, 'sz');
   page.selectMarket('hk');
   assert.equal(last.query.market, 'hk', 'a chip still wins over the URL');
+});
+
+/** Figures of one security: the given ones, the rest unknown. */
+function figs(f: Partial<SecurityFigures>): SecurityFigures {
+  return { volumeRatio: null, peTtm: null, pb: null, totalCap: null, floatCap: null, industry: null, dividendYield: null, pct60: null, ...f };
+}
+
+test('the chosen figure columns sort too: the server keeps the list’s order, the rows on show are ordered by the figure', (t) => {
+  const h = setup('rise');
+  t.after(h.stop);
+  const asked = h.calls.length;
+  h.page.sortBy('peTtm');
+  assert.deepEqual(h.last().query.sort, { key: 'peTtm', order: 'desc' }, 'a new column starts 降序');
+  assert.deepEqual(shownSort(h.last().query), { key: 'peTtm', order: 'desc' }, 'the arrow is on 市盈率TTM');
+  assert.deepEqual(pageSort(h.last().query), { key: 'peTtm', order: 'desc' });
+  assert.equal(h.calls.length, asked, 'the server cannot sort by PE-TTM: same request, nothing re-fetched on page 1');
+  assert.deepEqual([rankParams(h.last().query).sort, rankParams(h.last().query).order], ['pct', 'desc'], 'the list’s own order is asked for');
+  h.page.sortBy('peTtm');
+  assert.equal(pageSort(h.last().query)?.order, 'asc', 'a second click flips it');
+  h.page.sortBy('amount');
+  assert.equal(pageSort(h.last().query), null, 'a server column sorts on the server again');
+  assert.deepEqual([h.calls.at(-1)?.sort, h.calls.at(-1)?.order], ['amount', 'desc']);
+
+  const rows = ['600001', '600002', '600003', '600004'].map((c, i) => rankItem(c, i, { totalCap: [3e9, 9e9, 1e9, 5e9][i]! }));
+  const figures = new Map([
+    ['600001.SH', figs({ peTtm: 25.5, industry: '银行', pct60: -3 })],
+    ['600002.SH', figs({ peTtm: 8.1, industry: '白酒', pct60: 12 })],
+    ['600003.SH', figs({ peTtm: null, industry: null, pct60: 4 })],
+    ['600004.SH', figs({ peTtm: 40, industry: '电池', pct60: null })],
+  ]);
+  const order = (key: Parameters<typeof h.page.sortBy>[0], dir: 'asc' | 'desc', f: typeof figures | undefined = figures) =>
+    sortRankRows(rows, { key, order: dir }, f).map((r) => r.code);
+  assert.deepEqual(order('peTtm', 'desc'), ['600004', '600001', '600002', '600003'], 'unknown PE last');
+  assert.deepEqual(order('peTtm', 'asc'), ['600002', '600001', '600004', '600003'], 'unknown PE last both ways');
+  assert.deepEqual(order('pct60', 'desc'), ['600002', '600003', '600001', '600004']);
+  assert.deepEqual(order('industry', 'asc'), ['600002', '600004', '600001', '600003'], '行业 by the zh-CN collation (pinyin): 白酒 电池 银行, unknown last');
+  assert.deepEqual(order('totalCap', 'desc'), ['600002', '600004', '600001', '600003'], '总市值 from the ranking item itself');
+  assert.deepEqual(order('pb', 'desc', undefined), ['600001', '600002', '600003', '600004'], 'figures not in yet: the server’s order');
+  assert.deepEqual(sortRankRows(rows, null, figures), rows, 'no page sort: the server’s order');
+  assert.notEqual(sortRankRows(rows, null, figures), rows, 'a copy, never the input');
 });

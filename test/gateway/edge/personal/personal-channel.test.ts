@@ -24,19 +24,21 @@ import { FAST_FEED, type TestClient, connect, startApi, startEdge, waitFor } fro
 
 const TOKENS: Record<string, number> = { 'tok-alice': 1, 'tok-bob': 2 };
 
-/** The upstream's userinfo: a known token answers its uid, anything else 401 (as the sim does). */
+/** The upstream's userinfo: a known token answers its uid, anything else 401 (as the sim does); `down` answers 503. */
 async function userApi() {
   const checked: string[] = [];
+  const state = { down: false };
   const api = await startApi((app) => {
     app.get('/api/v2/user/userinfo', async (req, reply) => {
       const token = String(req.headers.token ?? '');
       checked.push(token);
+      if (state.down) return reply.code(503).send({ code: '500', message: '服务繁忙', datas: null });
       const uid = TOKENS[token];
       if (uid === undefined) return reply.code(401).send({ code: '004', message: '登录已失效', datas: null });
       return { code: CODES.OK, message: '', datas: { portrait: '', nickName: `u${uid}`, vipTime: 0, vipType: 0, uid } };
     });
   });
-  return { ...api, checked };
+  return { ...api, checked, state };
 }
 
 /** A feed host that answers HEART and pushes text frames to every feed socket. */
@@ -141,6 +143,29 @@ test('one gateway: an event reaches every socket of its user once, never another
   assert.equal(personal(alice2!).length, 0, 'a logged-out socket hears nothing');
   assert.equal(personal(alice1!).length, 0);
   assert.deepEqual(edge.app.edge.hub.stats().clients, 5);
+});
+
+test('an upstream that cannot answer the check (503) is no verdict: authed false with retry, and the same token binds once it answers', async (t) => {
+  const api = await userApi();
+  const host = await feedHost();
+  const edge = await startEdge({ upstreamUrl: api.url, source: { kind: 'upstream', hosts: [host.url], ...FAST_FEED } });
+  const c = await connect(edge.wsUrl);
+  t.after(async () => {
+    c.ws.terminate();
+    await edge.app.close();
+    await host.kill();
+    await api.app.close();
+  });
+  await waitFor(() => host.connections() === 1, 3000, 'feed connected');
+  api.state.down = true;
+  c.send(JSON.stringify({ type: 'auth', token: 'tok-alice' }));
+  assert.deepEqual(await c.next(isAuthed), { type: 'authed', user: false, retry: true });
+  c.send(JSON.stringify({ type: 'auth', token: 'tok-mallory' }));
+  assert.deepEqual(await c.next(isAuthed), { type: 'authed', user: false, retry: true }, 'while down, every check is unchecked, never a refusal');
+  api.state.down = false;
+  c.send(JSON.stringify({ type: 'auth', token: 'tok-mallory' }));
+  assert.deepEqual(await c.next(isAuthed), { type: 'authed', user: false }, 'a refusal carries no retry');
+  assert.equal(await auth(c, 'tok-alice'), true);
 });
 
 test('a malformed auth frame is refused; a token in the URL binds nothing and is never checked', async (t) => {

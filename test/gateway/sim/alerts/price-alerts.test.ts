@@ -179,3 +179,31 @@ test('screen alerts: a screen’s first check learns, then 进入/退出 fire fo
   assert.equal(await alerts.checkScreens(), 0, 'the exit alert is paused; the enter ones see nothing enter');
   assert.equal(alerts.history(1).total, 3);
 });
+
+test('many alerts crossed by one batch: every record is written in one transaction before any event goes out', () => {
+  const { alerts, store } = setup();
+  for (let uid = 1; uid <= 30; uid++) alerts.create(uid, { code: MOUTAI, kind: 'priceAbove', threshold: 1510 });
+  let commits = 0;
+  // Every event is emitted after the batch committed: the 30th user's record is already there when the first hears of it.
+  const seen: number[] = [];
+  alerts.onEvent((uid) => {
+    if (seen.length === 0) {
+      assert.equal(store.db.inTransaction, false, 'the batch committed before the first event');
+      assert.equal(alerts.history(30).total, 1, 'the last record of the batch is written');
+    }
+    seen.push(uid);
+  });
+  // Outer transactions are counted (one sync to disk each); nested ones are savepoints inside them.
+  const begin = store.db.transaction;
+  store.db.transaction = ((fn: (...a: unknown[]) => unknown) => {
+    if (!store.db.inTransaction) commits++;
+    return begin.call(store.db, fn);
+  }) as typeof begin;
+  assert.equal(alerts.onQuotes([q(1505), q(1512)]), 30);
+  store.db.transaction = begin;
+  assert.deepEqual(
+    seen,
+    Array.from({ length: 30 }, (_, i) => i + 1),
+  );
+  assert.equal(commits, 1, 'one outer transaction for the batch');
+});

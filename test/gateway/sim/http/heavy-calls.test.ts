@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { Sessions } from '../../../../gateway/sim/accounts/store/sessions';
 import { Admission } from '../../../../gateway/sim/http/admission';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
-import { heavyCallAdmission, isHeavyCall, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
+import { heavyCallAdmission, heavyKindOf, isHeavyCall, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
 
 /** Tokens "t1".."t9" are users 1..9; anything else is no session. */
 const sessions = {
@@ -25,6 +25,11 @@ async function app(t: { after(f: () => Promise<unknown>): void }) {
     await new Promise<void>((r) => gates.push(r));
     return { code: '000', message: '成功', datas: 'built' };
   });
+  a.get('/api/v3/dataCenter/buyback', async () => {
+    built++;
+    await new Promise<void>((r) => gates.push(r));
+    return { code: '000', message: '成功', datas: 'dataset' };
+  });
   await a.listen({ host: '127.0.0.1', port: 0 });
   t.after(() => a.close());
   const url = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
@@ -39,6 +44,16 @@ function post(url: string, token: string | null, asOf: string) {
     body: JSON.stringify({ tree: { all: [] }, asOf }),
     signal: ctl.signal,
   }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() }));
+  return { done, abort: () => ctl.abort() };
+}
+
+function get(url: string, date: string) {
+  const ctl = new AbortController();
+  const done = fetch(`${url}/api/v3/dataCenter/buyback?date=${date}`, { signal: ctl.signal }).then(async (r) => ({
+    status: r.status,
+    retryAfter: r.headers.get('retry-after'),
+    body: await r.json(),
+  }));
   return { done, abort: () => ctl.abort() };
 }
 
@@ -106,4 +121,56 @@ test('a queued screen whose client went away is dropped: it is never built', asy
   assert.equal(s.built(), 1, 'the abandoned build never ran');
   assert.deepEqual(s.refused, ['dropped']);
   assert.deepEqual(s.admission.load, { running: 0, queued: 0 }, 'slots all free');
+});
+
+test('which data-centre calls are heavy: a past day of a dataset, or a history window longer than the default', () => {
+  const today = '2025-06-20';
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/buyback?date=2019-06-18', undefined, { date: '2019-06-18' }, today), 'dataset');
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/fundFlow', undefined, { date: '2024-01-02', scope: 'stock' }, today), 'dataset');
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/buyback', undefined, {}, today), null, 'the last closed day is warmed');
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/history', undefined, { days: '250' }, today), 'dataset');
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/history', undefined, { days: '5' }, today), null);
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/days', undefined, { date: '2019-06-18' }, today), null, 'a list');
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/reports/dividend', undefined, { date: '2019-06-18' }, today), null);
+  assert.equal(heavyKindOf('GET', '/api/v3/dataCenter/lhb', undefined, { date: 'garbage' }, today), null, 'the route refuses it');
+  assert.equal(heavyKindOf('POST', '/api/v3/screener/run', { asOf: '2024-01-02' }, undefined, today), 'screen');
+});
+
+test('a past-day dataset needs no session but a build slot, shared with the screens: one builds, one waits, the next gets 503 + Retry-After at once', async (t) => {
+  const s = await app(t);
+  const screen = post(s.url, 't1', '2024-01-02');
+  await settle();
+  const queued = get(s.url, '2019-06-18');
+  await settle();
+  assert.deepEqual(s.admission.load, { running: 1, queued: 1 });
+  const refused = await get(s.url, '2019-06-19').done;
+  assert.equal(refused.status, 503);
+  assert.equal(refused.retryAfter, '5');
+  assert.deepEqual(refused.body, { code: '521', message: '当前查询较多，请稍后再试', datas: null });
+  s.gates.shift()!();
+  assert.equal((await screen.done).body.datas, 'built');
+  await settle();
+  s.gates.shift()!();
+  const served = await queued.done;
+  assert.equal(served.status, 200);
+  assert.equal(served.body.datas, 'dataset', 'anonymous, served once its turn came');
+  assert.deepEqual(s.refused, ['queue-full']);
+  assert.deepEqual(s.admission.load, { running: 0, queued: 0 });
+});
+
+test('a queued dataset whose client went away is dropped: it is never built', async (t) => {
+  const s = await app(t);
+  const first = get(s.url, '2019-06-18');
+  await settle();
+  const leaving = get(s.url, '2019-06-19');
+  await settle();
+  leaving.abort();
+  await leaving.done.catch(() => {});
+  await settle();
+  assert.deepEqual(s.admission.load, { running: 1, queued: 0 });
+  s.gates.shift()!();
+  await first.done;
+  await settle();
+  assert.equal(s.built(), 1, 'the abandoned build never ran');
+  assert.deepEqual(s.refused, ['dropped']);
 });

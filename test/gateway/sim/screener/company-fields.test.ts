@@ -155,3 +155,29 @@ test('业绩预增 flags only stocks whose latest 业绩预告 (within 180 days)
     assert.equal(cellValue(table, 'forecastUp', table.rowOf.get(id)!), expected, id);
   }
 });
+
+test('a loss maker’s multiples are empty and named in the row’s `losses` (the table shows 亏损, not --); a profitable one’s are not', () => {
+  // Each PE either set or its EPS not positive: every company passes, and the PEs are the columns.
+  const pe = (field: string) => ({
+    any: [
+      { field, min: 0 },
+      { field: 'eps', max: 0 },
+    ],
+  });
+  const r = screener.run({ tree: { all: [pe('peTtm'), pe('peStatic'), pe('peDeducted')] }, size: 200 });
+  let losses = 0;
+  let profits = 0;
+  for (const row of r.rows) {
+    const slot = market.companies.slotOf(row.id)!;
+    const k = market.companies.knownAt(slot, table.T);
+    if (!k?.ttm) continue;
+    const loss = k.ttm.parentNet <= 0;
+    assert.equal(row.losses?.includes('peTtm') ?? false, loss, `${row.id}: 亏损 when 归母净利润TTM ${k.ttm.parentNet} ≤ 0`);
+    assert.equal(row.losses?.includes('peStatic') ?? false, k.lastAnnualParent !== null && k.lastAnnualParent <= 0, `${row.id} PE(静)`);
+    assert.equal(row.losses?.includes('peDeducted') ?? false, k.ttm.deducted <= 0, `${row.id} 扣非PE`);
+    for (const f of row.losses ?? []) assert.equal(row.values[f], null, `${row.id} ${f} is empty`);
+    if (loss) losses++;
+    else profits++;
+  }
+  assert.ok(losses > 0 && profits > 0, `${losses} loss makers, ${profits} profitable`);
+});

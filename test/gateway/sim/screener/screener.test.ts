@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { before, test } from 'node:test';
 import fc from 'fast-check';
 import { SCREEN_FIELDS } from '../../../../contracts/screener/fields';
+import type { ScreenRequest } from '../../../../contracts/screener/endpoints';
 import type { ScreenCondition, ScreenTree } from '../../../../contracts/screener/tree';
 import { localDay, parseDay } from '../../../../gateway/sim/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
@@ -203,4 +204,21 @@ test('the first screen of a day is read ahead in slices that yield, shared by co
   const r = fresh.run({ ...req, size: 5 });
   assert.equal(r.live, true);
   for (const row of r.rows) assert.ok((row.values.peTtmPct as number) <= 50);
+});
+
+test('a screen ten years back reads its day and its benchmark (沪深300, an index of members) ahead in slices that yield, and answers what reading in one piece answers', async () => {
+  const req: ScreenRequest = { tree: { all: [{ field: 'notSt' }] }, asOf: '2016-12-05', size: 20 };
+  const m = sliceMarket(universe);
+  const sliced = new Screener({ universe, market: m.view, companies: m.market.companies });
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 0);
+  await sliced.prepare(req);
+  clearInterval(timer);
+  assert.ok(ticks > 3, `the event loop ran ${ticks} timers while the day was read`);
+  const once = sliceMarket(universe);
+  const expected = new Screener({ universe, market: once.view, companies: once.market.companies }).run(req);
+  const r = sliced.run(req);
+  assert.equal(r.asOf, '2016-12-05');
+  assert.ok(r.total > 0 && r.forward !== undefined, 'rows and their forward returns beside 沪深300');
+  assert.deepEqual(r, expected);
 });

@@ -75,13 +75,33 @@ export function toWireBars(entry: Pick<UniverseEntry, 'kind'>, period: KlinePeri
   return out;
 }
 
-/** Answers dataset `kline`. */
-export function klineDataset(deps: Pick<MarketDeps, 'market' | 'universe'>, params: RawParams): KlineAnswer {
+function readKline(deps: Pick<MarketDeps, 'universe'>, params: RawParams) {
   const entry = readSecurity(deps.universe, params, 'stock');
   const period = readEnum(params, 'period', KLINE_PERIODS);
   const adjust = readEnum(params, 'adjust', ADJUSTS, defaultAdjust(entry));
   const count = readInt(params, 'count', 1, KLINE_MAX_COUNT, KLINE_DEFAULT_COUNT);
   const end = endOfDay(params.end);
-  const bars = deps.market.kline(entry.id, { period, adjust, count, ...(end !== undefined ? { end } : {}) });
+  return { entry, period, adjust, count, request: { period, adjust, count, ...(end !== undefined ? { end } : {}) } };
+}
+
+/**
+ * Builds ahead, in slices that yield, what dataset `kline` would build in one piece (an index's
+ * years of bars sum every member's: 创业板指 weekly held the sim ~1–2.5 s). Bad parameters are left
+ * for {@link klineDataset} to refuse.
+ */
+export async function prepareKlineDataset(deps: Pick<MarketDeps, 'market' | 'universe'>, params: RawParams): Promise<void> {
+  let read: ReturnType<typeof readKline>;
+  try {
+    read = readKline(deps, params);
+  } catch {
+    return;
+  }
+  await deps.market.prepareKline?.(read.entry.id, read.request);
+}
+
+/** Answers dataset `kline`. */
+export function klineDataset(deps: Pick<MarketDeps, 'market' | 'universe'>, params: RawParams): KlineAnswer {
+  const { entry, period, adjust, count, request } = readKline(deps, params);
+  const bars = deps.market.kline(entry.id, request);
   return { id: entry.id, period, adjust, bars: toWireBars(entry, period, bars.slice(-count)) };
 }

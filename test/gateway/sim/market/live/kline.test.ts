@@ -201,6 +201,51 @@ test('count and end are honoured; bad queries are refused', () => {
   assert.equal(dayOfTradingIndex(tradingIndexOf(dayOf(bars[49]!.ts))), dayOf(bars[49]!.ts));
 });
 
+test('property: a daily K-line ending on a past day (unadjusted or 后复权) reads only up to that day and answers what the whole history filtered to it answers', () => {
+  // kline.ts reads such a window only (a past-date screen reads every stock this way); indexes too.
+  fc.assert(
+    fc.property(
+      seedArb,
+      fc.constantFrom(...STOCKS, '000001.SH', '000001.SH', '000001.SH'),
+      fc.constantFrom('none' as const, 'backward' as const),
+      fc.integer({ min: 1, max: 900 }),
+      fc.integer({ min: 1, max: 400 }),
+      (seed, id, adjust, back, count) => {
+        const { market } = fixtureMarket(seed, instantOf(4300, 14 * 60));
+        const whole = market.kline(id, { period: 'day', adjust, count: 5000 });
+        if (whole.length <= back) return;
+        // An end mid-day or on the bar's own stamp, both past.
+        const end = whole[whole.length - 1 - back]!.ts + (back % 2) * 3_600_000;
+        const expected = whole.filter((b) => b.ts <= end).slice(-count);
+        assert.deepEqual(market.kline(id, { period: 'day', adjust, count, end }), expected);
+      },
+    ),
+    { numRuns: 25 },
+  );
+});
+
+test('an index’s history is built ahead in slices that yield (other work runs meanwhile), and K-lines then answer what a build in one piece answers', async () => {
+  const at = instantOf(4300, 14 * 60);
+  const { market } = fixtureMarket(11, at);
+  const { market: fresh } = fixtureMarket(11, at);
+  const queries = [
+    { period: 'day', adjust: 'none', count: 2500 },
+    { period: 'week', adjust: 'forward', count: 60 },
+    { period: 'day', adjust: 'none', count: 300, end: instantOf(3500, 16 * 60) },
+  ] as const;
+  for (const q of queries) {
+    const order: string[] = [];
+    const building = market.prepareKline('000001.SH', q, 0).then(() => order.push('built'));
+    setImmediate(() => order.push('another request'));
+    await building;
+    assert.deepEqual(order, ['another request', 'built'], `${q.period} ${q.count}`);
+    assert.deepEqual(market.kline('000001.SH', q), fresh.kline('000001.SH', q));
+  }
+  // A security needs nothing ahead; a bad query is refused as kline refuses it.
+  await market.prepareKline('600519.SH', queries[0], 0);
+  await assert.rejects(market.prepareKline('000001.SH', { period: 'day', adjust: 'none', count: 0 }), /count/);
+});
+
 test('each market’s daily K-line has a bar on exactly its own exchange’s trading days: HK through 春节 and 国庆, A-shares not', () => {
   // 2024-01-01 … 2025-12-31 as seen on 2026-01-05; suspensions aside, a bar every day the exchange trades.
   const from = parseDay('2024-01-01')!;

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:simloop [-- --dates 2016-12-05,2017-03-06]`
+ *
+ * Does one slow build hold the sim's other endpoints? The sim runs in a child process (as under
+ * `npm start`: its own event loop, the boot cache of .tmp/sim-cache, admission off so an anonymous
+ * screen builds); this process samples two light sim endpoints every 20 ms — the data centre's day
+ * list and one stock's quote (详情) — first idle (the baseline), then while a past-date screen ten
+ * years back is built (and each further date given), and prints p50/p99/max of each window, the
+ * ratio of the build's p99 to the idle p99, and the sim's own longest event-loop stall (its
+ * `monitorEventLoopDelay` max) in each window. The issue's target: p99 ≤ 50 ms while a 10-year
+ * past-date screen is built. Loopback only; the child is stopped at the end.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import path from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { emptyHistogram, quantile, record } from './lib/histogram';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHILD = process.env.BENCH_SIMLOOP_CHILD === '1';
+
+async function child(): Promise<void> {
+  const { startSim } = await import('../../gateway/sim/start');
+  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp/sim-cache'), admission: null });
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  process.on('message', (m) => {
+    if (m === 'cut') {
+      process.send?.({ maxMs: Math.round(loop.max / 1e6) });
+      loop.reset();
+    }
+  });
+  process.send?.({ url: sim.apiUrl });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const LIGHT = ['/api/v3/dataCenter/days', '/api/v3/details/detailsStockA?code=600519.SH'];
+
+function sampler(url: string) {
+  let h = emptyHistogram();
+  let max = 0;
+  let running = true;
+  const loop = (async () => {
+    let i = 0;
+    while (running) {
+      const t = performance.now();
+      await fetch(`${url}${LIGHT[i++ % LIGHT.length]}`).then((r) => r.arrayBuffer());
+      const ms = performance.now() - t;
+      record(h, ms);
+      max = Math.max(max, ms);
+      await sleep(20);
+    }
+  })();
+  return {
+    cut() {
+      const out = { p50: quantile(h, 0.5), p99: quantile(h, 0.99), max: Math.round(max), n: h.reduce((a, b) => a + b, 0) };
+      h = emptyHistogram();
+      max = 0;
+      return out;
+    },
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+async function parent(): Promise<void> {
+  const { values } = parseArgs({ options: { dates: { type: 'string', default: '2016-12-05,2017-03-06' } } });
+  const dates = values.dates!.split(',');
+  const sim: ChildProcess = fork(import.meta.filename, [], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SIMLOOP_CHILD: '1' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () => new Promise<Record<string, unknown>>((r) => sim.once('message', (m) => r(m as Record<string, unknown>)));
+  const { url } = (await next()) as { url: string };
+  const stall = async () => {
+    sim.send('cut');
+    return ((await next()) as { maxMs: number }).maxMs;
+  };
+  try {
+    // Let the boot's own work settle (each light endpoint read once), then the baseline.
+    for (const p of LIGHT) await fetch(`${url}${p}`).then((r) => r.arrayBuffer());
+    await sleep(5_000);
+    const s = sampler(url);
+    await stall();
+    await sleep(8_000);
+    const idle = { ...s.cut(), stall: await stall() };
+    process.stdout.write(
+      `sim light endpoints idle: p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms (n=${idle.n}); sim loop stall max ${idle.stall} ms\n`,
+    );
+    const rows: string[] = [];
+    let worstP99 = 0;
+    for (const asOf of dates) {
+      const t = performance.now();
+      const r = await fetch(`${url}/api/v3/screener/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tree: { all: [] }, asOf }),
+      });
+      const code = ((await r.json()) as { code?: string }).code;
+      const buildS = (performance.now() - t) / 1000;
+      const w = { ...s.cut(), stall: await stall() };
+      worstP99 = Math.max(worstP99, w.p99);
+      rows.push(
+        `while the screen as of ${asOf} builds (${buildS.toFixed(1)} s, code ${code}): p50 ${w.p50} ms, p99 ${w.p99} ms, max ${w.max} ms (n=${w.n}); ` +
+          `sim loop stall max ${w.stall} ms; p99 ratio to idle ${(w.p99 / Math.max(1, idle.p99)).toFixed(1)}×`,
+      );
+    }
+    await s.stop();
+    process.stdout.write(`${rows.join('\n')}\n`);
+    process.stdout.write(
+      `${worstP99 <= 50 ? 'met' : 'NOT met'}     sim endpoints p99 ≤ 50 ms while a past-date screen builds (worst ${worstP99} ms; load average ${loadavg()[0]!.toFixed(1)} on this machine)\n`,
+    );
+  } finally {
+    sim.kill('SIGTERM');
+  }
+}
+
+(CHILD ? child() : parent()).catch((err: unknown) => {
+  process.stderr.write(`bench:simloop failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -13,9 +13,16 @@ export const SCREEN_RETRIES = 12;
 /** Pause before each retry, ms. */
 export const SCREEN_RETRY_MS = 3000;
 
-/** True for a failure worth retrying: no envelope code (network, timeout) or a 5xx one; a 400 names a bad request and stands. */
-function transient(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+/**
+ * True for a failure worth retrying: no answer (network, timeout), an HTTP 5xx (the gateway's 504 when
+ * it gave up on the sim: services/http reports it with kind 'http' and an empty code) or a 5xx
+ * envelope code; a 400 names a bad request and stands.
+ */
+export function transient(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  const { code, kind, status } = error as { code?: unknown; kind?: unknown; status?: unknown };
+  if (kind === 'network') return true;
+  if (typeof status === 'number' && status >= 500) return true;
   return code === undefined || (typeof code === 'string' && code.startsWith('5'));
 }
 

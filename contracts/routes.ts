@@ -62,6 +62,12 @@ export interface RouteDef {
   readonly prefix: boolean;
   /** Query parameters the page reads (documentation; spec §2). */
   readonly query: readonly string[];
+  /**
+   * Nav and top bar also show while this query parameter is absent: the page is then a directory
+   * inside the app (issue 27: /industryAnalysis without a code lists the industries), not a
+   * detail page opened in its own window.
+   */
+  readonly shellWithout: string | null;
 }
 
 /** Paths whose pages are dropped from the cache on the way to login (user-specific state). */
@@ -80,6 +86,7 @@ function route(path: string, title: string, page: PageName, flags: Partial<Omit<
     clearsOnLeave: flags.clearsOnLeave ?? [],
     prefix: flags.prefix ?? false,
     query: flags.query ?? [],
+    shellWithout: flags.shellWithout ?? null,
   });
 }
 
@@ -117,7 +124,7 @@ export const ROUTES: readonly RouteDef[] = Object.freeze([
   route('/fullScreenKLine', '全屏K线', 'full-screen-kline'),
   route('/searchIndustry', '行业搜索', 'search-industry', { query: ['type', 'q', 'sort', 'order'] }),
   route('/sevenEleven', '资讯', 'seven-eleven', { nav: true, cached: true, query: ['tab', 'q', 'id'] }),
-  route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order'] }),
+  route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order', 'type'], shellWithout: 'code' }),
   route('/LiveStream', '课程', 'live-stream', { nav: true, cached: true, query: ['tab', 'room', 'course', 'lesson'] }),
   route('/article', '文章库', 'article'),
 ]);
@@ -141,6 +148,12 @@ export function matchRoute(pathname: string): RouteDef | null {
     if (r.prefix && pathname.startsWith(`${r.path}/`)) return r;
   }
   return null;
+}
+
+/** Nav and top bar of a route at an address: its flags, or the shell of a directory page without its parameter. */
+export function shellOf(r: RouteDef, search: string): { nav: boolean; topBar: boolean } {
+  const bare = r.shellWithout !== null && !new URLSearchParams(search).get(r.shellWithout)?.trim();
+  return { nav: r.nav || bare, topBar: r.topBar || bare };
 }
 
 /** The document title of a route (spec §2: `{page} - 知股`, `知股` on `/`). */

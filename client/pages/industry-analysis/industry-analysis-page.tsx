@@ -13,8 +13,12 @@ import { useSearch } from 'wouter';
 import {
   ANALYSIS_CODE,
   ANALYSIS_RANGES,
+  INDUSTRY_TYPE_LABELS,
+  INDUSTRY_TYPES,
   industryEndpoints as E,
   type AnalysisRange,
+  type IndustryListAnswer,
+  type IndustryType,
   type ChainNode,
   type IndustryAnalysisAnswer,
   type IndustryMember,
@@ -443,15 +447,109 @@ function AnalysisView(c: Choices) {
   );
 }
 
+const Directory = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${rem(150)}, 1fr));
+  gap: ${rem(8)};
+  margin: 0;
+  padding: ${rem(12)};
+  list-style: none;
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: ${rem(8)};
+    padding: ${rem(8)} ${rem(10)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-size: ${rem(13)};
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  .name {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .pct {
+    flex: none;
+    font-family: ${({ theme }) => theme.numericFont};
+  }
+`;
+
+const fetchDirectory = (type: IndustryType) =>
+  request(E.industryList, { query: { type } }).pipe(
+    map((datas): IndustryListAnswer => {
+      const o = object(datas, 'datas');
+      str(o.type, 'datas.type');
+      array(o.rows, 'datas.rows', (v) => v);
+      return o as unknown as IndustryListAnswer;
+    }),
+  );
+
+/**
+ * /industryAnalysis without a code (issue 27): the industries to choose from, inside the app's
+ * shell, by 申万一级 / 二级 / 概念, each with its day's change; a pick opens its analysis.
+ */
+function IndustryDirectory({ type }: { type: IndustryType }) {
+  const theme = useAppTheme();
+  const load$ = useObservable((in$) => keyedLoad(in$.pipe(map(([t]) => t)), (t) => t, fetchDirectory), [type]);
+  const load = useObservableEagerState(load$);
+  const a = load.data && load.data.type === type ? load.data : null;
+  return (
+    <MarketPage data-testid="industry-directory">
+      <PageStack>
+        <Card>
+          <CardHeader>
+            <h1>行业分析</h1>
+            <small style={{ color: theme.colors.textMuted }}>选择一个行业或概念板块，查看走势、估值、产业链与成分股</small>
+            <span className="spacer" />
+            <AppLink href="/searchIndustry">行业搜索</AppLink>
+          </CardHeader>
+          <div style={{ padding: `${rem(8)} ${rem(12)} 0` }}>
+            <TabStrip
+              label="板块类型"
+              tabs={INDUSTRY_TYPES.map((t) => ({ key: t, label: INDUSTRY_TYPE_LABELS[t] }))}
+              selected={type}
+              onSelect={(t) => replaceQuery({ type: t === 'sw1' ? null : t })}
+            />
+          </div>
+          <LoadStatus value={load} empty={(x) => x.rows.length === 0} emptyText="暂无板块数据" />
+          {a && a.rows.length > 0 && (
+            <Directory aria-label={INDUSTRY_TYPE_LABELS[type]}>
+              {a.rows.map((r) => (
+                <li key={r.code}>
+                  <AppLink href={`/industryAnalysis?code=${encodeURIComponent(r.code)}`} title={r.name}>
+                    <span className="name">{r.name}</span>
+                    <span className="pct" style={{ color: trendColorOf(theme, r.pct) }}>
+                      {formatPct(r.pct)}
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </Directory>
+          )}
+        </Card>
+      </PageStack>
+    </MarketPage>
+  );
+}
+
 /** The /industryAnalysis page. */
 export default function IndustryAnalysisPage() {
   const search = useSearch();
   const q = new URLSearchParams(search);
   const code = (q.get('code') ?? '').trim();
+  if (code === '') return <IndustryDirectory type={pickParam(search, 'type', INDUSTRY_TYPES, 'sw1')} />;
   if (!ANALYSIS_CODE.test(code))
     return (
       <MarketPage>
-        <EmptyState text="请在地址中给出申万一级、二级行业或概念板块代码，例如 /industryAnalysis?code=801120，或从行业搜索进入" />
+        <EmptyState text={`「${code.slice(0, 20)}」不是行业或概念板块代码`}>
+          <AppLink href="/industryAnalysis">查看全部行业</AppLink>
+        </EmptyState>
       </MarketPage>
     );
   const spot = q.get('spot');

@@ -170,10 +170,11 @@ export function stockUrl(id: string): string {
 }
 
 /**
- * The external article library (spec §2: opens an external page in a new window). The spec does not
- * name it; deployments set `<meta name="zhigu:article-url">` in index.html to override this default.
+ * The article library (spec §2: opens in a new window). The spec does not name its host;
+ * deployments set `<meta name="zhigu:article-url">` in index.html to their own. Without one it is the
+ * app's own 解读 articles (issue 27: the old placeholder host did not exist, a dead link).
  */
-export const DEFAULT_ARTICLE_URL = 'https://www.zhigu.example.com/article';
+export const DEFAULT_ARTICLE_URL = '/sevenEleven?tab=analysis';
 /** Customer-service link of the browser notice; overridable with `<meta name="zhigu:service-url">`. */
 export const DEFAULT_SERVICE_URL = 'https://www.zhigu.example.com/service';
 

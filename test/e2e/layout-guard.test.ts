@@ -91,7 +91,7 @@ test('layout guard: every route, both themes, 1366 and 1600 px — no overlap, n
     if (route.path === '/login') continue;
     const address = ADDRESS[route.path] ?? route.path;
     if (route.path !== '/') await pushPath(page, address);
-    await page.waitForFunction((p) => `${location.pathname}${location.search}`.startsWith(p), address.split('?')[0]);
+    await page.waitForFunction((p) => `${location.pathname}${location.search}`.startsWith(p), address.split('?')[0] ?? address);
     await guard(page, address, found);
   }
   assert.deepEqual(found, [], `${found.length} layout problems:\n${found.join('\n')}`);

@@ -92,7 +92,9 @@ test('layout guard: every route, both themes, 1366 and 1600 px — no overlap, n
     const address = ADDRESS[route.path] ?? route.path;
     if (route.path !== '/') await pushPath(page, address);
     await page.waitForFunction((p) => `${location.pathname}${location.search}`.startsWith(p), address.split('?')[0] ?? address);
+    const started = Date.now();
     await guard(page, address, found);
+    t.diagnostic(`${address}: ${Date.now() - started} ms, ${found.length} problems so far`);
   }
   assert.deepEqual(found, [], `${found.length} layout problems:\n${found.join('\n')}`);
   assert.deepEqual(errors, []);

@@ -68,8 +68,8 @@ async function guard(page: Page, address: string, found: string[]): Promise<void
 }
 
 test('layout guard: every route, both themes, 1366 and 1600 px — no overlap, no cut-off text, no NaN/-0.00, no English, no sideways scroll', {
-  timeout: 170_000,
-}, async () => {
+  timeout: 300_000,
+}, async (t) => {
   const { context, page } = await e2e.browser.newPage({ viewport: WIDE, colorScheme: 'light' });
   // tsx names functions with a __name helper the page does not have (the guard runs in the page).
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });

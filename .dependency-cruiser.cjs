@@ -74,7 +74,7 @@ module.exports = {
       "A sim domain imports another only through its index.ts (its public face); calendar/, shared/ and the HTTP kit's errors are open to all (gateway/sim/README.md).",
       { path: '^gateway/sim/([^/]+)/', pathNot: '^gateway/sim/routes/' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
         pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
       },
     ),
@@ -83,7 +83,7 @@ module.exports = {
       "A domain's routes (routes/<domain>/) may read their own domain's internals; every other domain only through its index.ts.",
       { path: '^gateway/sim/routes/([^/]+)/' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
         pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
       },
     ),
@@ -92,7 +92,7 @@ module.exports = {
       'The wiring (app, start, cli, feed, open-store) reads the domains through their faces too.',
       { path: '^gateway/sim/[^/]+\\.js$' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store)/.',
+        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
         pathNot: '^gateway/sim/[^/]+/index\\.js$',
       },
     ),

@@ -28,6 +28,7 @@ const DATASET_PARAMS: { readonly [N in DatasetName]: ReadonlyArray<keyof Dataset
   sectors: ['type'],
   indexBoard: ['group'],
   newsFlash: ['size'],
+  adjustFactors: ['code'],
 };
 
 /** Declared parameters by path (getByconfig apart: it depends on the dataset). */

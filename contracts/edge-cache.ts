@@ -51,6 +51,8 @@ const DATASET_RULES: Readonly<Record<string, (query: Query) => EdgeCacheRule>> =
   sectors: () => LIVE,
   indexBoard: () => LIVE,
   newsFlash: () => LIVE,
+  // Changes only when an ex-date comes (at a day's start).
+  adjustFactors: () => SLOW,
 };
 
 /** Today in Shanghai, `YYYY-MM-DD`: a K-line whose `end` is before it cannot change any more. */

@@ -13,6 +13,7 @@ import { marketDataEndpoints } from './endpoints/market-data';
 import { fundamentalsEndpoints } from './endpoints/fundamentals';
 import { newsEndpoints } from './endpoints/news';
 import { orderFlowEndpoints } from './endpoints/order-flow';
+import { drawingsEndpoints } from './endpoints/drawings';
 
 export * from './endpoints/define';
 export * from './endpoints/search';
@@ -26,6 +27,7 @@ export * from './endpoints/market-data';
 export * from './endpoints/fundamentals';
 export * from './endpoints/news';
 export * from './endpoints/order-flow';
+export * from './endpoints/drawings';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -40,6 +42,7 @@ export const ENDPOINTS = {
   ...fundamentalsEndpoints,
   ...newsEndpoints,
   ...orderFlowEndpoints,
+  ...drawingsEndpoints,
 } as const;
 
 /** Name of an endpoint. */

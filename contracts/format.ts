@@ -242,6 +242,12 @@ export function fromServerTimestamp(ts: number): number {
   return ts + SERVER_TIME_OFFSET_MS;
 }
 
+/** An instant (epoch ms) as the exchange's wall time (UTC+8): `2025-11-27 10:31:05`. */
+export function formatDateTime(ms: number): string {
+  if (!Number.isFinite(ms)) return EMPTY_VALUE;
+  return new Date(ms + SERVER_TIME_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Up/down colours per theme (spec §4, §9): up red, down green. */
 export const TREND_COLORS: Readonly<Record<ThemeName, { up: string; down: string; flat: string }>> = {
   white: { up: '#F54345', down: '#14BA71', flat: '#6B7280' },

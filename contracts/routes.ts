@@ -38,7 +38,8 @@ export type PageName =
   | 'search-industry'
   | 'industry-analysis'
   | 'data-center'
-  | 'live-stream';
+  | 'live-stream'
+  | 'my-alerts';
 
 /** One route of spec §2. */
 export interface RouteDef {
@@ -127,6 +128,9 @@ export const ROUTES: readonly RouteDef[] = Object.freeze([
   route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order', 'type'], shellWithout: 'code' }),
   route('/LiveStream', '课程', 'live-stream', { nav: true, cached: true, query: ['tab', 'room', 'course', 'lesson'] }),
   route('/article', '文章库', 'article'),
+  // Not in the spec's table: the signed-in user's 价格预警 and 预警记录 (issue 30), from the user menu,
+  // with the app's navigation and top bar (a fired alert's card shows on any page).
+  route('/myAlerts', '我的预警', 'my-alerts', { nav: true, query: ['tab', 'page'] }),
 ]);
 
 /**
@@ -140,6 +144,8 @@ export const ROUTE_PATHS: readonly string[] = Object.freeze(ROUTES.map((r) => r.
 export const DEFAULT_PATH = '/';
 /** The login route. */
 export const LOGIN_PATH = '/login';
+/** 我的预警 (价格预警 and 预警记录). */
+export const MY_ALERTS_PATH = '/myAlerts';
 
 /** The route a pathname renders, or null (unknown paths redirect to {@link DEFAULT_PATH}). */
 export function matchRoute(pathname: string): RouteDef | null {

@@ -17,6 +17,8 @@ export interface SimProcessSettings {
   seed: number | null;
   clock: string | null;
   dataDir: string | null;
+  /** The boot cache's directory (null: the data dir's cache/). */
+  cacheDir: string | null;
   analyticsRetention: { maxAgeMs: number; maxPerUser: number } | null;
 }
 

@@ -14,10 +14,15 @@ export interface StorageKeyDef<T> {
   kind: StorageKind;
   /** Value when absent or invalid. */
   defaultValue: T;
+  /**
+   * Keep a stored value that fails its parser instead of removing it (reads still answer the
+   * default): for user work that must not be lost to a bad entry (chart drawings).
+   */
+  keepInvalid?: true;
 }
 
-function def<T>(key: string, kind: StorageKind, defaultValue: T): StorageKeyDef<T> {
-  return { key, kind, defaultValue };
+function def<T>(key: string, kind: StorageKind, defaultValue: T, keepInvalid?: true): StorageKeyDef<T> {
+  return keepInvalid ? { key, kind, defaultValue, keepInvalid } : { key, kind, defaultValue };
 }
 
 /** Theme names (spec §3/§4): white = light, blank = dark. */
@@ -66,6 +71,14 @@ export const STORAGE_KEYS = {
    * on the stock page (通达信); local storage, since the stock page opens in a new window.
    */
   stockNavList: def<string[]>('stockNavList', 'local', []),
+  /**
+   * An anonymous user's chart drawings (画线), by security id; each code's list is read with
+   * contracts/drawings.ts `parseDrawingList` when its chart opens. Local storage; a bad value is kept
+   * (never removed by a read), so no drawing is lost to one broken entry.
+   */
+  chartDrawings: def<Readonly<Record<string, unknown>>>('chartDrawings', 'local', {}, true),
+  /** Chosen columns of the watchlist and 排行榜 tables of a browser not signed in (signed in: kept server-side); local storage. */
+  tableColumns: def<import('./table-columns').ColumnChoices>('tableColumns', 'local', {}),
 } as const;
 
 /** Name of a persisted key. */

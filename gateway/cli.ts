@@ -36,6 +36,7 @@ async function main(): Promise<void> {
         seed: cfg.simSeed,
         clock: cfg.simClock,
         dataDir: cfg.simDataDir,
+        cacheDir: cfg.simCacheDir,
         analyticsRetention: { maxAgeMs: cfg.simAnalyticsMaxAgeDays * 86_400_000, maxPerUser: cfg.simAnalyticsMaxPerUser },
       });
   const upstream = sim ?? { apiUrl: cfg.upstreamUrl!, wsUrls: cfg.upstreamWsHosts ?? [] };

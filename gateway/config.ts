@@ -177,6 +177,12 @@ export const CONFIG_KEYS = {
     int(1),
   ),
   simDataDir: spec('SIM_DATA_DIR', null as string | null, 'Data directory of the simulated upstream (built-in upstream only).', nonEmpty),
+  simCacheDir: spec(
+    'SIM_CACHE_DIR',
+    null as string | null,
+    "Where the simulated upstream keeps what it derives at boot, so later boots read it back (default: the data directory's cache/).",
+    nonEmpty,
+  ),
 };
 
 type Keys = typeof CONFIG_KEYS;

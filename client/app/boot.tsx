@@ -71,6 +71,8 @@ export function boot(container: HTMLElement): void {
         </StrictMode>,
       );
       startQuotes();
+      // Fired 价格预警 of the signed-in user, shown as they arrive on the socket.
+      void import('../state/alert-notices').then((m) => m.startAlertNotices());
       // Page-visit events (spec §7), sent only while signed in. Loaded on demand: the payload
       // encryption (the AES code) stays out of the entry chunk.
       void import('../services/analytics').then((m) => m.startPageVisitAnalytics(currentToken));

@@ -39,4 +39,5 @@ export const PAGES: Readonly<Record<PageName, LazyExoticComponent<ComponentType>
   'new-stock': lazy(() => import('../pages/new-stock/new-stock-page')),
   'search-industry': lazy(() => import('../pages/search-industry/search-industry-page')),
   'industry-analysis': lazy(() => import('../pages/industry-analysis/industry-analysis-page')),
+  'my-alerts': lazy(() => import('../pages/my-alerts/my-alerts-page')),
 };

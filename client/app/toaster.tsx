@@ -1,10 +1,13 @@
 /**
  * Renders the app's messages: warnings and successes as short toasts at the top centre,
- * titled notifications (请求错误, 网络异常) as cards at the top right.
+ * titled notifications (请求错误, 网络异常, a fired 价格预警) as cards at the top right — a card may
+ * show a security's live price and a link (the alert's stock).
  */
 import { useObservableEagerState } from 'observable-hooks';
 import styled, { keyframes } from 'styled-components';
+import { PriceCell } from '../components/live-quote/price-cell';
 import { dismissToast, toasts$, type Toast } from '../core/notifications';
+import { AppLink } from '../ui/app-link';
 import { rem } from '../ui/theme';
 
 const drop = keyframes`from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; }`;
@@ -85,6 +88,23 @@ const CardText = styled.div`
   word-break: break-all;
 `;
 
+const CardFoot = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${rem(10)};
+  margin-top: ${rem(6)};
+  font-size: ${rem(13)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  .live {
+    font-family: ${({ theme }) => theme.numericFont};
+    font-variant-numeric: tabular-nums;
+  }
+  a {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Close = styled.button`
   position: absolute;
   top: ${rem(8)};
@@ -112,9 +132,23 @@ export function Toaster() {
       </Center>
       <Corner role="alert" data-testid="notifications">
         {cards.map((t) => (
-          <Card key={t.id}>
+          <Card key={t.id} data-testid="notification">
             <CardTitle>{t.title}</CardTitle>
             <CardText>{t.message}</CardText>
+            {(t.live || t.link) && (
+              <CardFoot>
+                {t.live && (
+                  <span>
+                    最新 <PriceCell className="live" id={t.live} field="price" /> <PriceCell className="live" id={t.live} field="pct" />
+                  </span>
+                )}
+                {t.link && (
+                  <AppLink href={t.link.href} onClick={() => dismissToast(t.id)}>
+                    {t.link.label}
+                  </AppLink>
+                )}
+              </CardFoot>
+            )}
             <Close type="button" aria-label="关闭" onClick={() => dismissToast(t.id)}>
               ×
             </Close>

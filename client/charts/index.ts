@@ -4,10 +4,15 @@
  */
 export { createKLineChart, type KLineChart, type KLineChartOptions, type KLineCrosshairInfo } from './kline-chart';
 export { createTimeShareChart, type TimeShareChart, type TimeShareChartOptions, type TimeShareCrosshairInfo } from './time-share-chart';
+export type { PaneLayer, PaneView } from './pane-layer';
+export { DrawingController, type DrawingToolsState } from './drawings/drawing-controller';
+export { DRAWING_PALETTE } from './drawings/palette';
 export { createSparkline, type Sparkline, type SparklineOptions } from './sparkline';
 export { lightChartTheme, darkChartTheme, chartThemeFor, type ChartTheme } from './theme';
 export type { Bar, BarMerge } from './model/bar';
 export type { TimeShareData, TimeSharePoint } from './model/time-share-model';
+export { MAX_COMPARE, type CompareReadout, type CompareSeries } from './model/compare-series';
+export type { TimeShareOverlayReadout, TimeShareOverlaySeries } from './model/time-share-overlay';
 export {
   A_SHARE_SESSIONS,
   HK_SESSIONS,

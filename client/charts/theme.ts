@@ -29,6 +29,8 @@ export interface ChartTheme {
   avgLine: string;
   /** Time-share price line (and sparklines without a trend). */
   priceLine: string;
+  /** Overlaid series: the index on a time-share, up to three compared codes on a K-line, in order. */
+  overlays: readonly [string, string, string];
   /** Volume bar of a rising bar. */
   volumeUp: string;
   /** Volume bar of a falling bar. */
@@ -58,6 +60,7 @@ export const lightChartTheme: ChartTheme = Object.freeze({
   ma: Object.freeze(['#F5A623', '#2F80ED', '#D0349E', '#19A8A8'] as const),
   avgLine: '#F5A623',
   priceLine: '#2F80ED',
+  overlays: Object.freeze(['#7B61FF', '#A0522D', '#475569'] as const),
   volumeUp: TREND_COLORS.white.up,
   volumeDown: TREND_COLORS.white.down,
   tooltipBg: 'rgba(255, 255, 255, 0.94)',
@@ -79,6 +82,7 @@ export const darkChartTheme: ChartTheme = Object.freeze({
   ma: Object.freeze(['#F8C146', '#4D9BFF', '#E45BC0', '#3CC6C6'] as const),
   avgLine: '#F8C146',
   priceLine: '#E5E7EB',
+  overlays: Object.freeze(['#A78BFA', '#D4A373', '#94A3B8'] as const),
   volumeUp: TREND_COLORS.blank.up,
   volumeDown: TREND_COLORS.blank.down,
   tooltipBg: 'rgba(30, 32, 38, 0.94)',
@@ -127,6 +131,9 @@ export function assertTheme(theme: ChartTheme): void {
   }
   if (!Array.isArray(theme.ma) || theme.ma.length !== 4 || !theme.ma.every((c) => typeof c === 'string')) {
     throw new RangeError('theme.ma must be four colours');
+  }
+  if (!Array.isArray(theme.overlays) || theme.overlays.length !== 3 || !theme.overlays.every((c) => typeof c === 'string')) {
+    throw new RangeError('theme.overlays must be three colours');
   }
   if (!(theme.fontSize >= 8 && theme.fontSize <= 32)) throw new RangeError(`theme.fontSize must be 8..32, got ${theme.fontSize}`);
 }

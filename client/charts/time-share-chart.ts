@@ -3,6 +3,7 @@
  * lines over the session slots, pre-close baseline, volume, call auction, one or five days.
  */
 import { mountChartFacade, type FacadeOptions } from './chart-facade';
+import { attachTimeShareIndex, type TimeShareOverlayApi } from './time-share-index';
 import { TimeShareModel, type TimeShareData, type TimeShareModelOptions, type TimeSharePoint } from './model/time-share-model';
 import type { ChartTheme } from './theme';
 import { buildTimeShareOverlay } from './views/time-share-overlay';
@@ -17,8 +18,8 @@ export interface TimeShareCrosshairInfo {
   point: TimeSharePoint;
 }
 
-/** A mounted time-share chart. */
-export interface TimeShareChart {
+/** A mounted time-share chart (index overlay methods: see {@link TimeShareOverlayApi}). */
+export interface TimeShareChart extends TimeShareOverlayApi {
   /** Replaces everything shown. Throws on invalid data. */
   setData(data: TimeShareData): void;
   /** Live minute: same minute replaces the last point, a later one appends, an earlier one is ignored. */
@@ -45,6 +46,11 @@ export interface TimeShareChart {
 export function createTimeShareChart(container: HTMLElement, options: TimeShareChartOptions = {}): TimeShareChart {
   const model = new TimeShareModel(options);
   let frame: TimeShareFrame | null = null;
+  const index = attachTimeShareIndex(
+    model,
+    (level) => runtime.invalidate(level),
+    (fn) => alive(fn),
+  );
   const { runtime, alive, base } = mountChartFacade(container, model, options, {
     crosshairInfo: (): TimeShareCrosshairInfo | null => {
       const point = model.crosshairPoint;
@@ -55,14 +61,24 @@ export function createTimeShareChart(container: HTMLElement, options: TimeShareC
       if (!Number.isFinite(model.preClose)) return { background: theme.background, font: '', items: [] };
       const view = buildTimeShareMain(model, theme);
       frame = view.frame;
+      index.draw(view, theme);
       return view.list;
     },
-    overlay: (theme) => (frame ? buildTimeShareOverlay(model, frame, theme) : { background: null, font: '', items: [] }),
+    overlay: (theme) => {
+      const list = frame ? buildTimeShareOverlay(model, frame, theme) : { background: null, font: '', items: [] };
+      index.report();
+      return list;
+    },
     // no zoomSteps: a time-share has no zoom, so ↑/↓ scroll the page
   });
 
   return {
     ...base,
+    ...index.api,
+    destroy: () => {
+      index.clear();
+      base.destroy();
+    },
     updateAuction: (point) => alive(() => runtime.invalidate(model.updateAuction(point))),
   };
 }

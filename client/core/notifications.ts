@@ -20,12 +20,28 @@ export interface Toast {
   title: string;
   /** The message. */
   message: string;
+  /** A link under a notification's message (e.g. a fired 价格预警's stock). */
+  link?: ToastLink;
+  /** The security whose live price a notification shows under its message. */
+  live?: string;
+  /** How long it stays, ms (default by kind). */
+  durationMs?: number;
+}
+
+/** A notification's link: an in-app path and its text. */
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 /** A titled notification's content. */
 export interface NotifyOptions {
   title: string;
   description: string;
+  link?: ToastLink;
+  /** A security id: the card shows its live price. */
+  live?: string;
+  durationMs?: number;
 }
 
 let nextId = 1;
@@ -43,15 +59,23 @@ export function success(message: string): void {
 }
 
 /** Shows a titled notification (e.g. 请求错误 with status and url). */
-export function notify({ title, description }: NotifyOptions): void {
-  show({ id: nextId++, kind: 'notification', title, message: description });
+export function notify({ title, description, link, live, durationMs }: NotifyOptions): void {
+  show({
+    id: nextId++,
+    kind: 'notification',
+    title,
+    message: description,
+    ...(link ? { link } : {}),
+    ...(live ? { live } : {}),
+    ...(durationMs !== undefined ? { durationMs } : {}),
+  });
 }
 
 export { dismissToast };
 
 const expired$: Observable<number> = shown$.pipe(
   mergeMap((t) =>
-    timer(t.kind === 'notification' ? NOTIFY_DURATION_MS : WARN_DURATION_MS).pipe(
+    timer(t.durationMs ?? (t.kind === 'notification' ? NOTIFY_DURATION_MS : WARN_DURATION_MS)).pipe(
       map(() => t.id),
       takeUntil(dismissed$.pipe(filter((id) => id === t.id))),
     ),

@@ -5,6 +5,8 @@
 import { SEARCH_HISTORY_SIZE } from '../../contracts/constants';
 import { SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
 import { isSecurityId } from '../../contracts/market';
+import { DRAWING_LIMITS } from '../../contracts/drawing-limits';
+import { readColumnChoices } from '../../contracts/table-columns';
 import type { STORAGE_KEYS, StorageKeyDef, StorageKeyName } from '../../contracts/storage-keys';
 import {
   nullable,
@@ -50,6 +52,18 @@ function parseNewsFilterWords(value: unknown): { include: string[]; exclude: str
 /** Most rows a remembered stock list keeps. */
 export const STOCK_NAV_LIST_MAX = 500;
 
+/**
+ * Chart drawings by security id: an object keyed by ids of at most {@link DRAWING_LIMITS.maxLocalCodes}
+ * codes; each code's list stays unparsed here (contracts/drawings.ts reads it when its chart opens,
+ * so one bad list never hides the others).
+ */
+function parseChartDrawings(value: unknown): Readonly<Record<string, unknown>> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length > DRAWING_LIMITS.maxLocalCodes || !entries.every(([id]) => isSecurityId(id))) return undefined;
+  return Object.fromEntries(entries);
+}
+
 /** Parsers of spec §3's keys. */
 export const PERSISTED_SCHEMA: PersistedSchema = {
   token: nullable(parseStoredToken),
@@ -67,5 +81,8 @@ export const PERSISTED_SCHEMA: PersistedSchema = {
   socketHostIndex: parseIntIn(0, SOCKET_HOST_COUNT - 1),
   browserNoticeDay: nullable(parseDay),
   newsFilters: parseNewsFilterWords,
+  chartDrawings: parseChartDrawings,
+  // Per table the known column ids; a value that is no object is dropped (the tables show their defaults).
+  tableColumns: (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? readColumnChoices(v) : undefined),
   stockNavList: (v) => (Array.isArray(v) && v.length <= STOCK_NAV_LIST_MAX && v.every(isSecurityId) ? [...v] : undefined),
 };

@@ -1,7 +1,9 @@
 /**
  * The one module that touches localStorage/sessionStorage, through the key table of spec §3
  * (contracts/storage-keys.ts). Values are stored as JSON; every read goes through the key's parser
- * (persisted-schema.ts) and a bad value is removed and replaced by the default.
+ * (persisted-schema.ts) and a bad value is removed and replaced by the default — or, for a key
+ * marked `keepInvalid` (user work such as chart drawings), kept in storage and reported by
+ * {@link Persisted.invalid} so its owner can say so and lose nothing.
  */
 import { Subject, defer, distinctUntilChanged, filter, fromEvent, map, merge, startWith, EMPTY, type Observable } from 'rxjs';
 import { STORAGE_KEYS, type StorageKeyName, type StorageKind } from '../../contracts/storage-keys';
@@ -17,6 +19,8 @@ export interface Persisted {
   set<K extends StorageKeyName>(name: K, value: PersistedValue<K>): void;
   /** Removes a value. */
   remove(name: StorageKeyName): void;
+  /** True when a value is stored but fails its parser (only a `keepInvalid` key keeps one). */
+  invalid(name: StorageKeyName): boolean;
   /** The current value, then every change (this tab's writes and other tabs' local-storage writes). */
   watch<K extends StorageKeyName>(name: K): Observable<PersistedValue<K>>;
 }
@@ -80,14 +84,15 @@ export function createPersisted(deps: PersistedDeps, schema: PersistedSchema = P
     const raw = store.getItem(def.key);
     if (raw === null) return undefined;
     let parsed: unknown;
+    const keep = 'keepInvalid' in def && def.keepInvalid === true;
     try {
       parsed = JSON.parse(raw);
     } catch {
-      store.removeItem(def.key);
+      if (!keep) store.removeItem(def.key);
       return undefined;
     }
     const value = (schema[name] as (v: unknown) => PersistedValue<K> | undefined)(parsed);
-    if (value === undefined) store.removeItem(def.key);
+    if (value === undefined && !keep) store.removeItem(def.key);
     return value;
   }
 
@@ -112,6 +117,10 @@ export function createPersisted(deps: PersistedDeps, schema: PersistedSchema = P
       const def = STORAGE_KEYS[name];
       stores[def.kind].removeItem(def.key);
       changed.next(name);
+    },
+    invalid(name) {
+      const def = STORAGE_KEYS[name];
+      return stores[def.kind].getItem(def.key) !== null && read(name) === undefined;
     },
     watch(name) {
       return defer(() =>

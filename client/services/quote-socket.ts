@@ -12,6 +12,10 @@
  *   update), {@link QuoteSocket.quotes$} as a map for a set of ids (for tables and charts).
  * - News: while anyone listens to {@link QuoteSocket.news$} the socket is subscribed to the news
  *   push (`subNews`, re-sent after every reconnect, `unsubNews` when the last listener leaves).
+ * - The personal channel (contracts/ws-personal.ts): {@link QuoteSocket.auth} binds the socket to a
+ *   session (the token goes in an `auth` frame, never the URL), re-sent after every reconnect and
+ *   sent again at login, logout (null) or a change of account; the user's events (a fired
+ *   价格预警) arrive on {@link QuoteSocket.personal$}.
  */
 import type { ChatServerFrame } from '../../contracts/ws-chat';
 import {
@@ -28,6 +32,7 @@ import {
 } from 'rxjs';
 import { OFFLINE_MESSAGE } from '../../contracts/constants';
 import type { SecurityId } from '../../contracts/market';
+import type { PersonalEvent } from '../../contracts/ws-personal';
 import { diffSubscriptions, subscriptionFrames } from '../../contracts/subscription-diff';
 import {
   CONNECT_TIMEOUT_MS,
@@ -95,6 +100,12 @@ export interface QuoteSocket {
   news$: Observable<NewsFrame>;
   /** Chat and withdraw frames of one live room while listened to (`chatSub`, re-sent after every reconnect). */
   chat$(room: string): Observable<ChatServerFrame>;
+  /** Binds the socket to the session of `token` (null: to nobody); kept across reconnects. */
+  auth(token: string | null): void;
+  /** True while the gateway has the socket bound to a user. */
+  authed$: Observable<boolean>;
+  /** The bound user's events (a fired 价格预警), as the gateway delivers them. */
+  personal$: Observable<PersonalEvent>;
 }
 
 /** Silence after which an open socket is presumed dead (two missed heartbeat answers). */
@@ -114,6 +125,11 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
   /** Listeners per room, and the rooms the open socket was told about. */
   const roomListeners = new Map<string, number>();
   const roomsSent = new Set<string>();
+  const personalEvents = new Subject<PersonalEvent>();
+  const authed = new BehaviorSubject<boolean>(false);
+  /** The session to bind to (undefined: never asked), and what this connection was told. */
+  let authToken: string | null | undefined;
+  let authSent: string | null | undefined;
 
   let socket: SocketLike | null = null;
   let generation = 0;
@@ -154,6 +170,12 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     });
   }
 
+  function sendAuth(): void {
+    if (authToken === undefined || authToken === authSent || status.value !== 'open') return;
+    authSent = authToken;
+    send(encodeFrame({ type: 'auth', token: authToken }));
+  }
+
   function closeSocket(): void {
     const s = socket;
     socket = null;
@@ -161,6 +183,9 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     sent.clear();
     newsSent = false;
     roomsSent.clear();
+    // A new connection starts unbound: the token is sent again when it opens.
+    authSent = null;
+    if (authed.value) authed.next(false);
     if (s) {
       // Late events of this socket are ignored: the generation changed.
       try {
@@ -181,6 +206,8 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     else if (frame.type === 'status') upstream.next(frame.upstream);
     else if (frame.type === 'news') newsFrames.next(frame);
     else if (frame.type === 'chat' || frame.type === 'chatWithdraw') chatFrames.next(frame);
+    else if (frame.type === 'authed') authed.next(frame.user);
+    else if (frame.type === 'personal') personalEvents.next(frame.event);
   }
 
   /** Error or connect timeout: close, wait 3 s and, if still not open, rotate to the next host. */
@@ -215,6 +242,7 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
         send(HEART);
       }),
     );
+    sendAuth();
     scheduleFlush();
   }
 
@@ -286,6 +314,12 @@ export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
     status$: status.pipe(distinctUntilChanged()),
     upstream$: upstream.pipe(distinctUntilChanged()),
     currentHostIndex: () => index,
+    auth(token) {
+      authToken = token;
+      sendAuth();
+    },
+    authed$: authed.pipe(distinctUntilChanged()),
+    personal$: personalEvents.asObservable(),
     chat$: (room) =>
       new Observable<ChatServerFrame>((subscriber) => {
         roomListeners.set(room, (roomListeners.get(room) ?? 0) + 1);

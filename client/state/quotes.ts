@@ -2,16 +2,19 @@
  * App-wide live quotes (spec §4, §9): the one quote socket of this tab, configured from
  * `<meta name="zhigu:ws-hosts">` (comma-separated ws URLs or paths; default 5 × the gateway's `/ws`)
  * and started by the shell after startup. Components read streams and never re-render per tick.
- * The socket code loads on first use (it is not needed for the first paint).
+ * The socket code loads on first use (it is not needed for the first paint). The socket follows
+ * the session: bound to the signed-in user (the personal channel), unbound at logout.
  */
 import type { ChatServerFrame } from '../../contracts/ws-chat';
 import { EMPTY, type Observable, from, fromEvent, map, merge, switchMap } from 'rxjs';
 import type { SecurityId } from '../../contracts/market';
 import type { NewsFrame, Quote } from '../../contracts/ws-protocol';
+import type { PersonalEvent } from '../../contracts/ws-personal';
 import { persisted } from '../core/persisted';
 import { warn } from '../core/notifications';
 import { resolveSocketHosts } from '../core/socket-rules';
 import type { QuoteSocket, SocketStatus } from '../services/quote-socket';
+import { token$ } from './session';
 
 /** The meta tag that configures the socket hosts. */
 export const WS_HOSTS_META = 'zhigu:ws-hosts';
@@ -55,9 +58,17 @@ function fromSocket<T>(pick: (s: QuoteSocket) => Observable<T>): Observable<T> {
   return typeof window === 'undefined' ? EMPTY : from(quoteSocket()).pipe(switchMap(pick));
 }
 
-/** Connects the socket (the shell calls this once after startup). */
+/** Connects the socket (the shell calls this once after startup), bound to the session's user as it changes. */
 export function startQuotes(): void {
-  void quoteSocket().then((s) => s.start());
+  void quoteSocket().then((s) => {
+    token$.subscribe((token) => s.auth(token));
+    s.start();
+  });
+}
+
+/** The signed-in user's events (a fired 价格预警), as the gateway delivers them to this tab. */
+export function personal$(): Observable<PersonalEvent> {
+  return fromSocket((s) => s.personal$);
 }
 
 /** Latest quote of one security, then every update. */

@@ -1,5 +1,6 @@
 /**
- * A centred modal dialog with a backdrop; Escape closes it; focus moves into it when it opens.
+ * A centred modal dialog with a backdrop; Escape closes it (only the topmost of stacked dialogs,
+ * e.g. 修改预警 over the 预警 dialog); focus moves into it when it opens.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -63,7 +64,9 @@ export function Modal({ title, children, footer, onClose }: ModalProps) {
   useEffect(() => {
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Escape') return;
+      const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (open[open.length - 1] === ref.current) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -7,6 +7,7 @@
  */
 import {
   ADJUSTS,
+  type AdjustFactorsAnswer,
   KLINE_PERIODS,
   type BreadthAnswer,
   type BreadthBucket,
@@ -23,7 +24,7 @@ import {
   type RankItem,
   type SectorItem,
 } from './market-data';
-import { STATUSES, array, fields, id, kind, liveNum, num, object, oneOf, str, suffix } from './shape';
+import { STATUSES, ShapeError, array, fields, id, kind, liveNum, num, object, oneOf, str, suffix } from './shape';
 
 export { ShapeError } from './shape';
 
@@ -167,6 +168,21 @@ export function parseNewsFlashes(value: unknown, path = 'datas'): NewsFlash[] {
   return array(value, path, newsFlash);
 }
 
+/** Dataset `adjustFactors`: factors positive, ex-dates strictly increasing. */
+export function parseAdjustFactors(value: unknown, path = 'datas'): AdjustFactorsAnswer {
+  const v = object(value, path);
+  const exDates = array(v.exDates, `${path}.exDates`, (e, p) => {
+    const o = object(e, p);
+    const factor = num(o.factor, `${p}.factor`);
+    if (!(factor > 0)) throw new ShapeError(`${p}.factor`, 'a positive number');
+    return { t: num(o.t, `${p}.t`), factor };
+  });
+  exDates.forEach((e, i) => {
+    if (i > 0 && e.t <= exDates[i - 1]!.t) throw new ShapeError(`${path}.exDates[${i}].t`, 'later than the one before');
+  });
+  return { id: id(v.id, `${path}.id`), exDates };
+}
+
 /** The parser of each dataset's answer. */
 export const DATASET_PARSERS: { readonly [N in DatasetName]: (value: unknown) => Datasets[N]['answer'] } = {
   kline: (v) => parseKlineAnswer(v),
@@ -176,4 +192,5 @@ export const DATASET_PARSERS: { readonly [N in DatasetName]: (value: unknown) =>
   sectors: (v) => parseSectorItems(v),
   indexBoard: (v) => parseIndexBoardItems(v),
   newsFlash: (v) => parseNewsFlashes(v),
+  adjustFactors: (v) => parseAdjustFactors(v),
 };

@@ -261,6 +261,29 @@ export interface NewsFlashParams {
   size?: number | string;
 }
 
+/** Params of dataset `adjustFactors`. */
+export interface AdjustFactorsParams {
+  /** Security id, e.g. `600519.SH`. */
+  code: string;
+}
+
+/** One ex-date (除权除息日) of a security and its exact adjustment factor (previous close ÷ reference price, > 0). */
+export interface ExDateFactor {
+  /** Start of the ex-date's day, epoch ms (as a daily bar's `t`). */
+  t: number;
+  factor: number;
+}
+
+/**
+ * Answer of dataset `adjustFactors`: every ex-date since listing, oldest first (empty for indexes and
+ * funds). The kline's 复权 modes follow from it: at a time t a 后复权 price is the 不复权 price × the
+ * factors of the ex-dates on or before t's day, a 前复权 price ÷ the factors of the later ex-dates.
+ */
+export interface AdjustFactorsAnswer {
+  id: string;
+  exDates: ExDateFactor[];
+}
+
 /** The named datasets of getByconfig/getByJson with their params and answers. */
 export interface Datasets {
   kline: { params: KlineParams; answer: KlineAnswer };
@@ -270,13 +293,14 @@ export interface Datasets {
   sectors: { params: SectorsParams; answer: SectorItem[] };
   indexBoard: { params: IndexBoardParams; answer: IndexBoardItem[] };
   newsFlash: { params: NewsFlashParams; answer: NewsFlash[] };
+  adjustFactors: { params: AdjustFactorsParams; answer: AdjustFactorsAnswer };
 }
 
 /** Name of a dataset. */
 export type DatasetName = keyof Datasets;
 
 /** Dataset names, for validation. */
-export const DATASET_NAMES: readonly DatasetName[] = ['kline', 'minutes', 'rank', 'breadth', 'sectors', 'indexBoard', 'newsFlash'];
+export const DATASET_NAMES: readonly DatasetName[] = ['kline', 'minutes', 'rank', 'breadth', 'sectors', 'indexBoard', 'newsFlash', 'adjustFactors'];
 
 /** Query of getByconfig: `name` plus the dataset's params flattened into the query string. */
 export type GetByConfigQuery = { name: DatasetName } & Record<string, string>;

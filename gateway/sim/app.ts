@@ -24,11 +24,15 @@ import { simError } from './http/errors';
 import { simLoggerOptions } from './http/log-options';
 import { marketRoutes } from './routes/market/index';
 import { screenerRoutes } from './routes/screener/index';
+import { alertRoutes } from './routes/alerts/index';
+import { PriceAlerts } from './alerts/index';
+import { Screener, screenHitsSource } from './screener/index';
 import { companyAccessOf, companyRoutes } from './routes/companies/index';
 import { disclosureRoutes } from './routes/disclosures/index';
 import { reportRoutes } from './routes/datacentre/reports';
 import { datacentreRoutes } from './routes/datacentre/index';
 import { ipoRoutes } from './routes/ipo/index';
+import { drawingsRoutes } from './routes/drawings/index';
 import { industryRoutes } from './routes/industry/index';
 import { ownershipRoutes } from './routes/disclosures/ownership';
 import { answersForMarket, type CompanyMarket } from './companies/index';
@@ -59,6 +63,8 @@ export interface SimDeps {
   companies?: CompanyMarket;
   /** SIM_SEED of the market (IPO pipeline, industry flows, spot prices); default the sim's default seed. */
   seed?: number | string;
+  /** The users' 价格预警 (start.ts feeds them the pump's quotes and relays their events); default: alerts over `store` and `market`. */
+  alerts?: PriceAlerts;
 }
 
 /** Switches of the API. */
@@ -84,6 +90,9 @@ export interface SimAppOptions {
   /** Fastify's per-request log lines (with `logger`); default true. The sim process turns them off: the gateway logs each call. */
   requestLog?: boolean;
 }
+
+/** How often the saved screens of screen alerts (进入/退出) are run again. */
+export const SCREEN_ALERT_CHECK_MS = 60_000;
 
 /** Message of an unknown path. */
 export const NOT_FOUND_MESSAGE = '请求的资源不存在';
@@ -173,15 +182,25 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     sources: { universe: deps.universe, market: deps.market },
     now,
   });
+  // One screener for the screener's routes and the screen alerts (one day's inputs read once).
+  const screener = new Screener({ universe: deps.universe, market: deps.market, ...(deps.companies ? { companies: deps.companies.companies } : {}) });
   await app.register(screenerRoutes, {
     store: deps.store,
     universe: deps.universe,
     market: deps.market,
     now,
-    ...(deps.companies ? { companies: deps.companies.companies } : {}),
+    screener,
     warmOnStart: opts.warmUp ?? false,
     ...(warmup ? { warmup } : {}),
   });
+  const alerts = deps.alerts ?? new PriceAlerts({ db: deps.store.db, sources: { universe: deps.universe, market: deps.market }, now });
+  alerts.attachScreens(screenHitsSource(screener, deps.store.db));
+  const screenCheck = setInterval(() => {
+    alerts.checkScreens().catch((err: unknown) => app.log.warn({ err }, 'screen alerts check failed'));
+  }, SCREEN_ALERT_CHECK_MS);
+  screenCheck.unref();
+  app.addHook('onClose', async () => clearInterval(screenCheck));
+  await app.register(alertRoutes, { store: deps.store, alerts, now });
   const companies = deps.companies;
   if (companies) {
     await app.register(companyRoutes, { universe: deps.universe, answers: answersForMarket(companies), access: companyAccessOf(deps.store, now) });
@@ -212,6 +231,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     now,
     companies: deps.companies?.companies,
   });
+  await app.register(drawingsRoutes, { store: deps.store, universe: deps.universe, now });
   await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
   if (warmup) {
     addMarketWarmUp(warmup, deps.universe, deps.market);

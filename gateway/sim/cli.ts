@@ -2,7 +2,8 @@
  * `npm run sim`: the simulated upstream on its own, so any number of gateways can share one upstream
  * (`UPSTREAM_URL` + `UPSTREAM_WS_HOSTS` of each gateway = what this prints). Settings are environment
  * variables or flags (a flag wins): SIM_HOST/--host (127.0.0.1), SIM_PORT/--port (9100; 0 = any),
- * SIM_SEED/--seed, SIM_CLOCK/--clock (live | real | ISO time), SIM_DATA_DIR/--data-dir (./data).
+ * SIM_SEED/--seed, SIM_CLOCK/--clock (live | real | ISO time), SIM_DATA_DIR/--data-dir (./data),
+ * SIM_CACHE_DIR/--cache-dir (the boot cache; default <data dir>/cache).
  * A bad value stops the boot with `Invalid configuration KEY: …`; SIGTERM/SIGINT stop it cleanly.
  */
 import { parseArgs } from 'node:util';
@@ -15,13 +16,21 @@ export interface SimCliConfig {
   seed: number | null;
   clock: string | null;
   dataDir: string | null;
+  cacheDir: string | null;
 }
 
 /** Reads the settings from `env` and `argv`; throws `Invalid configuration KEY: …` on a bad value. */
 export function simCliConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): SimCliConfig {
   const { values } = parseArgs({
     args: [...argv],
-    options: { host: { type: 'string' }, port: { type: 'string' }, seed: { type: 'string' }, clock: { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      seed: { type: 'string' },
+      clock: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'cache-dir': { type: 'string' },
+    },
     strict: true,
   });
   const pick = (flag: string | undefined, key: string) => flag ?? env[key] ?? null;
@@ -37,12 +46,15 @@ export function simCliConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): S
   if (clock !== null && clock.trim() === '') throw new Error('Invalid configuration SIM_CLOCK: must not be empty');
   const dataDir = pick(values['data-dir'], 'SIM_DATA_DIR');
   if (dataDir !== null && dataDir.trim() === '') throw new Error('Invalid configuration SIM_DATA_DIR: must not be empty');
+  const cacheDir = pick(values['cache-dir'], 'SIM_CACHE_DIR');
+  if (cacheDir !== null && cacheDir.trim() === '') throw new Error('Invalid configuration SIM_CACHE_DIR: must not be empty');
   return {
     host,
     port: int('SIM_PORT', pick(values.port, 'SIM_PORT'), 0, 65_535) ?? 9100,
     seed: int('SIM_SEED', pick(values.seed, 'SIM_SEED'), 0, Number.MAX_SAFE_INTEGER),
     clock,
     dataDir,
+    cacheDir,
   };
 }
 
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
     ...(cfg.seed !== null ? { seed: cfg.seed } : {}),
     ...(cfg.clock !== null ? { clock: cfg.clock } : {}),
     ...(cfg.dataDir !== null ? { dataDir: cfg.dataDir } : {}),
+    ...(cfg.cacheDir !== null ? { bootCacheDir: cfg.cacheDir } : {}),
   });
   process.stdout.write(`知股 simulated upstream (模拟行情)\nUPSTREAM_URL=${sim.apiUrl}\nUPSTREAM_WS_HOSTS=${sim.wsUrls.join(',')}\n`);
   let stopping = false;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { NewsItem } from '../../contracts/endpoints/news';
 import type { ChatServerFrame } from '../../contracts/ws-chat';
+import type { PersonalEvent, UserEventFrame } from '../../contracts/ws-personal';
 import { encodeFrame, parseClientFrame, HEART, CLOSE_CODES, SOCKET_HOST_COUNT, type Quote } from '../../contracts/ws-protocol';
 
 /** What the feed needs from the market. */
@@ -33,6 +34,12 @@ export interface NewsSource {
 export interface ChatSource {
   /** Registers a listener for each chat or withdraw frame of any room; returns the unsubscribe function. */
   onChat(listener: (frame: ChatServerFrame) => void): () => void;
+}
+
+/** What the feed needs from the 价格预警 (absent: no personal events are pushed). */
+export interface UserEventSource {
+  /** Registers a listener for each user's event; returns the unsubscribe function. */
+  onEvent(listener: (uid: number, event: PersonalEvent) => void): () => void;
 }
 
 /** One feed host. */
@@ -67,6 +74,11 @@ export interface FeedOptions {
   news?: NewsSource | null;
   /** The live rooms' chat (chatSub). */
   chat?: ChatSource | null;
+  /**
+   * Users' events (a fired 价格预警): sent as `userEvent` frames to every feed socket — the gateways
+   * pass them to their user bus, which delivers them to that user's sockets only (contracts/ws-personal.ts).
+   */
+  userEvents?: UserEventSource | null;
   /** Port of each host (0 or missing = any free port); a restarted sim child keeps its URLs. */
   ports?: readonly number[];
 }
@@ -157,6 +169,14 @@ async function startHost(source: QuoteSource, opts: Required<Omit<FeedOptions, '
       }
     }) ?? (() => {});
 
+  const unsubscribeUserEvents =
+    opts.userEvents?.onEvent((uid, event) => {
+      if (subscribers.size === 0) return;
+      const frame: UserEventFrame = { type: 'userEvent', uid, event };
+      const text = encodeFrame(frame);
+      for (const ws of subscribers.keys()) send(ws, text);
+    }) ?? (() => {});
+
   const unsubscribeChat =
     opts.chat?.onChat((frame) => {
       let text: string | null = null;
@@ -190,6 +210,7 @@ async function startHost(source: QuoteSource, opts: Required<Omit<FeedOptions, '
       unsubscribe();
       unsubscribeNews();
       unsubscribeChat();
+      unsubscribeUserEvents();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -206,6 +227,7 @@ export async function startFeed(source: QuoteSource, options: FeedOptions = {}):
     maxFrameBytes: options.maxFrameBytes ?? 64 * 1024,
     news: options.news ?? null,
     chat: options.chat ?? null,
+    userEvents: options.userEvents ?? null,
   };
   const hosts = await Promise.all(Array.from({ length: opts.count }, (_, i) => startHost(source, opts, options.ports?.[i] ?? 0)));
   return {

@@ -9,7 +9,10 @@ import { LoginCodes } from './accounts/index';
 import { Meta } from './store/index';
 import { loadServerSecret } from './store/index';
 import { CORE_SCHEMA, type MigrationList, openDatabase } from './store/index';
+import { ALERTS_SCHEMA } from './alerts/index';
 import { COURSES_SCHEMA } from './courses/index';
+import { DRAWINGS_SCHEMA } from './drawings/index';
+import { HOLDINGS_SCHEMA, TABLE_COLUMNS_SCHEMA } from './accounts/index';
 import { IPO_SCHEMA } from './ipo/index';
 import { SCREENER_SCHEMA } from './screener/index';
 import { Sessions } from './accounts/index';
@@ -26,7 +29,16 @@ export { DB_FILE_NAME } from './store/index';
  * Every domain's migration list, run in this order at open (each on its own counter). A domain
  * adding tables adds its list here: one line.
  */
-export const SIM_MIGRATIONS: readonly MigrationList[] = [CORE_SCHEMA, SCREENER_SCHEMA, COURSES_SCHEMA, IPO_SCHEMA];
+export const SIM_MIGRATIONS: readonly MigrationList[] = [
+  CORE_SCHEMA,
+  SCREENER_SCHEMA,
+  COURSES_SCHEMA,
+  IPO_SCHEMA,
+  DRAWINGS_SCHEMA,
+  ALERTS_SCHEMA,
+  HOLDINGS_SCHEMA,
+  TABLE_COLUMNS_SCHEMA,
+];
 
 /** The opened store: one database, its repositories, and close(). */
 export interface Store {

@@ -40,6 +40,7 @@ export function parseSimProcessOptions(raw: string | undefined): SimProcessSetti
     seed: optional('seed', (x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0),
     clock: optional('clock', (x): x is string => typeof x === 'string' && x.trim() !== ''),
     dataDir: optional('dataDir', (x): x is string => typeof x === 'string' && x !== ''),
+    cacheDir: optional('cacheDir', (x): x is string => typeof x === 'string' && x !== ''),
     analyticsRetention: retention,
   };
 }

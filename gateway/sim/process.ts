@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     ...(opts.seed !== null ? { seed: opts.seed } : {}),
     ...(opts.clock !== null ? { clock: opts.clock } : {}),
     ...(opts.dataDir !== null ? { dataDir: opts.dataDir } : {}),
+    ...(opts.cacheDir !== null ? { bootCacheDir: opts.cacheDir } : {}),
     ...(opts.analyticsRetention ? { analyticsRetention: opts.analyticsRetention } : {}),
     logger: true,
     requestLog: false,

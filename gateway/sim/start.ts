@@ -5,6 +5,7 @@
  * call {@link startSim}; `close()` stops everything it started.
  */
 import { LiveRooms } from './courses/index';
+import { PriceAlerts } from './alerts/index';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
@@ -22,7 +23,7 @@ import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
 import { WarmUp } from './warmup/warm-up';
 import path from 'node:path';
-import { BootCache, bootKey, modelHash } from './warmup/boot-cache';
+import { BootCache, bootKey, emptyBootMemo, memoSize, modelHash, type BootMemo } from './warmup/boot-cache';
 import { ADMISSION_DEFAULTS, type AdmissionLimits } from './http/admission';
 
 /** Options of {@link startSim}. */
@@ -37,6 +38,11 @@ export interface StartSimOptions {
   clock?: string;
   /** SQLite directory (created if missing), or ':memory:'; default ./data. */
   dataDir?: string;
+  /**
+   * The boot cache's directory (warmup/boot-cache.ts); default `<dataDir>/cache`, none for ':memory:'.
+   * Tests that keep their store in memory share one here, so only the first boot of a run solves the market.
+   */
+  bootCacheDir?: string | null;
   /** Require signed requests; default false. */
   apiLock?: boolean;
   /** Serve the test-only hooks; default false. */
@@ -70,6 +76,8 @@ export interface RunningSim {
   feed: Feed;
   /** The market (tests read it directly). */
   market: Market;
+  /** The users' 价格预警 (tests push quotes to them directly). */
+  alerts: PriceAlerts;
   /** Stops the pump, the feed, the API and closes the store. Idempotent. */
   close(): Promise<void>;
 }
@@ -96,6 +104,8 @@ function checkOptions(opts: StartSimOptions): void {
   }
   if (opts.clock !== undefined && typeof opts.clock !== 'string') fail('clock must be a string');
   if (opts.dataDir !== undefined && (typeof opts.dataDir !== 'string' || opts.dataDir === '')) fail('dataDir must be a directory path or ":memory:"');
+  if (opts.bootCacheDir !== undefined && opts.bootCacheDir !== null && (typeof opts.bootCacheDir !== 'string' || opts.bootCacheDir === ''))
+    fail('bootCacheDir must be a directory path or null');
   for (const k of ['apiLock', 'testHooks', 'logger'] as const) if (opts[k] !== undefined && typeof opts[k] !== 'boolean') fail(`${k} must be a boolean`);
 }
 
@@ -171,7 +181,7 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
  * around the anchor day (the day before the clock's; hidden until they list), each closing at its
  * level there — its real one, or a listing's first close.
  */
-export function createSimMarket(seedOption: number | string, clock: SimClock, memberCaps?: Map<string, number>): { universe: Universe; market: Market } {
+export function createSimMarket(seedOption: number | string, clock: SimClock, memo?: BootMemo): { universe: Universe; market: Market } {
   const seed = normaliseSeed(seedOption);
   const anchorAt = clock.now();
   const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
@@ -182,33 +192,45 @@ export function createSimMarket(seedOption: number | string, clock: SimClock, me
     seed,
     clock,
     anchorAt,
-    ...(memberCaps ? { memberCaps } : {}),
+    ...(memo ? { memberCaps: memo.memberCaps, anchors: memo.anchors } : {}),
   });
   return { universe, market };
 }
 
+/** A market booted with its cache: `keep()` (after the first step) stores what this boot solved, when anything new. */
+interface BootedMarket {
+  universe: Universe;
+  market: Market;
+  keep(): void;
+}
+
 /**
  * The market, with what an earlier boot of the same seed, anchor and model code derived read back
- * from the data dir's boot cache (warmup/boot-cache.ts), and kept there when it had to be built.
+ * from the boot cache (warmup/boot-cache.ts); `keep()` stores it there when this boot had to solve
+ * more. The first step solves every listed security's anchor, so `keep()` comes after it.
  */
-function bootMarket(seedOption: number | string, clock: SimClock, dataDir: string, log: (line: string) => void): { universe: Universe; market: Market } {
-  if (dataDir === ':memory:') return createSimMarket(seedOption, clock);
+function bootMarket(seedOption: number | string, clock: SimClock, cacheDir: string | null, log: (line: string) => void): BootedMarket {
+  if (cacheDir === null) return { ...createSimMarket(seedOption, clock), keep: () => {} };
   const t0 = performance.now();
-  const cache = new BootCache(path.join(dataDir, 'cache'), bootKey(normaliseSeed(seedOption), anchorIndexOf(clock.now()), modelHash()));
-  const kept = cache.loadCaps();
-  const caps = kept ?? new Map<string, number>();
-  const built = createSimMarket(seedOption, clock, caps);
+  const cache = new BootCache(cacheDir, bootKey(normaliseSeed(seedOption), anchorIndexOf(clock.now()), modelHash()));
+  const kept = cache.load();
+  const memo = kept ?? emptyBootMemo();
+  const sizeRead = memoSize(memo);
+  const built = createSimMarket(seedOption, clock, memo);
   const ms = Math.round(performance.now() - t0);
-  if (kept) log(`boot cache: market read back from ${dataDir}/cache in ${ms} ms`);
-  else {
-    try {
-      cache.saveCaps(caps);
-      log(`boot cache: market built in ${ms} ms and kept in ${dataDir}/cache for the next boot`);
-    } catch (err) {
-      log(`boot cache: could not keep the market (${err instanceof Error ? err.message : String(err)}); the next boot builds it again`);
-    }
-  }
-  return built;
+  log(kept ? `boot cache: market read back from ${cacheDir} in ${ms} ms` : `boot cache: market built in ${ms} ms`);
+  return {
+    ...built,
+    keep() {
+      if (memoSize(memo) === sizeRead) return;
+      try {
+        cache.save(memo);
+        log(`boot cache: kept in ${cacheDir} for the next boot`);
+      } catch (err) {
+        log(`boot cache: could not keep the market (${err instanceof Error ? err.message : String(err)}); the next boot builds it again`);
+      }
+    },
+  };
 }
 
 /** Starts the sim: market, API and feed. */
@@ -216,11 +238,14 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   checkOptions(opts);
   const host = opts.host ?? '127.0.0.1';
   const clock = createClock(parseClockSetting(opts.clock));
-  const { universe, market } = bootMarket(opts.seed ?? DEFAULT_SIM_SEED, clock, opts.dataDir ?? DEFAULT_DATA_DIR, opts.log ?? (() => {}));
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const cacheDir = opts.bootCacheDir !== undefined ? opts.bootCacheDir : dataDir === ':memory:' ? null : path.join(dataDir, 'cache');
+  const { universe, market, keep } = bootMarket(opts.seed ?? DEFAULT_SIM_SEED, clock, cacheDir, opts.log ?? (() => {}));
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
-  const store = openStore(opts.dataDir ?? DEFAULT_DATA_DIR, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});
+  const store = openStore(dataDir, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});
   const liveRooms = new LiveRooms({ sources: { universe, market: view }, seed: market.seed, db: store.db, now: () => view.now() });
+  const alerts = new PriceAlerts({ db: store.db, sources: { universe, market: view } });
 
   const stops: Array<() => Promise<void> | void> = [() => store.close()];
   const stopAll = async () => {
@@ -230,7 +255,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {
     const app = await build(
-      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms },
+      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
@@ -247,6 +272,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
     const { port } = app.server.address() as AddressInfo;
 
     market.step();
+    keep();
     const pump = startQuotePump(
       market,
       universe.all.map((e) => e.id),
@@ -257,10 +283,22 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => pump.stop());
+    // 价格预警 are evaluated on the very quotes the feed pushes; what fires goes out as userEvent frames.
+    stops.push(
+      pump.onUpdate((quotes) => {
+        try {
+          alerts.onQuotes(quotes);
+        } catch (err) {
+          // A failing alert must not cost the feed its batch of quotes.
+          process.stderr.write(`sim alerts: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        }
+      }),
+    );
     const feed = await startFeed(pump, {
       host,
       news: { recent: () => news.recentItems(30), onPublish: (l) => news.onPublish(l) },
       chat: liveRooms,
+      userEvents: alerts,
       ...(opts.feedPorts ? { ports: opts.feedPorts } : {}),
     });
     stops.push(() => feed.close());
@@ -271,6 +309,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       wsUrls: [...feed.urls],
       feed,
       market,
+      alerts,
       close: () => (closing ??= stopAll()),
     };
   } catch (err) {

@@ -22,6 +22,7 @@ export interface SimProcessOptions {
   seed?: number | null;
   clock?: string | null;
   dataDir?: string | null;
+  cacheDir?: string | null;
   analyticsRetention?: { maxAgeMs: number; maxPerUser: number } | null;
   backoff?: Partial<BackoffPolicy>;
   /** Where the child's prefixed lines go; default our stdout/stderr. */
@@ -68,6 +69,7 @@ export async function startSimProcess(opts: SimProcessOptions = {}): Promise<Sim
     seed: opts.seed ?? null,
     clock: opts.clock ?? null,
     dataDir: opts.dataDir ?? null,
+    cacheDir: opts.cacheDir ?? null,
     analyticsRetention: opts.analyticsRetention ?? null,
   };
   let served = false;

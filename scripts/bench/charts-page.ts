@@ -19,6 +19,8 @@ export interface RunResult {
   updates?: number;
   /** Table rows mounted (the engine windows long tables). */
   mounted?: number;
+  /** K-line: mean time of one overlay-only repaint (crosshair step: legends, crosshair, tooltip, drawings), ms. */
+  overlayRepaint?: number;
 }
 
 /** The page's bench API (see ENTRY in charts.ts). */
@@ -41,6 +43,7 @@ type Bench = {
     totalCap: number;
   }>;
   createKLineChart: typeof import('../../client/charts/index').createKLineChart;
+  benchDrawingLayer: typeof import('./charts-bench-modules').benchDrawingLayer;
   mountTable(host: HTMLElement, rows: unknown[]): void;
   unmountTable(): void;
   startFeed(
@@ -101,7 +104,11 @@ export function gesture(i: number): { pan: number; zoom: number } {
   return { pan: phase % 2 === 0 ? -3 : 3, zoom: 0 };
 }
 
-export async function klineCanvas(args: { bars: number; ms: number }): Promise<RunResult> {
+/**
+ * The K-line run; with `drawings`, that many drawings on its price pane (scripts/bench/charts-bench-modules.ts);
+ * with `overlays`, that many 叠加 codes (the same bars scaled and bent, as another code's) drawn over the candles.
+ */
+export async function klineCanvas(args: { bars: number; ms: number; drawings?: number; overlays?: number }): Promise<RunResult> {
   const bench = (window as unknown as { bench: Bench }).bench;
   const host = document.getElementById('host')!;
   host.innerHTML = '';
@@ -109,6 +116,19 @@ export async function klineCanvas(args: { bars: number; ms: number }): Promise<R
   const t0 = performance.now();
   const chart = bench.createKLineChart(host, { label: 'bench' });
   chart.setData(bars);
+  if (args.drawings) chart.setLayer(bench.benchDrawingLayer(bars, args.drawings));
+  if (args.overlays) {
+    chart.setCompare(
+      Array.from({ length: args.overlays }, (_, k) => ({
+        id: `OVERLAY${k}.SH`,
+        label: `叠加${k + 1}`,
+        bars: bars.map((b, i) => {
+          const f = (k + 2) * (1 + 0.1 * Math.sin(i / (40 + 10 * k)));
+          return { t: b.t, o: b.o * f, h: b.h * f, l: b.l * f, c: b.c * f, v: b.v };
+        }),
+      })),
+    );
+  }
   chart.flush();
   await painted();
   const firstDraw = performance.now() - t0;
@@ -119,8 +139,15 @@ export async function klineCanvas(args: { bars: number; ms: number }): Promise<R
     if (zoom) chart.zoom(zoom);
     chart.flush();
   });
+  // Overlay-only repaints (what a pointer move costs, drawings included), timed back to back.
+  const o0 = performance.now();
+  for (let k = 0; k < 200; k++) {
+    chart.moveCrosshair(k % 20 < 10 ? -1 : 1);
+    chart.flush();
+  }
+  const overlayRepaint = (performance.now() - o0) / 200;
   chart.destroy();
-  return { firstDraw, visibleBars: range.to - range.from + 1, ...result };
+  return { firstDraw, visibleBars: range.to - range.from + 1, overlayRepaint, ...result };
 }
 
 export async function klineSvg(args: { bars: number; ms: number; visible: number }): Promise<RunResult> {

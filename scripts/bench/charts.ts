@@ -4,7 +4,9 @@
  * In headless Chromium (DESIGN.md launch arguments), in one run:
  *  1. K-line with 2,500 daily bars: first draw time, then frame times while panning and zooming
  *     every frame for 5 s (target p95 ≤ 16.7 ms) — the canvas engine (client/charts) against a
- *     naive baseline drawing the same visible bars as SVG with d3 selections (data joins, axes).
+ *     naive baseline drawing the same visible bars as SVG with d3 selections (data joins, axes);
+ *     then the same chart with 20 drawings (画线, every kind, one selected) and 2 叠加 overlays on
+ *     its price pane, its frame p95 printed beside the chart without them; and 2 overlays alone.
  *  2. Ranking table with 500 rows under 2,000 quote updates/s for 10 s — long tasks (target none
  *     over 50 ms) and frame p95 (≤ 20 ms) — the live table of the rankings page (windowed rows,
  *     self-writing PriceCells batched per animation frame) against a naive table of all rows
@@ -46,7 +48,7 @@ import * as d3 from 'd3';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { createKLineChart, RankTable, whiteTheme } from './scripts/bench/charts-bench-modules';
+import { benchDrawingLayer, createKLineChart, RankTable, whiteTheme } from './scripts/bench/charts-bench-modules';
 import { applyQuotes } from 'bench:quotes';
 
 function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296); }
@@ -80,7 +82,7 @@ function quotesFor(ids, count, tick) {
   return out;
 }
 window.bench = {
-  d3, makeBars, makeRows, createKLineChart,
+  d3, makeBars, makeRows, createKLineChart, benchDrawingLayer,
   mountTable(host, rows) {
     root = createRoot(host);
     root.render(createElement(ThemeProvider, { theme: whiteTheme }, createElement(RankTable, { rows, columns: ['name', 'price', 'pct', 'change', 'speed', 'turnover', 'volumeRatio', 'amplitude', 'volume', 'amount', 'totalCap'], rankFrom: 1, label: 'bench' })));
@@ -214,6 +216,50 @@ async function main(): Promise<void> {
     report(`K-line, ${BARS} daily bars: first draw, then pan/zoom every frame for ${PAN_MS / 1000} s (canvas engine vs naive d3 SVG)`, canvas, svg, {
       frameP95: 16.7,
     });
+
+    // Interleaved rounds without and with drawings, so a busy machine weighs on both alike; medians
+    // compared. Frame time is the whole frame (script, style, layout, paint); script time is the
+    // pan/zoom step with its synchronous redraw, where the drawings' cost shows alone.
+    const runs = { without: [canvas], with: [] as RunResult[] };
+    for (let r = 0; r < 3; r++) {
+      runs.with.push(await page.evaluate(klineCanvas, { bars: BARS, ms: PAN_MS, drawings: 20, overlays: 2 }));
+      if (r < 2) runs.without.push(await page.evaluate(klineCanvas, { bars: BARS, ms: PAN_MS }));
+    }
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    const p95 = (list: RunResult[], key: 'busy' | 'work') => list.map((r) => stats(r[key]).p95);
+    const [frameWithout, frameWith] = [median(p95(runs.without, 'busy')), median(p95(runs.with, 'busy'))];
+    const [scriptWithout, scriptWith] = [median(p95(runs.without, 'work')), median(p95(runs.with, 'work'))];
+    console.log(
+      `\nK-line, ${BARS} daily bars with 20 drawings (画线, every kind) and 2 overlays (叠加), the same pan/zoom, 3 interleaved rounds of ${PAN_MS / 1000} s`,
+    );
+    console.log(`  frame time p95 per round: without ${p95(runs.without, 'busy').map(ms).join(', ')}; with ${p95(runs.with, 'busy').map(ms).join(', ')}`);
+    console.log(
+      `  median frame time p95: without them ${ms(frameWithout)}, with 20 drawings and 2 overlays ${ms(frameWith)} (×${(frameWith / frameWithout).toFixed(2)})`,
+    );
+    console.log(
+      `  median script time p95 of a pan/zoom step: without ${ms(scriptWithout)}, with ${ms(scriptWith)} (×${(scriptWith / scriptWithout).toFixed(2)})`,
+    );
+    const [overlayWithout, overlayWith] = [median(runs.without.map((r) => r.overlayRepaint ?? NaN)), median(runs.with.map((r) => r.overlayRepaint ?? NaN))];
+    console.log(
+      `  median overlay-only repaint (a pointer move): without ${ms(overlayWithout)}, with ${ms(overlayWith)} (×${(overlayWith / overlayWithout).toFixed(2)})`,
+    );
+    console.log(`  with drawings and overlays: frame time p95 ${ms(frameWith)} (target ≤ ${ms(16.7)}): ${frameWith <= 16.7 ? 'met' : 'MISSED'}`);
+
+    // The same gesture with two 叠加 codes on the price pane (issue 31), beside today's chart without them.
+    const overlaid = await page.evaluate(klineCanvas, { bars: BARS, ms: PAN_MS, overlays: 2 });
+    const plain = stats(canvas.busy);
+    const withOverlays = stats(overlaid.busy);
+    const plainP95 = plain.p95;
+    const overlaidP95 = withOverlays.p95;
+    console.log(`\nK-line, ${BARS} daily bars with 2 overlays (叠加), same pan/zoom for ${PAN_MS / 1000} s`);
+    console.log(
+      `  frame time p95: ${ms(overlaidP95)} with 2 overlays vs ${ms(plainP95)} without (×${(overlaidP95 / plainP95).toFixed(2)}); p50 ${ms(withOverlays.p50)} vs ${ms(plain.p50)}; first draw ${ms(overlaid.firstDraw)} vs ${ms(canvas.firstDraw)}`,
+    );
+    const [drawPlain, drawOverlaid] = [stats(canvas.work), stats(overlaid.work)];
+    console.log(
+      `  draw script time (pan/zoom + flush) p50 ${ms(drawOverlaid.p50)} vs ${ms(drawPlain.p50)}, p95 ${ms(drawOverlaid.p95)} vs ${ms(drawPlain.p95)} (×${(drawOverlaid.p95 / drawPlain.p95).toFixed(2)})`,
+    );
+    console.log(`  with overlays: frame time p95 ${ms(overlaidP95)} (target ≤ ${ms(16.7)}): ${overlaidP95 <= 16.7 ? 'met' : 'MISSED'}`);
 
     const live = await page.evaluate(tableLive, { rows: ROWS, rate: RATE, ms: TABLE_MS });
     const naive = await page.evaluate(tableNaive, { rows: ROWS, rate: RATE, ms: TABLE_MS });

@@ -27,6 +27,7 @@ import {
   volumeInUnit,
   volumeUnitOf,
   volumeUnitOfId,
+  formatDateTime,
 } from '../../contracts/format';
 
 test('formatLargeNumber uses 万, 亿 and 万亿 with 0–2 decimals', () => {
@@ -196,4 +197,10 @@ test('ratios are unsigned percents, growth is signed', () => {
   assert.equal(formatRatio(23.1, 1), '23.1%');
   assert.equal(formatGrowth(12.3), '+12.30%');
   assert.equal(formatRatio(Number.NaN), EMPTY_VALUE);
+});
+
+test('formatDateTime shows the exchange’s wall time (UTC+8)', () => {
+  assert.equal(formatDateTime(Date.parse('2025-11-27T10:31:05+08:00')), '2025-11-27 10:31:05');
+  assert.equal(formatDateTime(Date.parse('2025-11-27T23:59:59Z')), '2025-11-28 07:59:59');
+  assert.equal(formatDateTime(Number.NaN), '--');
 });

@@ -81,6 +81,16 @@ export async function text(page: Page, selector: string): Promise<string> {
   return (await page.locator(selector).first().innerText()).trim();
 }
 
+/** Waits (up to 30 s) for a same-document navigation to a URL: the app navigates with the history API. */
+export async function urlBecomes(page: Page, match: RegExp | ((u: URL) => boolean)): Promise<void> {
+  const ok = () => {
+    const u = new URL(page.url());
+    return match instanceof RegExp ? match.test(u.href) : match(u);
+  };
+  for (let i = 0; i < 300 && !ok(); i++) await page.waitForTimeout(100);
+  if (!ok()) throw new Error(`URL is ${page.url()}`);
+}
+
 /** Parses a signed percent text (`+1.23%`) as a number; NaN for `--`. */
 export function pctOf(value: string): number {
   return Number(value.replace('%', '').replace('+', ''));

@@ -21,7 +21,7 @@ let base = '';
 let readiness: UpstreamReadiness = { phase: 'starting', progress: 0.35, stage: '启动模拟行情' };
 
 before(async () => {
-  sim = await startSim({ dataDir: ':memory:' });
+  sim = await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? null });
   edge = await build({
     upstreamUrl: sim.apiUrl,
     source: { kind: 'upstream', hosts: sim.wsUrls },

@@ -2,8 +2,9 @@
  * Browser tests of the stock page's 盘口与资金 card on a sim fixed at 16:00 of a trading day (the
  * day closed and published): every figure shows, the 资金流向 cells equal the data centre's
  * 资金流向 of that day for the same stock to the displayed digit (the numbers behind them agree to
- * the yuan: test/gateway/sim/market/live/order-flow.test.ts), the tags open their boards; both
- * themes are shot.
+ * the yuan: test/gateway/sim/market/live/order-flow.test.ts) and the data centre's own 资金流向 page
+ * shows the same figures in the stock's row at that minute, the tags open their boards; both
+ * themes are shot. The data centre publishes a day after 15:30, so the minute is one after it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,8 +46,10 @@ test('盘口与资金 shows every figure, agrees with the data centre, and its t
       m: row.net.m,
       s: row.net.s,
     };
+    const onCard: Record<string, string> = {};
     for (const [key, value] of Object.entries(cells)) {
-      assert.equal(await text(page, `[data-testid=order-flow] [data-figure=${key}] dd`), formatSignedLargeNumber(value), `${key} as the data centre has it`);
+      onCard[key] = await text(page, `[data-testid=order-flow] [data-figure=${key}] dd`);
+      assert.equal(onCard[key], formatSignedLargeNumber(value), `${key} as the data centre has it`);
     }
     await shot(page, `stock-order-flow-${theme}`);
     if (theme === 'white') {
@@ -57,6 +60,24 @@ test('盘口与资金 shows every figure, agrees with the data centre, and its t
       await page.locator('[data-testid=stock-header] h1').waitFor();
       assert.equal(await text(page, '[data-testid=stock-header] h1'), '食品饮料');
       assert.equal(await page.locator('[data-testid=order-flow]').count(), 0, 'an index has no 盘口与资金');
+      // The data centre's own 资金流向 page, at the same sim minute, shows the card's figures in the stock's row.
+      await page.goto(`${e2e.stack.url}/dataCenter?q=600519`);
+      await page.getByRole('heading', { name: '大盘资金流向 · 2025-11-27' }).waitFor({ timeout: 60_000 });
+      const dcRow = page.locator('[data-testid=flow-table] tbody tr');
+      await dcRow.first().waitFor();
+      assert.equal(await dcRow.count(), 1);
+      const heads = (await page.locator('[data-testid=flow-table] thead th').allInnerTexts()).map((h) => h.replace(/[↑↓\s]/g, ''));
+      const tds = await dcRow.locator(':scope > td, :scope > th').allInnerTexts();
+      const inRow = (label: string) => {
+        assert.ok(heads.includes(label), `${label} in ${heads.join(',')}`);
+        return tds[heads.indexOf(label)]!.trim();
+      };
+      assert.match(inRow('名称/代码'), /贵州茅台/);
+      assert.deepEqual(
+        { mainNet: inRow('主力净流入'), xl: inRow('超大单净额'), l: inRow('大单净额'), m: inRow('中单净额'), s: inRow('小单净额') },
+        onCard,
+        '盘口与资金 and 数据中心 资金流向 show the same figures for 600519 at 16:00',
+      );
     }
     assert.deepEqual(errors, []);
     await context.close();

@@ -148,6 +148,19 @@ export const Logout = styled.button`
   }
 `;
 
+/** A menu entry of the popover (我的预警): the 退出登录 button's frame, text left, hover in the primary colour. */
+export const MenuItem = styled(Logout)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 ${rem(10)};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 export const LoginButton = styled.button`
   height: ${rem(30)};
   padding: 0 ${rem(14)};

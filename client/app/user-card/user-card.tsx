@@ -1,16 +1,34 @@
 /**
  * The top bar's user card (spec §2, §4): by vipType 0 a prompt to join, 1 the trial expiry, 2 the
  * paid expiry, 3 lifetime; the expiry shown is vipTime minus one day. The membership block opens
- * /pay; 退出登录 clears token and user info and goes to login. Signed out, it offers 登录.
+ * /pay; 我的预警 opens the user's 价格预警; 退出登录 clears token and user info and goes to login.
+ * Signed out, it offers 登录.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { vipCardText } from '../../../contracts/membership';
+import { MY_ALERTS_PATH } from '../../../contracts/routes';
 import type { UserInfo } from '../../../contracts/entities';
 import { goToLogin } from '../../core/go-to-login';
 import { navigateTo } from '../../core/navigation';
 import { logout, token$, userInfo$ } from '../../state/session';
-import { Avatar, Badge, Head, HeadText, LoginButton, Logout, Name, Popover, Trigger, VipAction, VipCard, VipDetail, VipTitle, Wrap } from './user-card-styles';
+import {
+  Avatar,
+  Badge,
+  Head,
+  HeadText,
+  LoginButton,
+  Logout,
+  MenuItem,
+  Name,
+  Popover,
+  Trigger,
+  VipAction,
+  VipCard,
+  VipDetail,
+  VipTitle,
+  Wrap,
+} from './user-card-styles';
 
 /** Path of the membership purchase page. */
 export const PAY_PATH = '/pay';
@@ -75,6 +93,16 @@ export default function UserCard() {
             <VipTitle>{text.title}</VipTitle>
             <VipDetail>{text.detail}</VipDetail>
           </VipCard>
+          <MenuItem
+            type="button"
+            data-testid="menu-my-alerts"
+            onClick={() => {
+              setOpen(false);
+              navigateTo(MY_ALERTS_PATH);
+            }}
+          >
+            我的预警 <span aria-hidden="true">›</span>
+          </MenuItem>
           <Logout
             type="button"
             onClick={() => {

@@ -75,6 +75,11 @@ export class ChartRuntime {
     return this.themeValue;
   }
 
+  /** The overlay canvas (it takes the pointer and shows the cursor). */
+  get overlayCanvas(): HTMLCanvasElement {
+    return this.surface.overlay;
+  }
+
   /** True after {@link destroy}. */
   get destroyed(): boolean {
     return this.dead;

@@ -233,6 +233,11 @@ export class TimeShareModel {
     return Invalidation.light;
   }
 
+  /** True when the instant's trading day is one of the days laid out. */
+  showsDay(t: number): boolean {
+    return this.dayNumbers.includes(this.clock.dayNumber(t));
+  }
+
   /** Slot position of an instant: its day's first slot + its minute's slot in that day. */
   positionOf(t: number): number {
     const dayIndex = Math.max(0, this.dayNumbers.indexOf(this.clock.dayNumber(t)));

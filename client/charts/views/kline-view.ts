@@ -37,8 +37,8 @@ export function candleColor(bar: Bar, theme: ChartTheme): string {
   return bar.c > bar.o ? theme.up : bar.c < bar.o ? theme.down : theme.flat;
 }
 
-/** Builds the main canvas of a K-line chart. */
-export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainView {
+/** Builds the main canvas of a K-line chart; the price scale also covers `extraPriceRange` (e.g. the 叠加 lines). */
+export function buildKLineMain(model: KLineModel, theme: ChartTheme, extraPriceRange: ValueRange | null = null): KLineMainView {
   const layout = model.layout;
   const ts = model.timeScale;
   const bars = model.bars;
@@ -51,7 +51,8 @@ export function buildKLineMain(model: KLineModel, theme: ChartTheme): KLineMainV
   const text = (): string => theme.text;
 
   // Scales fitted to the visible bars.
-  const priceRange = range ? pricePaneRange(bars, studies.ma, range) : null;
+  let priceRange = range ? pricePaneRange(bars, studies.ma, range) : null;
+  if (priceRange && extraPriceRange) priceRange = includeValue(includeValue(priceRange, extraPriceRange.min), extraPriceRange.max);
   const main = fitScale(priceRange, layout.main.y + layout.legendHeight, layout.main.y + layout.main.h, PRICE_MARGINS);
   let volume: PaneScale | null = null;
   if (layout.volume) {

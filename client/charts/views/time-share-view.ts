@@ -23,7 +23,7 @@ export interface TimeShareMainView {
 }
 
 /** Grid rows each side of the pre-close line. */
-const HALF_ROWS = 2;
+export const HALF_ROWS = 2;
 
 /** Colour of a minute's volume: price up on the previous minute (first: on the pre-close) red, down green. */
 export function volumeColor(points: readonly TimeSharePoint[], i: number, preClose: number, theme: ChartTheme): string {

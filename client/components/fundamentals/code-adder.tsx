@@ -7,7 +7,7 @@ import { useObservableState } from 'observable-hooks';
 import { Subject, map } from 'rxjs';
 import styled from 'styled-components';
 import type { SearchResult } from '../../../contracts/entities';
-import { searchEndpoints } from '../../../contracts/endpoints/search';
+import { searchEndpoints, type SearchType } from '../../../contracts/endpoints/search';
 import type { SecurityId } from '../../../contracts/market';
 import { parseSearchResults } from '../../core/validators';
 import { request } from '../../services/http';
@@ -62,8 +62,8 @@ const Box = styled.div`
   }
 `;
 
-function searchStocks(text: string) {
-  return request(searchEndpoints.search, { query: { text, types: 'stock', timestamp: String(Date.now()) }, silent: true }).pipe(
+function searchCodes(text: string, types: SearchType) {
+  return request(searchEndpoints.search, { query: { text, types, timestamp: String(Date.now()) }, silent: true }).pipe(
     map((answer) => parseSearchResults(answer.list) ?? []),
   );
 }
@@ -76,16 +76,22 @@ export interface CodeAdderProps {
   enabled: boolean;
   disabledText?: string;
   onAdd(id: SecurityId): void;
+  /** Which search tab to ask (default 股票) and which hits to offer (default stocks only). */
+  types?: SearchType;
+  accept?: (r: SearchResult) => boolean;
+  /** Accessible name of the box; default 添加对比证券. */
+  label?: string;
 }
 
 /** See the module comment. */
-export function CodeAdder({ present, enabled, disabledText = '已达上限', onAdd }: CodeAdderProps) {
+export function CodeAdder({ present, enabled, disabledText = '已达上限', onAdd, types = 'stock', accept, label = '添加对比证券' }: CodeAdderProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const texts = useMemo(() => new Subject<string>(), []);
   const results = useObservableState(
-    useMemo(() => codeSearch$(texts, searchStocks), [texts]),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the search is set up once per box
+    useMemo(() => codeSearch$(texts, (t) => searchCodes(t, types), undefined, accept), [texts]),
     [] as SearchResult[],
   );
   const choose = (r: SearchResult | undefined): void => {
@@ -100,7 +106,7 @@ export function CodeAdder({ present, enabled, disabledText = '已达上限', onA
     <Box>
       <input
         type="search"
-        aria-label="添加对比证券"
+        aria-label={label}
         placeholder={enabled ? '输入代码/名称/拼音添加' : disabledText}
         disabled={!enabled}
         value={text}

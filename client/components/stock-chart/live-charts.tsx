@@ -45,7 +45,12 @@ function writeLast(host: HTMLElement | null, value: number, decimals: number): v
  * Feeds the quotes of `id`, folded into bars or minutes by `fold`, to the chart's live last value;
  * `applied` runs for each one the chart took (not stale).
  */
-function followQuotes<T>(id: SecurityId, fold: (q: Quote) => T | null, chart: { updateLast(value: T): string }, applied: (value: T) => void): Subscription {
+export function followQuotes<T>(
+  id: SecurityId,
+  fold: (q: Quote) => T | null,
+  chart: { updateLast(value: T): string },
+  applied: (value: T) => void,
+): Subscription {
   return quote$(id).subscribe((q) => {
     const value = fold(q);
     if (!value) return;
@@ -123,11 +128,13 @@ export interface LiveTimeShareProps {
   tick: number;
   /** Indexes: the average line is the level itself. */
   index?: boolean;
+  /** Receives the chart (the index overlay); null when it unmounts. */
+  onChart?(chart: TimeShareChart | null): void;
   className?: string;
 }
 
 /** A live time-share chart (see the module comment). Give it a new `key` for new data. */
-export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, className }: LiveTimeShareProps) {
+export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, onChart, className }: LiveTimeShareProps) {
   const themeName = useObservableEagerState(themeName$);
   const chart = useRef<TimeShareChart | null>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -155,6 +162,7 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
         onReady={(c) => {
           chart.current = c;
           if (Number.isFinite(data.preClose)) c.setData(data);
+          onChart?.(c);
           const feed = createMinuteFeed(
             lastDay,
             lastDay ? sessionMinutesOn(market, lastDay.date) : isHk(id) ? HK_SESSION_MINUTES : A_SHARE_SESSION_MINUTES,
@@ -169,6 +177,7 @@ export function LiveTimeShare({ id, data, lastDay, label, tick, index = false, c
           return () => {
             sub.unsubscribe();
             chart.current = null;
+            onChart?.(null);
           };
         }}
       />

@@ -114,7 +114,7 @@ function NameDialog({
   );
 }
 
-/** The open dialog, if any. */
+/** The open group dialog, if any (the holding and column dialogs are the view's own). */
 export function GroupDialogs({ dialog, groups, actions }: { dialog: ViewDialog | null; groups: readonly WatchlistGroup[]; actions: DialogActions }) {
   if (!dialog) return null;
   switch (dialog.kind) {
@@ -157,5 +157,7 @@ export function GroupDialogs({ dialog, groups, actions }: { dialog: ViewDialog |
           确定删除选中的 {dialog.codes.length} 只股票吗？
         </ConfirmDeleteDialog>
       );
+    default:
+      return null;
   }
 }

@@ -1,12 +1,13 @@
 /**
- * One watchlist row: check box, name and code (opens the stock), the live columns, the remark
- * (click to edit: Enter or leaving saves, Escape cancels) and the row actions 置顶 / 删除.
+ * One watchlist row: check box, name and code (opens the stock), the chosen columns, the remark
+ * (click to edit: Enter or leaving saves, Escape cancels) and the row actions 持仓 / 置顶 / 预警 / 删除.
  */
 import { memo, useRef, type DragEvent } from 'react';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
+import { AlertButton } from '../price-alerts/alert-button';
 import { LiveCell } from './live-cell';
-import type { LiveColumn } from './watchlist-columns';
+import type { WatchColumn, WatchRow } from './watchlist-columns';
 import { Check, NameCell, RemarkInput, RemarkText, Row, RowActions } from './watchlist-styles';
 
 /** Drag handlers a row forwards to its table. */
@@ -27,12 +28,15 @@ export interface WatchlistRowActions {
   onSaveRemark(itemId: number, remark: string): void;
   onSetTop(code: string): void;
   onRemove(code: string): void;
+  /** Opens the holding dialog of an item. */
+  onEditHolding(item: WatchlistItem): void;
 }
 
 /** Props of {@link WatchlistRow}. */
 export interface WatchlistRowProps extends WatchlistRowActions {
-  item: WatchlistItem;
-  columns: readonly LiveColumn[];
+  /** The item with its figures and holding. */
+  row: WatchRow;
+  columns: readonly WatchColumn[];
   /** Page layout: check box, remark and row actions. */
   full: boolean;
   checked: boolean;
@@ -66,7 +70,8 @@ function RemarkEditor({ item, onSave, onCancel }: { item: WatchlistItem; onSave(
 
 /** See the module comment. */
 export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps) {
-  const { item, columns, full, checked, editing, drag } = props;
+  const { row, columns, full, checked, editing, drag } = props;
+  const item = row.item;
   const shortCode = item.code.split('.')[0];
   return (
     <Row
@@ -101,8 +106,8 @@ export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps)
         </NameCell>
       </td>
       {columns.map((c) => (
-        <td key={c.field} data-numeric>
-          <LiveCell item={item} column={c} />
+        <td key={c.key} className={c.text ? 'left' : undefined} data-numeric={c.text ? undefined : true} data-col={c.key}>
+          <LiveCell row={row} column={c} />
         </td>
       ))}
       {full && (
@@ -119,9 +124,13 @@ export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps)
       {full && (
         <td>
           <RowActions className="row-actions">
+            <button type="button" onClick={() => props.onEditHolding(item)} aria-label={`${item.name}的持仓`} data-holding={row.holding ? 'set' : 'none'}>
+              持仓
+            </button>
             <button type="button" onClick={() => props.onSetTop(item.code)}>
               置顶
             </button>
+            <AlertButton code={item.code} name={item.name} plain />
             <button type="button" data-danger onClick={() => props.onRemove(item.code)}>
               删除
             </button>

@@ -145,7 +145,8 @@ export const Row = styled.tr<{ $checked: boolean; $dropTarget: 'above' | 'below'
         ${$dropTarget === 'above' ? 'border-top' : 'border-bottom'}: 2px solid ${theme.colors.primary};
       }
     `}
-  &:hover .row-actions {
+  &:hover .row-actions,
+  &:focus-within .row-actions {
     visibility: visible;
   }
 `;

@@ -1,31 +1,31 @@
 /**
- * The watchlist table: sortable live columns (click cycles 降序 → 升序 → own order), a check-all
- * box, and drag to reorder while the group's own order shows.
+ * The watchlist table: the chosen columns, sortable (click cycles 降序 → 升序 → own order), a
+ * check-all box, and drag to reorder while the group's own order shows.
  */
 import { useRef, useState, type DragEvent } from 'react';
-import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
+import type { WatchlistColumnId } from '../../../contracts/table-columns';
 import { dropOnto } from '../../state/watchlist-order';
-import type { LiveColumn, LiveField, SortState } from './watchlist-columns';
+import type { SortState, WatchColumn, WatchRow } from './watchlist-columns';
 import { WatchlistRow, type RowDrag, type WatchlistRowActions } from './watchlist-row';
 import { Check, SortHeader, Table } from './watchlist-styles';
 
 /** Props of {@link WatchlistTable}. */
 export interface WatchlistTableProps extends WatchlistRowActions {
   /** Rows in display order. */
-  rows: readonly WatchlistItem[];
-  columns: readonly LiveColumn[];
+  rows: readonly WatchRow[];
+  columns: readonly WatchColumn[];
   full: boolean;
   sort: SortState;
   checked: readonly string[];
   editingRemark: number | null;
-  onSort(field: LiveField): void;
+  onSort(key: WatchlistColumnId): void;
   onCheckAll(codes: readonly string[]): void;
   /** All codes of the group in the new order. */
   onReorder(codes: string[]): void;
 }
 
-function arrow(sort: SortState, field: LiveField): string {
-  if (!sort || sort.field !== field) return '';
+function arrow(sort: SortState, key: WatchlistColumnId): string {
+  if (!sort || sort.key !== key) return '';
   return sort.order === 'desc' ? ' ↓' : ' ↑';
 }
 
@@ -34,7 +34,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const { rows, columns, full, sort, checked } = props;
   const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<{ code: string; where: 'above' | 'below' } | null>(null);
-  const codes = rows.map((r) => r.code);
+  const codes = rows.map((r) => r.item.code);
   const dragEnabled = full && sort === null;
   const allChecked = rows.length > 0 && checked.length === rows.length;
 
@@ -74,10 +74,15 @@ export function WatchlistTable(props: WatchlistTableProps) {
           )}
           <th className="left">名称/代码</th>
           {columns.map((c) => (
-            <th key={c.field} aria-sort={sort?.field === c.field ? (sort.order === 'desc' ? 'descending' : 'ascending') : 'none'}>
-              <SortHeader type="button" $active={sort?.field === c.field} onClick={() => props.onSort(c.field)}>
-                {c.title}
-                {arrow(sort, c.field)}
+            <th
+              key={c.key}
+              className={c.text ? 'left' : undefined}
+              data-col={c.key}
+              aria-sort={sort?.key === c.key ? (sort.order === 'desc' ? 'descending' : 'ascending') : 'none'}
+            >
+              <SortHeader type="button" $active={sort?.key === c.key} onClick={() => props.onSort(c.key)}>
+                {c.label}
+                {arrow(sort, c.key)}
               </SortHeader>
             </th>
           ))}
@@ -86,21 +91,22 @@ export function WatchlistTable(props: WatchlistTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((item) => (
+        {rows.map((row) => (
           <WatchlistRow
-            key={item.code}
-            item={item}
+            key={row.item.code}
+            row={row}
             columns={columns}
             full={full}
-            checked={checked.includes(item.code)}
-            editing={props.editingRemark === item.id}
-            drag={dragFor(item.code)}
+            checked={checked.includes(row.item.code)}
+            editing={props.editingRemark === row.item.id}
+            drag={dragFor(row.item.code)}
             onToggle={props.onToggle}
             onOpen={props.onOpen}
             onEditRemark={props.onEditRemark}
             onSaveRemark={props.onSaveRemark}
             onSetTop={props.onSetTop}
             onRemove={props.onRemove}
+            onEditHolding={props.onEditHolding}
           />
         ))}
       </tbody>

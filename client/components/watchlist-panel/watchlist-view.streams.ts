@@ -8,14 +8,17 @@ import { distinctUntilChanged, type Observable } from 'rxjs';
 import type { SecurityId } from '../../../contracts/market';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { nextSort, type LiveField, type SortState } from './watchlist-columns';
+import type { WatchlistColumnId } from '../../../contracts/table-columns';
+import { nextSort, type SortState } from './watchlist-columns';
 
 /** A dialog of the view. */
 export type ViewDialog =
   | { kind: 'createGroup' }
   | { kind: 'renameGroup'; groupId: number; name: string }
   | { kind: 'deleteGroup'; groupId: number; name: string }
-  | { kind: 'batchDelete'; codes: SecurityId[] };
+  | { kind: 'batchDelete'; codes: SecurityId[] }
+  | { kind: 'holding'; code: SecurityId }
+  | { kind: 'columns' };
 
 /** The view's UI state. */
 export interface ViewState {
@@ -42,7 +45,7 @@ export interface ViewDeps {
 export interface WatchlistView {
   state$: Observable<ViewState>;
   /** A header click: descending → ascending → the group's own order. */
-  toggleSort(field: LiveField): void;
+  toggleSort(key: WatchlistColumnId): void;
   toggleChecked(code: SecurityId): void;
   /** Checks exactly these codes (all rows, or none). */
   setChecked(codes: readonly SecurityId[]): void;
@@ -53,7 +56,7 @@ export interface WatchlistView {
 
 /** Creates a view store; nothing runs until `state$` is subscribed. */
 export function createWatchlistView(deps: ViewDeps): WatchlistView {
-  const [toggleSort, sortToggled$] = createSignal<LiveField>();
+  const [toggleSort, sortToggled$] = createSignal<WatchlistColumnId>();
   const [toggleChecked, checkToggled$] = createSignal<SecurityId>();
   const [setChecked, checkedSet$] = createSignal<readonly SecurityId[]>();
   const [editRemark, remarkEdited$] = createSignal<number | null>();
@@ -68,8 +71,8 @@ export function createWatchlistView(deps: ViewDeps): WatchlistView {
       const present = new Set(codes);
       if (s.checked.some((c) => !present.has(c))) s.checked = s.checked.filter((c) => present.has(c));
     }),
-    on(sortToggled$, (s, field) => {
-      s.sort = nextSort(s.sort, field);
+    on(sortToggled$, (s, key) => {
+      s.sort = nextSort(s.sort, key);
     }),
     on(checkToggled$, (s, code) => {
       s.checked = s.checked.includes(code) ? s.checked.filter((c) => c !== code) : [...s.checked, code];

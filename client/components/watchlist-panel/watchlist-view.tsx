@@ -1,19 +1,20 @@
 /**
  * The watchlist view shared by the /favorite page (`full`) and the home page's panel (compact):
- * group tabs, toolbar (count, batch delete and move, group rename / set top / delete), the live
- * table, and honest empty, loading, error and signed-out states.
+ * group tabs, toolbar (count, batch delete and move, group rename / set top / delete; on the page
+ * also 导出 and 列设置), the group's holding total, the live table with the chosen columns and
+ * each row's 持仓, and honest empty, loading, error and signed-out states.
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { TABLE_COLUMNS } from '../../../contracts/table-columns';
 import { useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../../../contracts/constants';
 import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { opensDetail } from '../../../contracts/market';
 import { stockUrl } from '../../../contracts/routes';
-import type { Quote } from '../../../contracts/ws-protocol';
 import { warn } from '../../core/notifications';
 import { openInNewWindow } from '../../core/navigation';
-import { quotes$ } from '../../state/quotes';
+import { chooseTableColumns } from '../../state/table-columns';
 import {
   batchDelete,
   createGroup,
@@ -36,14 +37,17 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { GroupDialogs } from './group-dialogs';
 import { GroupTabs } from './group-tabs';
-import { LIVE_COLUMNS, sortRows, type LiveField } from './watchlist-columns';
+import { ColumnChooser } from '../data-page/column-chooser';
+import { downloadText } from '../fundamentals/csv';
+import { HoldingDialog } from './holding-dialog';
+import { HoldingTotals } from './holding-totals';
+import { WATCH_COLUMNS } from './watchlist-columns';
+import { useWatchRows } from './use-watch-rows';
+import { watchlistCsv } from './watchlist-csv';
 import { WatchlistTable } from './watchlist-table';
 import { createWatchlistView } from './watchlist-view.streams';
 import { Muted, Select, TableWrap, ToolGroup, Toolbar, ViewRoot } from './watchlist-styles';
 import { SignedOut, focusSearch } from './signed-out';
-
-/** Columns of the compact panel. */
-const PANEL_FIELDS: readonly LiveField[] = ['price', 'pct'];
 
 function openItem(item: WatchlistItem): void {
   if (item.kind && !opensDetail(item.kind)) {
@@ -69,19 +73,8 @@ export function WatchlistView({ full }: WatchlistViewProps) {
     }),
   );
   const ui = useObservableEagerState(view.state$);
-  const columns = useMemo(() => (full ? LIVE_COLUMNS : LIVE_COLUMNS.filter((c) => PANEL_FIELDS.includes(c.field))), [full]);
-
   const items = wl.items ?? [];
-  const codesKey = items.map((i) => i.code).join(',');
-  // Latest quotes for sorting, kept out of React state so ticks never re-render the table.
-  const latestQuotes = useRef<ReadonlyMap<string, Quote>>(new Map());
-  useEffect(() => {
-    if (codesKey === '') return;
-    const sub = quotes$(codesKey.split(',')).subscribe((m) => (latestQuotes.current = m));
-    return () => sub.unsubscribe();
-  }, [codesKey]);
-  // Sorted when the rows or the sort change (not on every tick, so rows do not jump under the pointer).
-  const rows = useMemo(() => sortRows(items, ui.sort, latestQuotes.current), [items, ui.sort]);
+  const { chosen, columns, rows, held, latestQuotes } = useWatchRows(items, full, ui.sort);
 
   if (wl.status === 'anonymous') return <SignedOut compact={!full} />;
 
@@ -91,6 +84,12 @@ export function WatchlistView({ full }: WatchlistViewProps) {
   const current = wl.groups.find((g) => g.id === groupId) ?? null;
   const moveTargets = wl.groups.filter((g) => g.isDefault !== 1 && g.id !== groupId);
   const removeOne = (code: string) => (inAll || groupId === null ? removeFromWatchlist(code) : batchDelete(groupId, [code]));
+  const exportCsv = () => {
+    const now = rows.map((r) => ({ ...r, quote: latestQuotes.current.get(r.item.code) ?? r.quote }));
+    downloadText(`自选股-${current?.name ?? '全部'}-${new Date().toISOString().slice(0, 10)}.csv`, watchlistCsv(now, columns));
+  };
+  const holdingCode = ui.dialog?.kind === 'holding' ? ui.dialog.code : null;
+  const dialogItem = holdingCode === null ? undefined : items.find((i) => i.code === holdingCode);
 
   let body: ReactNode;
   if (wl.status === 'loading' || (wl.items === null && wl.status !== 'error')) {
@@ -133,6 +132,7 @@ export function WatchlistView({ full }: WatchlistViewProps) {
         }}
         onSetTop={(code) => groupId !== null && setItemTop(groupId, code)}
         onRemove={removeOne}
+        onEditHolding={(item) => view.openDialog({ kind: 'holding', code: item.code })}
         onReorder={(codes) => groupId !== null && reorderItems(groupId, codes)}
       />
     );
@@ -196,8 +196,35 @@ export function WatchlistView({ full }: WatchlistViewProps) {
             </Button>
           </ToolGroup>
         )}
+        {full && (
+          <ToolGroup>
+            <Button type="button" $small $variant="text" disabled={rows.length === 0} onClick={exportCsv} data-testid="watchlist-export">
+              导出
+            </Button>
+            <Button type="button" $small onClick={() => view.openDialog({ kind: 'columns' })} data-testid="watchlist-columns">
+              列设置
+            </Button>
+          </ToolGroup>
+        )}
       </Toolbar>
+      {full && <HoldingTotals rows={rows} />}
       <TableWrap>{body}</TableWrap>
+      {dialogItem && (
+        <HoldingDialog item={dialogItem} holding={held[dialogItem.code]} quoteTs={latestQuotes.current.get(dialogItem.code)?.ts} onClose={view.closeDialog} />
+      )}
+      {ui.dialog?.kind === 'columns' && (
+        <ColumnChooser
+          title="自选股列设置"
+          offered={WATCH_COLUMNS}
+          shown={chosen}
+          defaults={TABLE_COLUMNS.watchlist.defaults}
+          onClose={view.closeDialog}
+          onSave={(keys) => {
+            chooseTableColumns('watchlist', keys);
+            view.closeDialog();
+          }}
+        />
+      )}
       <GroupDialogs
         dialog={ui.dialog}
         groups={wl.groups}

@@ -1,7 +1,8 @@
 /**
  * The rankings page (/rankList?name=): the list selected by `name` (recorded in analytics by the
  * shell's page-visit events), narrowed by market and board, sortable by header, 50 rows a page,
- * with live prices in every row.
+ * with live prices in every row and the columns the user chose (列设置: kept server-side when
+ * signed in, in this browser otherwise), figures such as PE-TTM read for the rows on show.
  */
 import { useEffect, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
@@ -15,8 +16,12 @@ import { rem } from '../../ui/theme';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
-import type { RankColumnKey } from '../../components/market-table/rank-columns';
-import { RankTable } from '../../components/market-table/rank-table';
+import { RANK_COLUMN_IDS, TABLE_COLUMNS } from '../../../contracts/table-columns';
+import { chooseTableColumns, tableColumns$ } from '../../state/table-columns';
+import { Button } from '../../ui/button';
+import { ColumnChooser } from '../../components/data-page/column-chooser';
+import { RankTable, isItemColumn, rankColumnLabel, type RankTableKey } from '../../components/market-table/rank-table';
+import { useFigures } from '../../components/market-table/use-figures';
 import { Pager } from '../../components/data-page/pager';
 import { pageCount } from '../../components/data-page/paging';
 import { RANK_BOARD_TABS, RANK_LISTS, RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListUrl } from '../../components/market-table/rank-lists';
@@ -25,7 +30,8 @@ import { createRankListPage, shownSort } from './rank-list.streams';
 /** Re-query period (order and members of the list). */
 export const RANK_LIST_REFRESH_MS = 10_000;
 
-const COLUMNS: readonly RankColumnKey[] = ['name', 'price', 'pct', 'change', 'speed', 'turnover', 'volumeRatio', 'amplitude', 'volume', 'amount', 'totalCap'];
+/** Every column the page offers, for the chooser. */
+const OFFERED = RANK_COLUMN_IDS.map((key) => ({ key, label: rankColumnLabel(key) }));
 
 const Filters = styled.div`
   display: flex;
@@ -36,6 +42,9 @@ const Filters = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   .gap {
     width: ${rem(12)};
+  }
+  .spacer {
+    flex: 1;
   }
 `;
 
@@ -49,15 +58,20 @@ export default function RankListPage() {
   const search = useSearch();
   const [name$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('name')));
   useEffect(() => name$.next(new URLSearchParams(search).get('name')), [search, name$]);
-  const [page] = useState(() => createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, refresh$: interval(RANK_LIST_REFRESH_MS) }));
   // `market` in the URL (键盘精灵 61 沪A, 63 深A) picks the market chip.
-  useEffect(() => {
-    const market = RANK_MARKET_TABS.find((m) => m.market === new URLSearchParams(search).get('market'));
-    if (market) page.selectMarket(market.market);
-  }, [search, page]);
+  const [market$] = useState(() => new BehaviorSubject<string | null>(new URLSearchParams(search).get('market')));
+  useEffect(() => market$.next(new URLSearchParams(search).get('market')), [search, market$]);
+  const [page] = useState(() =>
+    createRankListPage({ fetchRank: (params) => fetchDataset('rank', params), name$, market$, refresh$: interval(RANK_LIST_REFRESH_MS) }),
+  );
   const state = useObservableEagerState(page.state$);
+  const [chosen$] = useState(() => tableColumns$('rank'));
+  const chosen = useObservableEagerState(chosen$);
+  const [choosing, setChoosing] = useState(false);
   const { query, result } = state;
   const answer = result.data;
+  const columns: readonly RankTableKey[] = ['name', ...chosen];
+  const figures = useFigures(answer && chosen.some((k) => !isItemColumn(k)) ? answer.items.map((i) => i.id) : []);
   return (
     <MarketPage data-testid="rank-list-page">
       <Card>
@@ -95,13 +109,31 @@ export default function RankListPage() {
               {b.label}
             </Chip>
           ))}
+          <span className="spacer" />
+          <Button type="button" $small onClick={() => setChoosing(true)} data-testid="rank-columns">
+            列设置
+          </Button>
         </Filters>
+        {choosing && (
+          <ColumnChooser
+            title="排行榜列设置"
+            offered={OFFERED}
+            shown={chosen}
+            defaults={TABLE_COLUMNS.rank.defaults}
+            onClose={() => setChoosing(false)}
+            onSave={(keys) => {
+              chooseTableColumns('rank', keys);
+              setChoosing(false);
+            }}
+          />
+        )}
         <LoadStatus value={result} empty={(d) => d.items.length === 0} emptyText="暂无符合条件的股票" />
         {answer && answer.items.length > 0 && (
           <Dim $loading={result.status === 'loading'}>
             <RankTable
               rows={answer.items}
-              columns={COLUMNS}
+              columns={columns}
+              figures={figures}
               sort={shownSort(query)}
               onSort={page.sortBy}
               rankFrom={(answer.page - 1) * answer.pageSize + 1}

@@ -3,13 +3,13 @@
  * header sort, page) and its result, re-fetched on a clock so the order and members stay current
  * while the cells follow the quote stream.
  */
-import { distinctUntilChanged, exhaustMap, map, merge, switchMap, type Observable } from 'rxjs';
+import { distinctUntilChanged, EMPTY, exhaustMap, filter, map, merge, switchMap, type Observable } from 'rxjs';
 import type { RankAnswer, RankBoard, RankMarket, RankParams, RankSort } from '../../../contracts/endpoints/market-data';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
 import { applyLoad, idle, track, type Loadable } from '../../core/loadable';
 import { RANK_COLUMNS, type RankColumnKey } from '../../components/market-table/rank-columns';
-import { RANK_PAGE_SIZE, rankListOf, type RankListDef } from '../../components/market-table/rank-lists';
+import { RANK_MARKET_TABS, RANK_PAGE_SIZE, rankListOf, type RankListDef } from '../../components/market-table/rank-lists';
 import { toggleSort } from '../../components/data-page/sort-rows';
 
 /** What is asked for. */
@@ -48,6 +48,12 @@ export interface RankListDeps {
   fetchRank(params: RankParams): Observable<RankAnswer>;
   /** The `name` query parameter as the URL changes. */
   name$: Observable<string | null>;
+  /**
+   * The `market` query parameter as the URL changes (键盘精灵 61 沪A, 63 深A); unknown values are
+   * ignored. An input rather than a command sent from an effect, which could fire before the store
+   * is listened to and be lost.
+   */
+  market$?: Observable<string | null>;
   refresh$: Observable<unknown>;
 }
 
@@ -74,13 +80,18 @@ export function createRankListPage(deps: RankListDeps): RankListPage {
   const [sortBy, sortAsked$] = createSignal<RankColumnKey>();
   const [selectPage, pageSelected$] = createSignal<number>();
 
+  const urlMarket$ = (deps.market$ ?? EMPTY).pipe(
+    map((m) => RANK_MARKET_TABS.find((tab) => tab.market === m)?.market ?? null),
+    filter((m): m is RankMarket => m !== null),
+    distinctUntilChanged(),
+  );
   const query$ = createStore<RankQuery>({ list: rankListOf(null), market: 'all', board: 'all', sort: null, page: 1 }, [
     on(deps.name$.pipe(map(rankListOf), distinctUntilChanged()), (q, list) => {
       q.list = list;
       q.sort = null;
       q.page = 1;
     }),
-    on(marketSelected$, (q, market) => {
+    on(merge(urlMarket$, marketSelected$), (q, market) => {
       q.market = market;
       if (market === 'hk' || market === 'bj') q.board = 'all';
       q.page = 1;

@@ -22,7 +22,8 @@ import type { CapitalOrIndex, SecurityId } from '../../../contracts/market';
 import type { IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
-import { catalogBody, moveEntry, toggleEntry } from './catalog-edit';
+import { catalogBody } from './catalog-edit';
+import { moveEntry, toggleEntry } from '../../components/data-page/column-choice';
 import { barsOf, isTimeShareView, timeShareOf, type ChartData, type ChartView } from '../../components/stock-chart/chart-views';
 import { applyKeyedLoad, applyLoad, idle, track, type KeyedLoadable, type Loadable } from '../../core/loadable';
 

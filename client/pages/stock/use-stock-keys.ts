@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CatalogEntry } from '../../../contracts/endpoints/market-data';
 import { stockUrl } from '../../../contracts/routes';
 import { isTimeShareView, type ChartView } from '../../components/stock-chart/chart-views';
+import { stockCodeOf } from '../../components/stock-chart/stock-code';
 import { navigateTo } from '../../core/navigation';
 import { rememberedNeighbour } from '../../core/stock-nav-list';
 import { moduleHref } from './catalog-edit';
@@ -35,6 +36,9 @@ export function useStockKeys(deps: StockKeyDeps): void {
       const action = stockKeyAction(e);
       if (!action) return;
       const d = latest.current;
+      // The stock in the address, not this render's: a key pressed right after PageUp/PageDown
+      // reaches this page before it has re-rendered for the new stock.
+      const id = stockCodeOf(window.location.search) ?? d.id;
       switch (action.kind) {
         case 'toggleView':
           d.selectView(isTimeShareView(d.view) ? lastKline.current : 'ts1');
@@ -42,11 +46,11 @@ export function useStockKeys(deps: StockKeyDeps): void {
         case 'company': {
           const first = d.catalog?.find((c) => c.visible);
           if (!first) return;
-          navigateTo(moduleHref(first, d.id));
+          navigateTo(moduleHref(first, id));
           break;
         }
         case 'step': {
-          const next = rememberedNeighbour(d.id, action.step);
+          const next = rememberedNeighbour(id, action.step);
           if (!next) return;
           navigateTo(stockUrl(next));
           break;

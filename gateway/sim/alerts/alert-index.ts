@@ -63,11 +63,20 @@ export class AlertIndex {
     return this.held.size;
   }
 
-  /** Adds or replaces an alert of `uid`. */
-  put(uid: number, rule: AlertRule): void {
+  /**
+   * Adds or replaces an alert of `uid`. `opts.current`: the security's state now, when no tick has
+   * been seen for it yet (a threshold already past waits for a move back; the limit state is
+   * learnt); `opts.lastFired`: when it last fired (its cool-down survives a restart).
+   */
+  put(uid: number, rule: AlertRule, opts: { current?: AlertTick; lastFired?: number } = {}): void {
     this.remove(rule.id);
-    this.held.set(rule.id, { uid, rule, lastFired: Number.NEGATIVE_INFINITY });
+    this.held.set(rule.id, { uid, rule, lastFired: opts.lastFired ?? Number.NEGATIVE_INFINITY });
     const c = this.codeAlerts(rule.code);
+    if (!c.last && opts.current) {
+      c.last = opts.current;
+      c.atLimitUp ??= opts.current.limitUp !== undefined && opts.current.price >= opts.current.limitUp;
+      c.atLimitDown ??= opts.current.limitDown !== undefined && opts.current.price <= opts.current.limitDown;
+    }
     const book = BOOK_OF[rule.kind];
     if (book && rule.threshold !== undefined) {
       const key = `${book.metric}:${book.up ? 'up' : 'down'}`;
@@ -84,7 +93,7 @@ export class AlertIndex {
     }
   }
 
-  /** Removes an alert. */
+  /** Removes an alert (a security left without alerts is forgotten). */
   remove(id: number): void {
     const h = this.held.get(id);
     if (!h) return;
@@ -92,7 +101,22 @@ export class AlertIndex {
     const c = this.byCode.get(h.rule.code);
     if (!c) return;
     c.limit.delete(id);
-    for (const b of c.books.values()) if (b.remove(id)) break;
+    for (const [key, b] of c.books) {
+      if (!b.remove(id)) continue;
+      if (b.size === 0) c.books.delete(key);
+      break;
+    }
+    if (c.books.size === 0 && c.limit.size === 0) this.byCode.delete(h.rule.code);
+  }
+
+  /** True when some alert watches `code` (a tick of any other security costs nothing). */
+  watches(code: string): boolean {
+    return this.byCode.has(code);
+  }
+
+  /** True when an alert of `code` reads the volume pace (放量), so the caller computes it. */
+  wantsPace(code: string): boolean {
+    return this.byCode.get(code)?.books.has('pace:up') === true;
   }
 
   /** Pauses or resumes one alert (a paused alert still tracks crossings, it only stays quiet). */

@@ -5,7 +5,8 @@
  * run's length here count mainland days, and step over those indexes — one place, so no dataset
  * compares the first day after 国庆 with an HK-only day.
  */
-import { mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus } from '../calendar/days';
+import { HOLDER_CHANGE_MONTHS, type HolderChangePeriod } from '../../../contracts/endpoints/datacentre';
+import { dayOfDate, dayOfTradingIndex, formatDay, mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
 
 /** The mainland trading day `n` mainland days before day t (n = 1: the day before; from t's mainland day at or before). */
 export function dayBefore(t: number, n = 1): number {
@@ -27,4 +28,14 @@ export function daysUpTo(t: number, n: number, first = 0): number[] {
 /** Mainland trading days among indexes [from, to]. */
 export function mainlandDaysIn(from: number, to: number): number {
   return mainlandDaysAfter(from - 1, to);
+}
+
+/** First trading index of the window of `period` ending at day t: the mainland days after the same date `months` earlier. */
+export function holderWindowStart(t: number, period: HolderChangePeriod): number {
+  const [y, m, d] = formatDay(dayOfTradingIndex(t)).split('-').map(Number) as [number, number, number];
+  const months = y * 12 + m - 1 - HOLDER_CHANGE_MONTHS[period];
+  const year = Math.floor(months / 12);
+  const month = (months % 12) + 1;
+  const date = Math.min(d, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  return dayAfter(tradingIndexOf(dayOfDate(year, month, date)), 1);
 }

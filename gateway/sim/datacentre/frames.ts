@@ -44,6 +44,11 @@ export interface Stock {
   key: number;
 }
 
+/** True for an A-share (false for a 港股通 name). */
+export function isA(s: Stock): boolean {
+  return s.exchange !== 'HK';
+}
+
 /** Bars of all stocks over a run of days (prices in milli; row i of day d at `i * stride + (d − from)`). */
 interface Block {
   from: number;

@@ -12,10 +12,15 @@
  * Seats: five buy and five sell seats whose totals stay within the day's 成交额 (each side ≤ 40% of
  * it, and a seat's minor opposite trades ≤ 15% of its main side); the buy side leans with the move.
  * 机构专用 and 沪股通专用 / 深股通专用 seats appear as on the real lists.
+ *
+ * The day's list (the centre's `lhb`, {@link lhbOf}): the listed stocks with their seats, totals, 解读
+ * and returns 1, 2, 5 and 10 days after.
  */
-import type { LhbSeat } from '../../../contracts/endpoints/datacentre';
+import type { DcExchange, LhbAnswer, LhbRow, LhbSeat } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
-import type { DayFrame, Stock } from './frames';
+import { dayAfter, dayBefore } from './days';
+import { type DayFrame, isA, type Stock } from './frames';
+import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 const TAG = hashString('dc-lhb');
 
@@ -191,4 +196,104 @@ export function seatsOf(s: Stock, t: number, amount: number, pct: number): Seats
     .map((x) => ({ ...x, buy: x.sell, sell: x.buy, net: x.sell - x.buy }))
     .sort((a, b) => b.sell - a.sell);
   return { buySeats, sellSeats };
+}
+
+// ---------------------------------------------------------------- the day's list
+
+/** Float-cap-weighted change of each exchange's A-shares on day t, percent. */
+function exchangePct(dc: CentreReads, t: number): Map<string, number> {
+  const f = dc.frame(t);
+  const now = new Map<string, number>();
+  const pre = new Map<string, number>();
+  dc.frames.stocks.forEach((s, i) => {
+    if (!isA(s) || !f.present[i] || f.listing[i]) return;
+    now.set(s.exchange, (now.get(s.exchange) ?? 0) + f.close[i]! * f.floatShares[i]!);
+    pre.set(s.exchange, (pre.get(s.exchange) ?? 0) + f.pre[i]! * f.floatShares[i]!);
+  });
+  const out = new Map<string, number>();
+  for (const [k, v] of now) out.set(k, (v / pre.get(k)! - 1) * 100);
+  return out;
+}
+
+/** The day's 偏离值 and 三日累计偏离值 of every stock (what the triggers measure). */
+export function measures(dc: CentreReads, t: number): Measures {
+  const stocks = dc.frames.stocks;
+  const n = stocks.length;
+  const dev = new Float64Array(n);
+  const cum = new Float64Array(n).fill(Number.NaN);
+  const days = [t, dayBefore(t), dayBefore(t, 2)].filter((d) => d >= 0);
+  const frames = days.map((d) => dc.frame(d));
+  const idx = days.map((d) => exchangePct(dc, d));
+  for (let i = 0; i < n; i++) {
+    const s = stocks[i]!;
+    const f = frames[0]!;
+    if (!f.present[i]) continue;
+    dev[i] = f.pct[i]! - (idx[0]!.get(s.exchange) ?? 0);
+    if (frames.length < 3) continue;
+    let sum = 0;
+    let ok = true;
+    for (let k = 0; k < 3; k++) {
+      const fk = frames[k]!;
+      if (!fk.present[i] || fk.suspended[i] || fk.listing[i]) {
+        ok = false;
+        break;
+      }
+      sum += fk.pct[i]! - (idx[k]!.get(s.exchange) ?? 0);
+    }
+    if (ok) cum[i] = sum;
+  }
+  return { dev, cum };
+}
+
+/** 龙虎榜 of day t (`last`: the last closed day, for the returns after it). */
+export function lhbOf(dc: CentreReads, t: number, last: number): LhbAnswer {
+  const f = dc.frame(t);
+  const listed = listings(dc.frames.stocks, f, measures(dc, t));
+  const rows: LhbRow[] = [];
+  for (const [i, reasons] of listed) {
+    const s = dc.frames.stocks[i]!;
+    const amount = Math.round(f.amount[i]!);
+    const { buySeats, sellSeats } = seatsOf(s, t, amount, f.pct[i]!);
+    const seats = [...buySeats, ...sellSeats];
+    const buy = seats.reduce((a, x) => a + x.buy, 0);
+    const sell = seats.reduce((a, x) => a + x.sell, 0);
+    const instNet = seats.filter((x) => x.institution).reduce((a, x) => a + x.net, 0);
+    const after = (k: number) => {
+      const c = dc.frames.closeAt(i, dayAfter(t, k), last);
+      return c === null ? null : r2((c / f.close[i]! - 1) * 100);
+    };
+    const net = buy - sell;
+    rows.push({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      exchange: s.exchange as DcExchange,
+      close: r3(f.close[i]!),
+      pct: r2(f.pct[i]!),
+      turnover: r2(f.turnover[i]!),
+      floatCap: Math.round(f.close[i]! * f.floatShares[i]!),
+      amount,
+      buy,
+      sell,
+      net,
+      netRatio: pctOf(net, amount),
+      lhbRatio: pctOf(buy + sell, amount),
+      reasons,
+      explain: explainOf(net, instNet, f.pct[i]!),
+      instNet,
+      after: { d1: after(1), d2: after(2), d5: after(5), d10: after(10) },
+      buySeats,
+      sellSeats,
+    });
+  }
+  rows.sort((a, b) => b.net - a.net || a.id.localeCompare(b.id));
+  return { ...dc.day(t), rows };
+}
+
+/** 解读 of a listing from its net and the institutions' net. */
+function explainOf(net: number, instNet: number, pct: number): string {
+  const who = instNet > 0 ? '机构买入' : instNet < 0 ? '机构卖出' : '游资主导';
+  const side = net > 0 ? '主力做多' : '主力做空';
+  const move = pct >= 9.5 ? '，涨停' : pct <= -9.5 ? '，跌停' : '';
+  return `${side}，${who}${move}`;
 }

@@ -8,10 +8,12 @@
  * Building every company model costs about a minute of CPU, so it happens in the background in
  * small slices after the first request; until then the answers say how far it has got.
  */
+import type { ValuationAnswer } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/index';
-import { mainlandIndexAtOrBefore } from '../calendar/days';
+import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore } from '../calendar/days';
 import { dayTable } from '../market/index';
 import { dayBefore } from './days';
+import { type CentreReads, pctOf, r2 } from './reads';
 
 /** Sampling step of the history, trading days. */
 export const GRID = 10;
@@ -181,4 +183,29 @@ export function percentileOf(value: number, xs: readonly number[]): number {
   const valid = xs.filter((x) => !Number.isNaN(x));
   if (valid.length === 0) return 50;
   return (valid.filter((x) => x <= value).length / valid.length) * 100;
+}
+
+/** The all-A valuation gauge of day t once the gauge is built; `slotRow`: a company's row in the frames. */
+export function valuationOf(dc: CentreReads, gauge: ValuationGauge, slotRow: ReadonlyMap<number, number>, t: number): ValuationAnswer {
+  const f = dc.frame(t);
+  const { day, series } = gauge.at(t, (slot) => {
+    const i = slotRow.get(slot);
+    return i !== undefined && f.present[i] ? f.close[i]! : null;
+  });
+  const pe = r2(day.peMedian);
+  return {
+    ...dc.day(t),
+    ready: true,
+    progress: 100,
+    gauge: {
+      peMedian: pe,
+      pePercentile: r2(percentileOf(day.peMedian, [...series.map((x) => x.peMedian), day.peMedian])),
+      years: YEARS,
+      counted: day.counted,
+      listed: day.listed,
+      belowBook: day.belowBook,
+      belowBookRatio: pctOf(day.belowBook, day.listed),
+      series: series.map((x) => ({ date: formatDay(dayOfTradingIndex(x.t)), peMedian: r2(x.peMedian) })),
+    },
+  };
 }

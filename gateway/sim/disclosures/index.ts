@@ -2,9 +2,10 @@
  * Public face of disclosures/ (the disclosure models (holders, buybacks, pledges, events, notices)): what other domains, the routes of other domains and the
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
-export { BuybackModel, RESULT_DELAY, buybackNotices, buybackShareRange, cut, progressAt, statusAt } from './buybacks';
+export { BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from './buybacks';
 export type { Buyback } from './buybacks';
-export { DisclosureModel } from './events';
+export { DayNotices } from './day-notices';
+export type { Disclosure, DisclosureModel } from './events';
 export type { DocSpec } from './events';
 export { DisclosureContext } from './events-context';
 export { NOMINEE_HOLDERS, majorHolderChangesOf } from './holder-changes';

@@ -8,7 +8,13 @@ import { NOT_YET_STATUS, PREPARING_RETRY_AFTER_S, preparingEnvelope } from '../.
 import type { WarmUp } from '../warmup/warm-up';
 
 /** Path prefixes whose first answer reads what the warm-up builds. */
-export const WAITING_PREFIXES: readonly string[] = ['/api/v3/screener/run', '/api/v3/screener/explain', '/api/v3/screener/screens', '/api/v3/dataCenter/'];
+export const WAITING_PREFIXES: readonly string[] = [
+  '/api/v3/screener/run',
+  '/api/v3/screener/explain',
+  '/api/v3/screener/screens',
+  '/api/v3/screener/figures',
+  '/api/v3/dataCenter/',
+];
 
 /** Whether a path (query ignored) would wait for the warm-up. */
 export function waitsForWarmUp(url: string): boolean {

@@ -3,31 +3,11 @@
  * 申万二级 from the derived classes, concepts from their `index_gn` indexes) aggregated from the
  * members' snapshots and valuations (the quote grid's PE-TTM, itself from the company model), and
  * an industry's analysis: its index against 沪深300, its weighted PE-TTM percentile from the
- * company model's point-in-time valuations, constituents, fund flow and 产业链.
+ * company model's point-in-time valuations, constituents, fund flow and 产业链 — those sections
+ * computed in `analysis.ts`, over what both share (`board.ts`).
  */
-import type {
-  AnalysisRange,
-  ChainNode,
-  FlowDay,
-  IndustryAnalysisAnswer,
-  IndustryMember,
-  IndustryPe,
-  IndustryRow,
-  IndustryType,
-  IndustryValuation,
-} from '../../../contracts/endpoints/industry';
-import type { Companies } from '../companies/index';
-import {
-  dayOfTradingIndex,
-  formatDay,
-  isMainlandClosed,
-  localDay,
-  mainlandIndexAtOrBefore,
-  mainlandIndexPlus,
-  msOfLocalDay,
-  tradingIndexOf,
-} from '../calendar/days';
-import type { MarketSources } from '../market/index';
+import type { AnalysisRange, IndustryAnalysisAnswer, IndustryMember, IndustryPe, IndustryRow, IndustryType } from '../../../contracts/endpoints/industry';
+import { dayOfTradingIndex, isMainlandClosed, localDay, mainlandIndexAtOrBefore, msOfLocalDay, tradingIndexOf } from '../calendar/days';
 import { type LiveRow, ofKind, rowsOf } from '../market/index';
 import { roundPrice, roundTo } from '../market/index';
 import { pinyinInitials } from '../market/index';
@@ -36,34 +16,11 @@ import { SW_LEVEL1 } from '../market/index';
 import { CHAINS } from './chains';
 import { level2Of, SW_LEVEL2_LIST } from './classes';
 import { netInflowOf } from './flow';
-import { COMMODITY_BY_CODE, type SpotPrices } from './spot';
 import { yieldToLoop } from '../shared/slices';
+import { BoardAnalysis } from './analysis';
+import { type Board, type IndustryDeps, r2 } from './board';
 
-/** The 沪深300 id. */
-export const HS300_ID = '000300.SH';
-/** Years of the valuation percentile. */
-export const VALUATION_YEARS = 5;
-/** Trading days of the fund-flow history. */
-export const FLOW_DAYS = 20;
-
-/** A board: what it is and its member ids. */
-interface Board {
-  type: IndustryType;
-  code: string;
-  name: string;
-  index: UniverseEntry | null;
-  parent: string | null;
-  analysisCode: string;
-  members: readonly string[];
-}
-
-/** What the model reads. */
-export interface IndustryDeps extends MarketSources {
-  seed: number;
-  spot: SpotPrices;
-  /** The company model (valuation history); absent: the percentile is empty. */
-  companies?: Companies;
-}
+export type { IndustryDeps } from './board';
 
 const median = (xs: number[]): number | null => {
   if (xs.length === 0) return null;
@@ -71,14 +28,6 @@ const median = (xs: number[]): number | null => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const quantile = (sorted: number[], q: number): number | null => {
-  if (sorted.length === 0) return null;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-};
-const r2 = (x: number | null) => (x === null ? null : roundTo(x, 2));
 
 /** PE statistics of (cap, pe) pairs; loss makers (pe null) counted but not included. */
 export function peStats(items: ReadonlyArray<{ cap: number | null; pe: number | null }>): IndustryPe {
@@ -97,12 +46,16 @@ export function peStats(items: ReadonlyArray<{ cap: number | null; pe: number | 
 /** See the module comment. */
 export class IndustryModel {
   private boardsCache: Map<IndustryType, Board[]> | null = null;
-  private readonly valuationCache = new Map<string, IndustryValuation>();
   /** Each stock's valuation at one price of the day: caps and PE scale with the price until the day changes. */
   private readonly fundCache = new Map<string, { t: number; price: number; totalCap: number | null; floatCap: number | null; peTtm: number | null }>();
   private readonly warmed = new Set<string>();
 
-  constructor(private readonly deps: IndustryDeps) {}
+  /** The 行业分析 sections (`analysis.ts`). */
+  private readonly sections: BoardAnalysis;
+
+  constructor(private readonly deps: IndustryDeps) {
+    this.sections = new BoardAnalysis(deps, this);
+  }
 
   /**
    * Builds the company models behind `ids` a few at a time, yielding to the event loop between
@@ -136,16 +89,8 @@ export class IndustryModel {
       .get(type)
       ?.find((x) => x.code === code);
     if (!b) return [];
-    const sources = (CHAINS[this.chainIndustry(b)] ?? []).flatMap((d) => d.from.map((src) => src.split('/')[0]!));
+    const sources = (CHAINS[this.sections.chainIndustry(b)] ?? []).flatMap((d) => d.from.map((src) => src.split('/')[0]!));
     return [...new Set([...b.members, ...this.industryMembers(sources)])];
-  }
-
-  /** The 申万一级 whose chain a board shows: its own, or (a concept) its first A-share member's. */
-  private chainIndustry(b: Board): string {
-    if (b.type === 'sw1') return b.name;
-    if (b.type === 'sw2' && b.parent) return b.parent;
-    const first = b.members.map((id) => this.deps.universe.byId.get(id)).find((e) => e && e.kind === 'capital');
-    return first?.industry ?? '综合';
   }
 
   /** 总市值, 流通市值 and PE-TTM at the live price (the quote grid's, from the company model). */
@@ -336,7 +281,7 @@ export class IndustryModel {
     const rows = rowsOf(this.deps, b.members);
     const board = { ...this.row(b, rows, t), rank: this.list(type).find((r) => r.code === code)?.rank ?? 0 };
     const count = range === '3m' ? 61 : range === '3y' ? 730 : 243;
-    const { dates, industry, hs300 } = this.compare(b, count);
+    const { dates, industry, hs300 } = this.sections.compare(b, count);
     const members: IndustryMember[] = rows
       .map((m) => {
         const f = this.fund(m.entry.id);
@@ -362,165 +307,11 @@ export class IndustryModel {
       hs300,
       industryReturn: industry.length ? industry[industry.length - 1]! : 0,
       hs300Return: hs300.length ? hs300[hs300.length - 1]! : 0,
-      valuation: this.valuation(b, t),
+      valuation: this.sections.valuation(b, t),
       members,
-      flow: this.flow(b, t, board.netInflow, board.amount),
-      chain: this.chain(b),
+      flow: this.sections.flow(b, t, board.netInflow, board.amount),
+      chain: this.sections.chain(b),
       flowNote: '主力净流入按成交额与涨跌幅估算（超大单+大单），与数据中心资金流向同一口径的模拟值',
     };
-  }
-
-  /** The index (or, without one, the members' float-cap-weighted) closes against 沪深300, as % from the first date. */
-  private compare(b: Board, count: number): { dates: string[]; industry: number[]; hs300: number[] } {
-    const { market } = this.deps;
-    const req = { period: 'day' as const, adjust: 'none' as const, count };
-    const hs = market.kline(HS300_ID, req);
-    const ind = b.index ? market.kline(b.index.id, req) : this.memberIndex(b, hs);
-    const byTs = new Map(hs.map((x) => [x.ts, x.close]));
-    const pairs = ind.filter((x) => byTs.has(x.ts));
-    if (pairs.length === 0) return { dates: [], industry: [], hs300: [] };
-    const i0 = pairs[0]!.close;
-    const h0 = byTs.get(pairs[0]!.ts)!;
-    return {
-      dates: pairs.map((x) => formatDay(localDay(x.ts))),
-      industry: pairs.map((x) => roundTo((x.close / i0 - 1) * 100, 2)),
-      hs300: pairs.map((x) => roundTo((byTs.get(x.ts)! / h0 - 1) * 100, 2)),
-    };
-  }
-
-  /**
-   * A board without an index of its own (申万二级): its members' float-cap-weighted daily change,
-   * chained from 1000 on the first of `grid`'s days — each day's change weighs a member by its float
-   * value at the previous close, as the board's row weighs today's change; forward-adjusted closes,
-   * so an ex-date is no fall, and a member counts from the day after its listing.
-   */
-  private memberIndex(b: Board, grid: readonly { ts: number }[]): { ts: number; close: number }[] {
-    const { market } = this.deps;
-    if (grid.length === 0) return [];
-    const req = { period: 'day' as const, adjust: 'forward' as const, count: grid.length + 1 };
-    const series = b.members.map((id) => {
-      const bars = market.kline(id, req);
-      const float = market.sharesOn(id, this.today())?.float ?? 0;
-      return { close: new Map(bars.map((x) => [x.ts, x.close])), float };
-    });
-    const out = [{ ts: grid[0]!.ts, close: 1000 }];
-    for (let i = 1; i < grid.length; i++) {
-      const prev = grid[i - 1]!.ts;
-      const ts = grid[i]!.ts;
-      let w = 0;
-      let r = 0;
-      for (const m of series) {
-        const a = m.close.get(prev);
-        const c = m.close.get(ts);
-        if (a === undefined || c === undefined || a <= 0 || m.float <= 0) continue;
-        w += m.float * a;
-        r += m.float * a * (c / a - 1);
-      }
-      out.push({ ts, close: out[i - 1]!.close * (1 + (w > 0 ? r / w : 0)) });
-    }
-    return out;
-  }
-
-  /** Weighted PE-TTM at month ends over {@link VALUATION_YEARS} years (point in time), and today's percentile. */
-  private valuation(b: Board, t: number): IndustryValuation {
-    const key = `${b.type}:${b.code}:${t}`;
-    const hit = this.valuationCache.get(key);
-    if (hit) return hit;
-    const cs = this.deps.companies;
-    const sample: number[] = [];
-    // Month ends: the last mainland trading day of each month (never an HK-only day of 春节: January 2025 ends on one), then today.
-    const monthOfIdx = (i: number) => {
-      const d = new Date(dayOfTradingIndex(i) * 86_400_000);
-      return d.getUTCFullYear() * 12 + d.getUTCMonth();
-    };
-    for (let i = mainlandIndexPlus(t, -VALUATION_YEARS * 243); i < t; i = mainlandIndexPlus(i, 1))
-      if (monthOfIdx(i) !== monthOfIdx(mainlandIndexPlus(i, 1))) sample.push(i);
-    sample.push(t);
-    const slots = cs ? b.members.map((id) => cs.slotOf(id)).filter((s): s is number => s !== undefined && cs.isCompany(s)) : [];
-    const closes = cs ? slots.map((s) => ({ s, c: cs.closes(s, t) })) : [];
-    const pe = sample.map((i) => {
-      if (!cs) return null;
-      let cap = 0;
-      let earn = 0;
-      for (const { s, c } of closes) {
-        if (!c || i < c.from || i - c.from >= c.close.length) continue;
-        if (cs.source.profiles[s]!.listIdx > i) continue;
-        const v = cs.valuationAt(s, i, c.close[i - c.from]!);
-        if (v.peTtm === null || v.peTtm <= 0) continue;
-        cap += v.totalCap;
-        earn += v.totalCap / v.peTtm;
-      }
-      return earn > 0 ? roundTo(cap / earn, 2) : null;
-    });
-    const hist = pe.filter((x): x is number => x !== null);
-    const current = pe[pe.length - 1] ?? null;
-    const sorted = [...hist].sort((a, c) => a - c);
-    const out: IndustryValuation = {
-      dates: sample.map((i) => formatDay(dayOfTradingIndex(i))),
-      pe,
-      current,
-      percentile: current === null || hist.length < 2 ? null : roundTo((hist.filter((x) => x < current).length / (hist.length - 1)) * 100, 1),
-      low: r2(quantile(sorted, 0.2)),
-      median: r2(quantile(sorted, 0.5)),
-      high: r2(quantile(sorted, 0.8)),
-      years: VALUATION_YEARS,
-    };
-    if (this.valuationCache.size > 200) this.valuationCache.clear();
-    this.valuationCache.set(key, out);
-    return out;
-  }
-
-  /** The members' net inflow over the last {@link FLOW_DAYS} trading days; today's from the live rows. */
-  private flow(b: Board, t: number, todayNet: number, todayAmount: number): FlowDay[] {
-    const { market, seed } = this.deps;
-    const days = new Map<number, { net: number; amount: number }>();
-    for (const id of b.members) {
-      const bars = market.kline(id, { period: 'day', adjust: 'none', count: FLOW_DAYS });
-      for (const bar of bars) {
-        const idx = tradingIndexOf(localDay(bar.ts));
-        if (idx >= t) continue;
-        const pct = bar.preClose > 0 ? (bar.close / bar.preClose - 1) * 100 : 0;
-        const d = days.get(idx) ?? { net: 0, amount: 0 };
-        d.net += netInflowOf(seed, id, idx, bar.amount, pct);
-        d.amount += bar.amount;
-        days.set(idx, d);
-      }
-    }
-    const out = [...days.entries()]
-      .sort((a, c) => a[0] - c[0])
-      .slice(-(FLOW_DAYS - 1))
-      .map(([idx, d]) => ({ date: formatDay(dayOfTradingIndex(idx)), netInflow: Math.round(d.net), amount: Math.round(d.amount) }));
-    out.push({ date: formatDay(dayOfTradingIndex(t)), netInflow: todayNet, amount: todayAmount });
-    return out;
-  }
-
-  /** The chain of the board's 申万一级 (see {@link chainIndustry}), each node with its top companies by cap. */
-  private chain(b: Board): ChainNode[] {
-    const u = this.deps.universe;
-    const defs = CHAINS[this.chainIndustry(b)] ?? CHAINS.综合!;
-    const caps = (e: UniverseEntry) => this.fund(e.id)?.totalCap ?? 0;
-    return defs.map((def) => {
-      const picked = new Set<string>();
-      for (const src of def.from) {
-        const [l1, l2] = src.split('/');
-        const cands = u.all.filter((e) => e.kind === 'capital' && e.industry === l1 && (!l2 || this.level2(e) === l2));
-        cands.sort((a, c) => caps(c) - caps(a));
-        for (const e of cands.slice(0, def.from.length > 1 ? 3 : 6)) picked.add(e.id);
-      }
-      const companies = rowsOf(this.deps, [...picked]).map((m) => ({
-        id: m.entry.id,
-        name: m.entry.name,
-        price: roundPrice(m.entry, m.snap.price),
-        pct: roundTo(m.snap.pct, 2),
-        totalCap: this.fund(m.entry.id)?.totalCap ?? null,
-      }));
-      const commodities = def.commodities.flatMap((cc) => {
-        const x = COMMODITY_BY_CODE.get(cc);
-        if (!x) return [];
-        const [prev, last] = this.deps.spot.bars(x, this.spotLast(), 2);
-        return [{ code: x.code, name: x.name, unit: x.unit, close: last!.close, pct: roundTo((last!.close / prev!.close - 1) * 100, 2) }];
-      });
-      return { stage: def.stage, name: def.name, companies, commodities };
-    });
   }
 }

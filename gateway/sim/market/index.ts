@@ -11,7 +11,7 @@ export { MarketError, anchorIndexOf, createMarket } from './market';
 export type { Market, MarketOptions } from './market';
 export type { CorporateAction } from './model/corporate-actions';
 export { LOCKUP_KINDS } from './model/lockups';
-export type { PriceModel } from './model/price-model';
+export type { AnchorState, PriceModel } from './model/price-model';
 export type { Profile } from './model/profile';
 export { limitsOf } from './model/rules';
 export { ShareCapital, floatSharesAt, totalSharesAt } from './model/share-count';

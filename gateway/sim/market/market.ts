@@ -23,7 +23,7 @@ import { Factors } from './model/factors';
 import { Valuations } from './history/valuations';
 import { History } from './history/history';
 import { kline as klineOf, MAX_BARS, type KlineQuery } from './live/kline';
-import { PriceModel } from './model/price-model';
+import { PriceModel, type AnchorState } from './model/price-model';
 import { withIncentivePlan } from './model/lockups';
 import { buildProfile, type Profile, type SimSecurity } from './model/profile';
 import { toWireQuote } from './live/quote';
@@ -70,6 +70,12 @@ export interface MarketOptions {
    * each computed index's scale, and computing them walks every member's ten-year path.
    */
   memberCaps?: Map<SecurityId, number>;
+  /**
+   * Price models' anchor states by security id, from an earlier boot (as `memberCaps`); the map is
+   * filled with any solved now. Solving one walks the security's ten-year path: without them the
+   * first step of a boot costs seconds.
+   */
+  anchors?: Map<SecurityId, AnchorState>;
   /**
    * Where a company's PE-TTM, PB and total cap come from, built over the market's own profiles and
    * price models (companies/ injects its company model: `companies/market.ts`). Absent: every
@@ -190,7 +196,10 @@ export function createMarket(options: MarketOptions): Market {
     throw new MarketError('bad-universe', (e as Error).message);
   }
   const slotOf = new Map(profiles.map((p) => [p.sec.id, p.slot] as const));
-  const models = profiles.map((p) => new PriceModel(p, factors, anchor));
+  const anchors = options.anchors;
+  const models = profiles.map(
+    (p) => new PriceModel(p, factors, anchor, anchors ? { known: anchors.get(p.sec.id), keep: (state) => anchors.set(p.sec.id, state) } : {}),
+  );
   const known = new Map<number, number>();
   for (const [id, cap] of options.memberCaps ?? []) {
     const slot = slotOf.get(id);

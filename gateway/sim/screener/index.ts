@@ -3,3 +3,5 @@
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
 export { SCREENER_SCHEMA } from './screens-store';
+export { Screener } from './screener';
+export { screenHitsSource } from './screen-hits';

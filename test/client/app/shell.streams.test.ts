@@ -18,12 +18,12 @@ test('titles: 知股 on /, {page} - 知股 elsewhere; nav flags per spec §2', (
   assert.equal(documentTitle(matchRoute('/')!), '知股');
   assert.equal(documentTitle(matchRoute('/dataCenter')!), '数据中心 - 知股');
   const nav = ROUTES.filter((r) => r.nav).map((r) => r.path);
-  assert.deepEqual(nav, ['/', '/favorite', '/stockPicker', '/stock', '/dataCenter', '/sevenEleven', '/LiveStream']);
+  assert.deepEqual(nav, ['/', '/favorite', '/stockPicker', '/stock', '/dataCenter', '/sevenEleven', '/LiveStream', '/myAlerts']);
   assert.deepEqual(
     ROUTES.filter((r) => r.cached).map((r) => r.path),
     ['/', '/favorite', '/sevenEleven', '/LiveStream'],
   );
-  assert.equal(ROUTES.length, 32);
+  assert.equal(ROUTES.length, 33);
 });
 
 test('shell state: redirects keep the cache; a token arriving on /login redirects', () => {

@@ -49,6 +49,36 @@ test('corrupt values are dropped (removed and defaulted), never thrown', () => {
   assert.equal(session.getItem('socketHostIndex'), null);
 });
 
+test('a keepInvalid key (chart drawings) keeps a bad value and says it is invalid', () => {
+  const { p, local } = rig();
+  assert.equal(p.invalid('chartDrawings'), false, 'absent is not invalid');
+  for (const bad of ['{not json', '[1]', '{"600519":[]}']) {
+    local.setItem('chartDrawings', bad);
+    assert.deepEqual(p.get('chartDrawings'), {});
+    assert.equal(p.invalid('chartDrawings'), true, bad);
+    assert.equal(local.getItem('chartDrawings'), bad, 'kept as it was');
+  }
+  // Each code's list is left unparsed here: a bad list does not make the key invalid.
+  local.setItem('chartDrawings', '{"600519.SH":[{"id":"x"}],"000001.SZ":[]}');
+  assert.equal(p.invalid('chartDrawings'), false);
+  assert.deepEqual(p.get('chartDrawings'), { '600519.SH': [{ id: 'x' }], '000001.SZ': [] });
+  local.setItem('themeColor', '"pink"');
+  assert.equal(p.invalid('themeColor'), true);
+  assert.equal(local.getItem('themeColor'), null, 'other keys drop a bad value');
+});
+
+test('tableColumns: per table the known column ids in order; unknown ids, unknown tables and non-objects are dropped', () => {
+  const { p, local } = rig();
+  assert.deepEqual(p.get('tableColumns'), {});
+  p.set('tableColumns', { rank: ['pb', 'price'] });
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pb', 'price'] });
+  local.setItem('tableColumns', '{"rank":["retired","pct","pct"],"watchlist":"price","elsewhere":["price"]}');
+  assert.deepEqual(p.get('tableColumns'), { rank: ['pct'] });
+  local.setItem('tableColumns', '["price"]');
+  assert.deepEqual(p.get('tableColumns'), {});
+  assert.equal(local.getItem('tableColumns'), null, 'removed');
+});
+
 test('read tells "never set" from the default', () => {
   const { p } = rig();
   assert.equal(p.read('themeColor'), undefined);

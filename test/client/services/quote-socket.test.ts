@@ -300,3 +300,54 @@ test('news$: subNews while listened to (re-sent after a reconnect), frames deliv
     ['{"type":"subNews"}', '{"type":"unsubNews"}'],
   );
 });
+
+test('personal channel: the token goes in an auth frame on open and after a reconnect; logout sends null; events and authed state arrive', () => {
+  const r = rig(0);
+  const events: string[] = [];
+  const authed: boolean[] = [];
+  scenario((at) => {
+    at(0, () => {
+      r.client.personal$.subscribe((e) => events.push(e.text));
+      r.client.authed$.subscribe((a) => authed.push(a));
+      r.client.auth('tok-alice'); // before the socket exists: sent once it opens
+      r.client.start();
+    });
+    at(10, () => r.sockets[0]!.open());
+    at(20, () => r.sockets[0]!.receive({ type: 'authed', user: true }));
+    at(30, () =>
+      r.sockets[0]!.receive({
+        type: 'personal',
+        event: { id: 'e1', kind: 'alert', ts: 1, text: '贵州茅台 价格涨到 1700.00，现价 1701.00', code: '600519.SH', price: 1701 },
+      }),
+    );
+    at(40, () => r.client.auth('tok-alice')); // unchanged: nothing sent
+    at(50, () => r.sockets[0]!.serverClose());
+    // Whichever socket the reconnect makes is accepted at once.
+    for (let t = 2_000; t < 20_000; t += 250) at(t, () => (r.sockets.length > 1 && r.sockets.at(-1)!.readyState === 0 ? r.sockets.at(-1)!.open() : undefined));
+    at(20_010, () => r.client.auth(null));
+    at(20_020, () => r.client.auth('tok-bob'));
+    at(20_030, () => r.client.stop());
+  });
+  const auths = (s: FakeSocket) => s.sent.filter((x) => x.includes('"auth"'));
+  assert.deepEqual(auths(r.sockets[0]!), ['{"type":"auth","token":"tok-alice"}']);
+  assert.deepEqual(auths(r.sockets.at(-1)!), ['{"type":"auth","token":"tok-alice"}', '{"type":"auth","token":null}', '{"type":"auth","token":"tok-bob"}']);
+  assert.ok(!r.sockets.some((s) => s.url.includes('tok')), 'never in the URL');
+  assert.deepEqual(events, ['贵州茅台 价格涨到 1700.00，现价 1701.00']);
+  assert.deepEqual(authed, [false, true, false], 'a dropped connection is unbound until the gateway says otherwise');
+});
+
+test('personal channel: a signed-out tab sends no auth frame at all', () => {
+  const r = rig(0);
+  scenario((at) => {
+    at(0, () => {
+      r.client.auth(null);
+      r.client.start();
+    });
+    at(10, () => r.sockets[0]!.open());
+    at(20, () => r.client.stop());
+  });
+  assert.deepEqual(
+    r.sockets[0]!.sent.filter((x) => x.includes('auth')),
+    [],
+  );
+});

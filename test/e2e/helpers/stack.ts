@@ -2,12 +2,16 @@
  * Starts the system under test for browser tests: an upstream — the built-in sim (default) or the
  * small fake of fake-upstream.ts, for tests that must control an answer (e.g. the notice) — and the
  * gateway edge serving the already-built client (the test script builds first). Loopback, port 0.
+ * Under `npm run test:e2e` a file that asks for the default sim gets the run's shared one
+ * (scripts/e2e.ts); a file run on its own, or asking for a clock, seed or session lifetime of its
+ * own, starts its own sim (imported only then: a file on the shared sim never loads the sim's code).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build } from '../../../gateway/edge/app';
-import { startSim, type RunningSim, type StartSimOptions } from '../../../gateway/sim/start';
+import type { RunningSim, StartSimOptions } from '../../../gateway/sim/start';
+import { sharedSim } from '../../../scripts/lib/e2e-shared-sim';
 import { isEnvelope } from '../../../contracts/envelope';
 import { userEndpoints } from '../../../contracts/endpoints/user';
 import { FAKE_TOKEN, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './fake-upstream';
@@ -21,7 +25,7 @@ export const DIST_CLIENT = process.env.E2E_DIST_DIR ? path.resolve(process.env.E
 export interface Stack {
   /** Base URL of the gateway, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** The sim, when the stack runs on it. */
+  /** The sim, when the stack runs on a sim of its own (null on the run's shared sim and on the fake). */
   sim: RunningSim | null;
   /** The fake upstream, when the stack runs on it. */
   fake: FakeUpstream | null;
@@ -38,7 +42,8 @@ export interface StackOptions {
   sim?: StartSimOptions;
 }
 
-let phoneSerial = 0;
+/** Phones of stack sign-ins: 5001… so they never meet accounts-support's nextPhone() (0001…) in the same file. */
+let phoneSerial = 5000;
 
 async function simCall<T>(apiUrl: string, pathAndQuery: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(apiUrl + pathAndQuery, { ...init, headers: { 'content-type': 'application/json', requestFrom: 'pc', ...(init.headers ?? {}) } });
@@ -77,8 +82,22 @@ async function settle(url: string): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(DIST_CLIENT, 'index.html'))) throw new Error(`${DIST_CLIENT} is not built: run \`npm run build\` first`);
   const fake = options.fake ? await startFakeUpstream(options.fake) : null;
-  const sim = fake ? null : await startSim({ dataDir: ':memory:', testHooks: true, ...options.sim });
-  const upstream = fake ? { api: fake.apiUrl, hosts: [fake.feedUrl] } : { api: sim!.apiUrl, hosts: sim!.wsUrls };
+  const shared = !fake && Object.keys(options.sim ?? {}).length === 0 ? sharedSim() : null;
+  const sim =
+    fake || shared
+      ? null
+      : await (await import('../../../gateway/sim/start')).startSim({
+          dataDir: ':memory:',
+          bootCacheDir: process.env.SIM_CACHE_DIR ?? null,
+          testHooks: true,
+          ...options.sim,
+        });
+  const upstream = fake
+    ? { api: fake.apiUrl, hosts: [fake.feedUrl] }
+    : shared
+      ? { api: shared.apiUrl, hosts: shared.wsUrls }
+      : { api: sim!.apiUrl, hosts: sim!.wsUrls };
+  const apiUrl = upstream.api;
   const app = await build({
     upstreamUrl: upstream.api,
     source: { kind: 'upstream', hosts: upstream.hosts },
@@ -91,7 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
     await app.close();
-    await (fake ?? sim)!.close();
+    await (fake ?? sim)?.close();
     throw err;
   }
   const port = (app.server.address() as AddressInfo).port;
@@ -100,10 +119,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     url: `http://127.0.0.1:${port}`,
     sim,
     fake,
-    signIn: () => (sim ? simSignIn(sim.apiUrl) : Promise.resolve(FAKE_TOKEN)),
+    signIn: () => (fake ? Promise.resolve(FAKE_TOKEN) : simSignIn(apiUrl)),
     async close() {
       await app.close();
-      await (fake ?? sim)!.close();
+      await (fake ?? sim)?.close();
     },
   };
 }

@@ -4,7 +4,8 @@
  * a client's rate limit holds across gateways, a login made through one works through the other,
  * sockets on both get the same quotes, stopping a gateway moves its browser (the real quote-socket
  * client, rotating hosts) to the other with its subscription restored, and that the limits fail open
- * while Redis is down and hold again when it returns. The packages come from `npm test`'s setup
+ * while Redis is down and hold again when it returns, and that a fired 价格预警 reaches its owner's
+ * sockets on both gateways through Redis and never the other user's. The packages come from `npm test`'s setup
  * (scripts/ensure-system-packages.ts).
  */
 import assert from 'node:assert/strict';
@@ -21,6 +22,7 @@ import WebSocket from 'ws';
 import { createQuoteSocket } from '../../../client/services/quote-socket';
 import { isEnvelope } from '../../../contracts/envelope';
 import { encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws-protocol';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 import { build } from '../../../gateway/edge/app';
 import { type RunningSim, startSim } from '../../../gateway/sim/start';
 import { renderNginxConfig } from '../../../scripts/nginx-config';
@@ -77,7 +79,7 @@ before(async () => {
   runDir = mkdtempSync(path.join(tmpdir(), 'zhigu-scale-'));
   redisPort = await freePort();
   await startRedis();
-  sim = await startSim({ dataDir: ':memory:', testHooks: true });
+  sim = await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? null, testHooks: true });
   gateways.push(await startGateway(), await startGateway());
   const listen = await freePort();
   const conf = path.join(runDir, 'nginx.conf');
@@ -121,19 +123,24 @@ test("one client's limit holds across both gateways behind nginx (429 with -002)
   gateways.forEach((g, i) => assert.ok(g.answered - before[i]! > 0, `gateway ${i} answered part of the load`));
 });
 
-test('a login made through one gateway works through the other', async () => {
-  const [a, b] = gateways;
-  const phone = `1390000${String(process.pid % 10_000).padStart(4, '0')}`;
-  const { datas: challenge } = await call<{ challengeId: string }>(a!.url, '/api/v2/login/getRandomCode');
-  const { datas: captcha } = await call<{ answer: string }>(a!.url, `/api/sim-test/captcha?challengeId=${encodeURIComponent(challenge.challengeId)}`);
+/** Signs `phone` in through the gateway at `base` (SMS code read through the sim's test hooks); the session token. */
+async function loginVia(base: string, phone: string): Promise<string> {
+  const { datas: challenge } = await call<{ challengeId: string }>(base, '/api/v2/login/getRandomCode');
+  const { datas: captcha } = await call<{ answer: string }>(base, `/api/sim-test/captcha?challengeId=${encodeURIComponent(challenge.challengeId)}`);
   await call(
-    a!.url,
+    base,
     `/api/v2/login/getSmsCode?phone=${phone}&challengeId=${encodeURIComponent(challenge.challengeId)}&randomCode=${encodeURIComponent(captcha.answer)}`,
   );
-  const { datas: sms } = await call<{ code: string }>(a!.url, `/api/sim-test/smsCode?phone=${phone}`);
-  const login = await call<string>(a!.url, '/api/v2/login/loginByCode', { method: 'POST', body: JSON.stringify({ phone, code: sms.code }) });
+  const { datas: sms } = await call<{ code: string }>(base, `/api/sim-test/smsCode?phone=${phone}`);
+  const login = await call<string>(base, '/api/v2/login/loginByCode', { method: 'POST', body: JSON.stringify({ phone, code: sms.code }) });
   assert.equal(login.code, '000');
-  const me = await call<{ nickName: string }>(b!.url, '/api/v2/user/userinfo', { headers: { token: login.datas } });
+  return login.datas;
+}
+
+test('a login made through one gateway works through the other', async () => {
+  const [a, b] = gateways;
+  const token = await loginVia(a!.url, `1390000${String(process.pid % 10_000).padStart(4, '0')}`);
+  const me = await call<{ nickName: string }>(b!.url, '/api/v2/user/userinfo', { headers: { token } });
   assert.equal(me.code, '000');
   assert.ok(me.datas.nickName);
 });
@@ -166,6 +173,66 @@ test('sockets on both gateways receive the same quotes', async () => {
   b!.close();
   assert.ok(a!.got.length > 0 && b!.got.length > 0, `quotes: ${a!.got.length} and ${b!.got.length}`);
   assert.ok(shared(), 'the same upstream updates reach both');
+});
+
+/** A raw socket bound to `token`'s account, collecting the personal events it receives. */
+async function personalOn(url: string, token: string): Promise<{ got: PersonalEvent[]; close: () => void }> {
+  const ws = new WebSocket(url);
+  await once(ws, 'open');
+  const got: PersonalEvent[] = [];
+  let authed: (() => void) | null = null;
+  ws.on('message', (data) => {
+    const parsed = parseServerFrame(data.toString());
+    if (!parsed.ok) return;
+    if (parsed.frame.type === 'personal') got.push(parsed.frame.event);
+    if (parsed.frame.type === 'authed' && parsed.frame.user) authed?.();
+  });
+  await new Promise<void>((resolve) => {
+    authed = resolve;
+    ws.send(JSON.stringify({ type: 'auth', token }));
+  });
+  return { got, close: () => ws.close() };
+}
+
+test('a fired alert reaches its owner on both gateways through Redis, once each, and never the other user', async () => {
+  const [a, b] = gateways;
+  const serial = String(process.pid % 10_000).padStart(4, '0');
+  const alice = await loginVia(a!.url, `1380001${serial}`);
+  const bob = await loginVia(b!.url, `1380002${serial}`);
+  const live = sim.market.quote(CODE)!.price;
+  const above = (k: number) => Math.round(live * k * 100) / 100;
+  for (const [base, token, threshold] of [
+    [a!.url, alice, above(1.5)],
+    [b!.url, bob, above(2)],
+  ] as const) {
+    const r = await call(base, '/api/v2/alert/create', {
+      method: 'POST',
+      headers: { token },
+      body: JSON.stringify({ code: CODE, kind: 'priceAbove', threshold }),
+    });
+    assert.equal(r.code, '000');
+  }
+  const sockets = {
+    aliceA: await personalOn(a!.ws, alice),
+    aliceB: await personalOn(b!.ws, alice),
+    bobA: await personalOn(a!.ws, bob),
+    bobB: await personalOn(b!.ws, bob),
+  };
+  try {
+    // The sim's alerts hear a quote past alice's threshold, as its pump would push it.
+    const q = sim.market.wireQuotes([CODE])[0]!;
+    assert.equal(sim.alerts.onQuotes([{ ...q, price: above(1.6), status: 'trading' }]), 1);
+    for (let waited = 0; waited < 5_000 && (sockets.aliceA.got.length === 0 || sockets.aliceB.got.length === 0); waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const s of [sockets.aliceA, sockets.aliceB]) {
+      assert.equal(s.got.length, 1, 'once on each gateway');
+      assert.match(s.got[0]!.text, /^贵州茅台 价格涨到 /);
+    }
+    assert.equal(sockets.bobA.got.length + sockets.bobB.got.length, 0, 'bob hears nothing');
+  } finally {
+    for (const s of Object.values(sockets)) s.close();
+  }
 });
 
 test('stopping a gateway moves its browser to the other, with the subscription restored', async () => {

@@ -8,9 +8,10 @@ import { simCliConfig } from '../../../gateway/sim/cli';
 const CLI = path.resolve(import.meta.dirname, '../../../gateway/sim/cli.ts');
 
 test('settings come from the environment, flags win, defaults fill the rest', () => {
-  assert.deepEqual(simCliConfig({}, []), { host: '127.0.0.1', port: 9100, seed: null, clock: null, dataDir: null });
-  const cfg = simCliConfig({ SIM_PORT: '9200', SIM_SEED: '7', SIM_CLOCK: 'real' }, ['--port', '0', '--data-dir', ':memory:']);
-  assert.deepEqual(cfg, { host: '127.0.0.1', port: 0, seed: 7, clock: 'real', dataDir: ':memory:' });
+  assert.deepEqual(simCliConfig({}, []), { host: '127.0.0.1', port: 9100, seed: null, clock: null, dataDir: null, cacheDir: null });
+  const cfg = simCliConfig({ SIM_PORT: '9200', SIM_SEED: '7', SIM_CLOCK: 'real', SIM_CACHE_DIR: '/tmp/a' }, ['--port', '0', '--data-dir', ':memory:']);
+  assert.deepEqual(cfg, { host: '127.0.0.1', port: 0, seed: 7, clock: 'real', dataDir: ':memory:', cacheDir: '/tmp/a' });
+  assert.equal(simCliConfig({ SIM_CACHE_DIR: '/tmp/a' }, ['--cache-dir', '/tmp/b']).cacheDir, '/tmp/b', 'the flag wins');
 });
 
 test('a bad value names its key', () => {
@@ -18,10 +19,15 @@ test('a bad value names its key', () => {
   assert.throws(() => simCliConfig({ SIM_SEED: '-1' }, []), /Invalid configuration SIM_SEED/);
   assert.throws(() => simCliConfig({}, ['--host', 'a b']), /Invalid configuration SIM_HOST/);
   assert.throws(() => simCliConfig({}, ['--nope']), /nope/);
+  assert.throws(() => simCliConfig({ SIM_CACHE_DIR: ' ' }, []), /Invalid configuration SIM_CACHE_DIR/);
 });
 
 test('npm run sim prints the API and feed URLs a gateway needs, answers on them, and stops on SIGTERM', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--data-dir', ':memory:'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, '--port', '0', '--data-dir', ':memory:', ...(process.env.SIM_CACHE_DIR ? ['--cache-dir', process.env.SIM_CACHE_DIR] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     let out = '';
     const until = Date.now() + 120_000;

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { WebSocket } from 'ws';
 import { startFeed, type QuoteSource } from '../../../gateway/sim/feed';
 import { parseServerFrame, type Quote, type ServerFrame } from '../../../contracts/ws-protocol';
+import type { PersonalEvent } from '../../../contracts/ws-personal';
 
 function fakeSource() {
   const book = new Map<string, Quote>([
@@ -106,4 +107,24 @@ test('a failing host drops its sockets and refuses new ones until it recovers', 
   again.ws.send('HEART');
   assert.equal((await again.next((f) => f.type === 'heart')).type, 'heart');
   again.ws.close();
+});
+
+test('a user event goes to every feed socket as a userEvent frame', async (t) => {
+  const { source } = fakeSource();
+  const listeners = new Set<(uid: number, event: PersonalEvent) => void>();
+  const feed = await startFeed(source, { userEvents: { onEvent: (l) => (listeners.add(l), () => listeners.delete(l)) } });
+  t.after(() => feed.close());
+  const gateway = client(feed.urls[0]!);
+  const other = client(feed.urls[3]!);
+  await Promise.all([gateway.opened, other.opened]);
+  gateway.ws.send(JSON.stringify({ type: 'subAll' }));
+  await gateway.next((f) => f.type === 'snapshot');
+  const event: PersonalEvent = { id: 'a1.x', kind: 'alert', ts: 1, text: '贵州茅台 价格涨到 1510.00，现价 1512.00', code: '600519.SH', price: 1512 };
+  assert.equal(listeners.size, 5, 'every host listens for user events');
+  for (const l of listeners) l(7, event);
+  for (const c of [gateway, other]) assert.deepEqual(await c.next((f) => f.type === 'userEvent'), { type: 'userEvent', uid: 7, event });
+  gateway.ws.close();
+  other.ws.close();
+  await feed.close();
+  assert.equal(listeners.size, 0, 'closing the feed stops listening');
 });

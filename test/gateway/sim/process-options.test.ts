@@ -10,6 +10,7 @@ test('the sim process reads its hand-over strictly', () => {
     seed: 7,
     clock: null,
     dataDir: './data',
+    cacheDir: './cache',
     analyticsRetention: { maxAgeMs: 1, maxPerUser: 2 },
   };
   assert.deepEqual(parseSimProcessOptions(JSON.stringify(good)), good);
@@ -18,5 +19,7 @@ test('the sim process reads its hand-over strictly', () => {
   assert.throws(() => parseSimProcessOptions(JSON.stringify({ ...good, port: 70_000 })), /port/);
   assert.throws(() => parseSimProcessOptions(JSON.stringify({ ...good, feedPorts: ['a'] })), /feedPorts/);
   assert.throws(() => parseSimProcessOptions(JSON.stringify({ ...good, seed: -1 })), /seed/);
+  assert.throws(() => parseSimProcessOptions(JSON.stringify({ ...good, cacheDir: 5 })), /cacheDir/);
+  assert.deepEqual(parseSimProcessOptions(JSON.stringify({ ...good, cacheDir: undefined })).cacheDir, null);
   assert.throws(() => parseSimProcessOptions(JSON.stringify({ ...good, analyticsRetention: { maxAgeMs: 0, maxPerUser: 1 } })), /analyticsRetention/);
 });

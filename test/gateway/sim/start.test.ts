@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -52,7 +52,7 @@ function frames(ws: WebSocket): { next(pred: (f: ServerFrame) => boolean, ms: nu
 }
 
 test('startSim end to end: search over HTTP, a snapshot then live updates on a feed host, close stops it all', async (t) => {
-  const sim = await startSim({ dataDir: ':memory:', port: 0 });
+  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: process.env.SIM_CACHE_DIR ?? null, port: 0 });
   t.after(() => sim.close());
   assert.match(sim.apiUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
   assert.equal(sim.wsUrls.length, 5);
@@ -110,6 +110,30 @@ test('startSim with a fixed clock, a data dir and the API lock: kline today equa
   const today = kline.datas.bars.at(-1)!;
   const q = detail.datas.quote;
   assert.deepEqual([today.c, today.h, today.l, today.v], [q.price, q.high, q.low, q.volume]);
+});
+
+test('a boot keeps what it solved in the boot cache and the next boot reads it back: same market, the walk skipped', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'zhigu-sim-cache-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const boot = async () => {
+    const lines: string[] = [];
+    const sim = await startSim({ dataDir: ':memory:', bootCacheDir: dir, clock: '2025-11-27T10:40:00+08:00', log: (l) => lines.push(l) });
+    const quotes = sim.market.wireQuotes();
+    await sim.close();
+    return { lines, quotes };
+  };
+  const first = await boot();
+  assert.ok(first.lines.some((l) => /market built/.test(l)) && first.lines.some((l) => /kept in/.test(l)), first.lines.join('\n'));
+  const [file] = readdirSync(dir);
+  const memo = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as { anchors: Record<string, unknown>; caps: Record<string, unknown> };
+  assert.ok(Object.keys(memo.anchors).length > 1000 && Object.keys(memo.caps).length > 100, 'anchors of the whole universe and the indexes’ member caps');
+  const second = await boot();
+  assert.ok(
+    second.lines.some((l) => /read back/.test(l)),
+    second.lines.join('\n'),
+  );
+  assert.ok(!second.lines.some((l) => /kept in/.test(l)), 'nothing new to keep');
+  assert.deepEqual(second.quotes, first.quotes, 'the same market to the last digit');
 });
 
 test('startSim rejects bad options before starting anything', async () => {

@@ -1,6 +1,7 @@
 /**
  * The stock page header: name, code, market label (spec §9), industry, live status, the live
- * price, change and percent (self-writing cells), 加自选 / 已添加, and the quote grid below.
+ * price, change and percent (self-writing cells), 加自选 / 已添加 with 「预警」 beside it, and the quote
+ * grid below.
  */
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { addToWatchlist, canFollow, followed$, removeFromWatchlist } from '../..
 import { GroupPicker } from '../../../components/watchlist-panel/group-picker';
 import { Button } from '../../../ui/button';
 import { PriceCell } from '../../../components/live-quote/price-cell';
+import { AlertButton } from '../../../components/price-alerts/alert-button';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { quoteGridFields, statusText } from './quote-fields';
 import { tickDecimals } from '../../../components/stock-chart/live-charts';
@@ -62,6 +64,12 @@ const Price = styled.div`
   .delta {
     font-size: ${rem(16)};
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${rem(8)};
 `;
 
 const Grid = styled.dl`
@@ -146,7 +154,10 @@ export function StockHeader({ detail }: { detail: StockDetail }) {
           <PriceCell className="delta" id={detail.id} field="change" placeholder={formatChange(q.change, decimals)} format={(v) => formatChange(v, decimals)} />
           <PriceCell className="delta" id={detail.id} field="pct" placeholder={formatPct(q.pct)} />
         </Price>
-        <FollowButton detail={detail} />
+        <Actions>
+          <FollowButton detail={detail} />
+          <AlertButton code={detail.id} name={detail.name} />
+        </Actions>
       </Top>
       <Grid aria-label="行情数据">
         {quoteGridFields(detail).map((f) => (

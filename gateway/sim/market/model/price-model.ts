@@ -41,10 +41,20 @@ import { MILLI } from './rules';
 
 export type { CorporateAction } from './corporate-actions';
 
-/** What anchoring a model fixes: its base and the actions up to the anchor day. */
-interface Anchored {
+/**
+ * What anchoring a model fixes: its base and the actions up to the anchor day. Solving it walks the
+ * security's ten-year path (a year's action at a time), so the boot cache keeps it: a later boot of
+ * the same seed, anchor and model code hands it back and skips the walk.
+ */
+export interface AnchorState {
   readonly logBase: number;
   readonly past: readonly CorporateAction[];
+}
+
+/** An anchor state kept by an earlier boot, and where to hand one solved now (warmup/boot-cache.ts). */
+export interface AnchorMemo {
+  readonly known?: AnchorState | undefined;
+  readonly keep?: (state: AnchorState) => void;
 }
 
 /** The price model of one security (caches its jumps and actions). */
@@ -59,7 +69,8 @@ export class PriceModel {
   private readonly idio: ModulatedPath;
   /** 次新 swings and fade of a pipeline listing (`debut.ts`); null for the hand-kept securities. */
   private readonly debut: Debut | null;
-  private anchored: Anchored | null = null;
+  private anchored: AnchorState | null;
+  private readonly keepAnchor: ((state: AnchorState) => void) | undefined;
   /** Actions after the anchor, by year from the anchor's year (null: none that year). */
   private readonly futureYears: Array<CorporateAction | null> = [];
 
@@ -68,8 +79,11 @@ export class PriceModel {
     readonly profile: Profile,
     private readonly factors: Factors,
     anchor: number,
+    memo: AnchorMemo = {},
   ) {
     if (!Number.isInteger(anchor)) throw new Error(`anchor must be a trading index, got ${anchor}`);
+    this.anchored = memo.known ?? null;
+    this.keepAnchor = memo.keep;
     // A listing the IPO pipeline drew (it knows its 发行价) is anchored at its listing day, where its level is its first close.
     this.anchorIdx = profile.sec.offering !== undefined ? profile.listIdx : Math.max(anchor, profile.listIdx);
     this.firstYear = yearOf(dayOfTradingIndex(profile.listIdx));
@@ -118,7 +132,7 @@ export class PriceModel {
    * anchor back to the listing: each action's reference price follows from the anchor price and
    * the actions after it, then log B(anchor) is their sum and base = log level − shape(anchor) + log B.
    */
-  private anchor(): Anchored {
+  private anchor(): AnchorState {
     if (this.anchored) return this.anchored;
     const p = this.profile;
     const a = this.anchorIdx;
@@ -139,6 +153,7 @@ export class PriceModel {
     }
     past.reverse();
     this.anchored = { logBase: target - shapeAt + laterLog, past };
+    this.keepAnchor?.(this.anchored);
     return this.anchored;
   }
 

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics';
+import { holdingRoutes } from './holdings';
 import { requireSession } from '../../http/session';
 import type { AccountDeps } from './deps';
 import { SmsOutbox } from './deps';
@@ -20,6 +21,7 @@ import { accountErrorHandler, schemaErrorFormatter } from '../../http/error-hand
 import { loginRoutes } from './login';
 import { resolveOptions, type AccountRoutesOptions } from './options';
 import { signatureGuard } from './signature';
+import { tableColumnRoutes } from './table-columns';
 import { testHookRoutes } from './test-hooks';
 import { userRoutes } from './user';
 import { watchlistGroupRoutes } from './watchlist-groups';
@@ -51,6 +53,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   await app.register(userRoutes, deps);
   await app.register(watchlistGroupRoutes, deps);
   await app.register(watchlistItemRoutes, deps);
+  await app.register(holdingRoutes, deps);
+  await app.register(tableColumnRoutes, deps);
   await app.register(analyticsRoutes, deps);
   if (options.testHooks) await app.register(testHookRoutes, deps);
 }

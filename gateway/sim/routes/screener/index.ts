@@ -33,6 +33,7 @@ import type { Store } from '../../open-store';
 import { ScreenError, Screener } from '../../screener/screener';
 import { SavedScreens, ScreenStoreError, type ScreenRow } from '../../screener/screens-store';
 import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { addFiguresRoute } from './figures';
 
 /** Options of {@link screenerRoutes}. */
 export interface ScreenerRoutesOptions {
@@ -199,6 +200,8 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     if (isObject(req)) await screener.prepare(req);
     return guard(() => screener.run(req, ids ? { scopeIds: ids } : {}));
   });
+
+  addFiguresRoute(router, screener, opts.universe);
 
   router.add(screenerEndpoints.screenerExplain, { body: S.ScreenExplainBody }, async ({ body, request }) => {
     if (!isObject(body) || typeof body.id !== 'string') throw badRequest('id: 缺少股票代码');

@@ -37,7 +37,7 @@ test('changing group clears the selection and the remark editor, keeps the sort'
   h.groupId.next(7);
   assert.deepEqual(h.last().checked, []);
   assert.equal(h.last().editingRemark, null);
-  assert.deepEqual(h.last().sort, { field: 'pct', order: 'desc' });
+  assert.deepEqual(h.last().sort, { key: 'pct', order: 'desc' });
 });
 
 test('dialogs open and close', (t) => {

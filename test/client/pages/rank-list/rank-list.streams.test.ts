@@ -68,3 +68,32 @@ test('the store: list from the URL, filters and sort reset the page, refresh re-
   h.page.selectPage(1.5);
   assert.equal(h.calls.length, before, 'invalid pages are ignored');
 });
+
+test('the market query picks the market chip from the first query on; unknown markets are ignored', (t) => {
+  const markets = new BehaviorSubject<string | null>('sh');
+  const calls: RankParams[] = [];
+  const page = createRankListPage({
+    fetchRank: (params) => {
+      calls.push(params);
+      return of({ total: 1, page: 1, pageSize: RANK_PAGE_SIZE, items: [rankItem('600000', 1)] });
+    },
+    name$: of('rise'),
+    market$: markets,
+    refresh$: new Subject<void>(),
+  });
+  let last!: RankListState;
+  const sub = page.state$.subscribe((s) => (last = s));
+  t.after(() => sub.unsubscribe());
+  assert.equal(last.query.market, 'sh');
+  assert.deepEqual(
+    calls.map((c) => c.market),
+    ['sh'],
+    'the first request already asks for 沪A',
+  );
+  markets.next('nope');
+  assert.equal(last.query.market, 'sh');
+  markets.next('sz');
+  assert.equal(calls.at(-1)?.market, 'sz');
+  page.selectMarket('hk');
+  assert.equal(last.query.market, 'hk', 'a chip still wins over the URL');
+});

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { catalogBody, moduleHref, moveEntry, toggleEntry } from '../../../../client/pages/stock/catalog-edit';
+import { catalogBody, moduleHref } from '../../../../client/pages/stock/catalog-edit';
+import { moveEntry, toggleEntry } from '../../../../client/components/data-page/column-choice';
 import { CATALOG_MODULES } from '../../../../contracts/endpoints/market-data';
 import { catalog } from './fixtures';
 

@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupOf, listings, measureOf, TRIGGERS } from '../../../../gateway/sim/datacentre/lhb';
+import { groupOf, listings, measureOf, measures, TRIGGERS } from '../../../../gateway/sim/datacentre/lhb';
 import {
   dayOfTradingIndex,
   formatDay,
@@ -121,7 +121,7 @@ test('龙虎榜: only trigger days, seats within the amount, 机构 from its sea
       }
     }
     // Every stock that met a rule is listed (a ranked rule lists its top five per exchange).
-    const m = (dc as unknown as { measures(t: number): import('../../../../gateway/sim/datacentre/lhb').Measures }).measures(t);
+    const m = measures((dc as unknown as { reads: import('../../../../gateway/sim/datacentre/reads').CentreReads }).reads, t);
     const all = listings(dc.frames.stocks, f, m);
     assert.equal(a.rows.length, all.size);
     for (const tr of TRIGGERS) {

@@ -1,5 +1,5 @@
 // Fuzz (fast-check) of the sim's newer surfaces through the whole app: the screener, the data
-// centre and its reports, payments (orders, the notify endpoint, vipData), the member-only
+// centre and its reports, payments (orders, the notify endpoint, vipData), chart drawings, the member-only
 // datasets of the entitlement table and live-room chat. Arbitrary query strings, JSON bodies and
 // raw bodies, anonymous or signed in: every answer is HTTP 200/4xx with an envelope whose error
 // messages are Chinese (never a 5xx, a stack or a bare string), a forged notification never
@@ -12,6 +12,7 @@ import { CHAT_BANNED_WORDS, coursesEndpoints, type LiveListAnswer } from '../../
 import { reportEndpoints } from '../../../../contracts/endpoints/datacentre-reports';
 import { datacentreEndpoints } from '../../../../contracts/endpoints/datacentre';
 import type { Endpoint } from '../../../../contracts/endpoints/define';
+import { drawingsEndpoints } from '../../../../contracts/endpoints/drawings';
 import { paymentEndpoints } from '../../../../contracts/endpoints/payments';
 import { isEnvelope } from '../../../../contracts/envelope';
 import { MEMBER_DATASETS } from '../../../../contracts/member-datasets';
@@ -47,6 +48,7 @@ const ENDPOINTS: readonly Endpoint<unknown, unknown, unknown>[] = [
   ...Object.values(datacentreEndpoints),
   ...Object.values(reportEndpoints),
   ...Object.values(paymentEndpoints),
+  ...Object.values(drawingsEndpoints),
   ...MEMBER_DATASETS.map((d) => d.endpoint),
   coursesEndpoints.liveList,
   coursesEndpoints.liveRoom,
@@ -95,6 +97,7 @@ const BODY = fc.oneof(
   fc
     .record({ tierId: fc.string({ maxLength: 10 }), channel: fc.string({ maxLength: 8 }), requestId: fc.string({ maxLength: 40 }) })
     .map((b) => JSON.stringify(b)),
+  fc.record({ code: fc.constantFrom(...CODES, 'x'), drawings: fc.array(fc.anything({ maxDepth: 3 }), { maxLength: 3 }) }).map((b) => JSON.stringify(b)),
 );
 
 /** True when a text has Chinese in it (every refusal names its problem in Chinese). */

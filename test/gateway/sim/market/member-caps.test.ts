@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createMarket } from '../../../../gateway/sim/market/market';
+import type { AnchorState } from '../../../../gateway/sim/market/index';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { FIXTURE, fixtureConstituents, instantOf } from './fixture';
 
@@ -21,4 +22,24 @@ test('a market built on member caps kept from an earlier boot is the same market
   const bars = (m: ReturnType<typeof make>) => m.kline(index, { period: 'day', adjust: 'none', count: 5 }).map((b) => b.close);
   assert.deepEqual(bars(second), bars(plain));
   assert.notDeepEqual(bars(make(wrong)), bars(plain), 'the caps matter, so the test could fail');
+});
+
+test('price models anchored from states kept by an earlier boot give the same market, and a wrong state would show', () => {
+  const ts = instantOf(4300, 10 * 60 + 30);
+  const make = (anchors?: Map<string, AnchorState>) =>
+    createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 5, clock: fixedClock(ts), ...(anchors ? { anchors } : {}) });
+  const plain = make();
+  const kept = new Map<string, AnchorState>();
+  const first = make(kept);
+  first.step();
+  assert.ok(kept.size > 0, 'the first step solves and hands back the listed securities’ anchors');
+  // Through JSON, as the boot cache stores them.
+  const readBack = new Map<string, AnchorState>(Object.entries(JSON.parse(JSON.stringify(Object.fromEntries(kept)))));
+  const second = make(readBack);
+  assert.deepEqual(second.quotes(), plain.quotes(), 'same quotes to the last digit');
+  const stock = FIXTURE.find((s) => s.kind === 'capital')!.id;
+  const bars = (m: ReturnType<typeof make>) => m.kline(stock, { period: 'day', adjust: 'forward', count: 400 }).map((b) => [b.open, b.close, b.volume]);
+  assert.deepEqual(bars(second), bars(plain), 'same history, 复权 included');
+  const shifted = new Map([...kept].map(([id, s]) => [id, { ...s, logBase: s.logBase + 0.1 }] as const));
+  assert.notDeepEqual(bars(make(shifted)), bars(plain), 'the state matters, so the test could fail');
 });

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { LOCK_TOKEN_LENGTH } from '../../../../contracts/signing';
 import { COURSES_MIGRATIONS } from '../../../../gateway/sim/courses/store';
 import { IPO_MIGRATIONS } from '../../../../gateway/sim/ipo/store';
+import { DRAWINGS_MIGRATIONS } from '../../../../gateway/sim/drawings/store';
 import { DB_FILE_NAME, openStore, SIM_MIGRATIONS } from '../../../../gateway/sim/open-store';
 import { SCREENER_MIGRATIONS } from '../../../../gateway/sim/screener/screens-store';
 import { runMigrations, SchemaTooNewError } from '../../../../gateway/sim/store/migrations';
@@ -63,17 +64,22 @@ function oldSchemeFile(dir: string, coreTo: number): string {
   return file;
 }
 
+/** Every list's counter as the file holds it. */
 function counters(db: Database.Database): Record<string, number> {
   const out: Record<string, number> = { user_version: db.pragma('user_version', { simple: true }) as number };
-  for (const t of ['screener_schema', 'courses_schema', 'ipo_schema']) out[t] = (db.prepare(`SELECT version FROM ${t}`).get() as { version: number }).version;
+  for (const { counter } of SIM_MIGRATIONS)
+    if (counter !== 'user_version') out[counter] = (db.prepare(`SELECT version FROM ${counter}`).get() as { version: number }).version;
   return out;
 }
 
+/** Every list fully applied (the lists named here are checked against their own migrations; the others by their length). */
 const FULL = {
+  ...Object.fromEntries(SIM_MIGRATIONS.map((l) => [l.counter, l.steps.length])),
   user_version: MIGRATIONS.length,
   screener_schema: SCREENER_MIGRATIONS.length,
   courses_schema: COURSES_MIGRATIONS.length,
   ipo_schema: IPO_MIGRATIONS.length,
+  drawings_schema: DRAWINGS_MIGRATIONS.length,
 };
 
 test('an old-scheme file behind on the first list upgrades in place and keeps every row', (t) => {
@@ -107,7 +113,7 @@ test('a fresh file gets every list, each on its own counter', (t) => {
   assert.deepEqual(counters(store.db), FULL);
   assert.deepEqual(
     SIM_MIGRATIONS.map((l) => l.counter),
-    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema'],
+    ['user_version', 'screener_schema', 'courses_schema', 'ipo_schema', 'drawings_schema', 'alerts_schema', 'holdings_schema', 'table_columns_schema'],
   );
 });
 

@@ -67,6 +67,7 @@ test('while warming, calls that would wait get 数据准备中 with progress at 
 test('which calls wait for the warm-up', () => {
   assert.equal(waitsForWarmUp('/api/v3/screener/run'), true);
   assert.equal(waitsForWarmUp('/api/v3/dataCenter/margin?date=2025-01-02'), true);
+  assert.equal(waitsForWarmUp('/api/v3/screener/figures'), true, 'the table columns’ figures read the screener’s table');
   assert.equal(waitsForWarmUp('/api/v3/dataCenter/days'), false);
   assert.equal(waitsForWarmUp('/api/v2/opt/listOptV4'), false);
 });

@@ -6,6 +6,7 @@
 import { DATASET_NAMES, type DatasetName, type Datasets } from '../../../../../contracts/endpoints/market-data';
 import type { MarketDeps } from '../deps';
 import { readEnum, type RawParams } from '../../../http/params';
+import { adjustFactorsDataset } from './adjust-factors';
 import { breadthDataset } from './breadth';
 import { indexBoardDataset } from './index-board';
 import { klineDataset } from './kline';
@@ -27,6 +28,7 @@ export function datasetHandlers(deps: Pick<MarketDeps, 'market' | 'universe' | '
     sectors: (p) => sectorsDataset(deps, p),
     indexBoard: (p) => indexBoardDataset(deps, deps.sparks, p),
     newsFlash: (p) => newsFlashDataset(deps.news, p),
+    adjustFactors: adjustFactorsDataset(deps),
   };
 }
 

@@ -5,12 +5,12 @@
 import { useEffect, useRef } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
-import type { SpotKListAnswer } from '../../../contracts/endpoints/industry';
-import { ChartHost } from '../../charts/chart-host';
-import { createKLineChart, type KLineChart } from '../../charts/kline-chart';
-import { chartThemeFor } from '../../charts/theme';
-import { themeName$ } from '../../state/theme';
-import { rem } from '../../ui/theme';
+import type { SpotKListAnswer } from '../../../../contracts/endpoints/industry';
+import { ChartHost } from '../../../charts/chart-host';
+import { createKLineChart, type KLineChart } from '../../../charts/kline-chart';
+import { chartThemeFor } from '../../../charts/theme';
+import { themeName$ } from '../../../state/theme';
+import { rem } from '../../../ui/theme';
 
 const Host = styled(ChartHost)`
   height: ${rem(320)};

@@ -1,0 +1,415 @@
+/**
+ * How the 7×24 desk words a company's notices of a day (`announcements.ts` picks the companies and
+ * the day): one item per notice kind the desk carries — a periodic report with its 归母净利润 and 同比
+ * (companies/figures.ts) and, when notable, its 解读; 业绩预告 / 快报; dividend plans, 股东大会 and
+ * 权益分派实施; 停复牌; 增减持; 股权质押 and 解押; 股份回购; abnormal moves; 机构调研; a new listing's
+ * 中签率 and 上市公告书 — with the figures of the notice itself.
+ */
+import { listingBoard } from '../../../contracts/market';
+import type { Disclosure, DocSpec } from '../disclosures/index';
+import { estimatesOf } from '../companies/index';
+import { growthOf, keyFigures } from '../companies/index';
+import type { CompanyModel } from '../companies/index';
+import { quarterOfPeriod, yearOfPeriod } from '../companies/index';
+import { dayOfTradingIndex, formatDay, MINUTE_MS } from '../calendar/days';
+import type { Profile } from '../market/index';
+import { hash3, hashString, uniform } from '../shared/rng';
+import type { FlashDraft } from './moment';
+
+/** The draws of the company items (their times, a 解读's lag). */
+export const TAG = hashString('news-announcements');
+const REPORT_SPAN = ['第一季度', '上半年', '前三季度', '全年'] as const;
+const REPORT_NAME = ['一季报', '半年报', '三季报', '年报'] as const;
+
+/** A company item of a day: a draft with its id and what it reports (for checks). */
+export interface CompanyItem extends FlashDraft {
+  id: string;
+  /** The security it is about. */
+  security: string;
+  /** The announcement's kind (`report`, `forecast`, …; `reading` for a 解读). */
+  kind: string;
+  /** Trading index of the 公告日. */
+  noticeIdx: number;
+  /** The report period, for reports and their readings. */
+  g?: number;
+}
+
+const yi = (fen: number) => `${(fen / 1e10).toFixed(2)}亿元`;
+const yiYuan = (yuan: number) => `${(yuan / 1e8).toFixed(2)}亿元`;
+const change = (pct: number | null) => (pct === null ? '' : pct >= 0 ? `同比增长${pct.toFixed(2)}%` : `同比下降${Math.abs(pct).toFixed(2)}%`);
+
+/** Makes an item of the company on the day: kind, title, content, important, extra tags, report period, time (default the company's time of the day). */
+export type ItemFn = (kind: string, title: string, content: string, important: boolean, extraTags: string[], g?: number, at?: number) => CompanyItem;
+
+/** What the wording of one company's notices of the day reads. */
+export interface NoticeWording {
+  co: CompanyModel;
+  profile: Profile;
+  /** Trading index of the day. */
+  t: number;
+  /** The company's time of the day (epoch ms). */
+  ts: number;
+  name: string;
+  /** The six-digit code. */
+  short: string;
+  /** Among the ten largest A-shares. */
+  large: boolean;
+  item: ItemFn;
+}
+
+/** The items of a company's notices dated day t, in the notices' order. */
+export function noticeItems(notices: readonly Disclosure[], w: NoticeWording): CompanyItem[] {
+  const { co, profile, t, ts, name, short, large, item } = w;
+  const out: CompanyItem[] = [];
+  for (const n of notices) {
+    const d = n.doc;
+    switch (d.kind) {
+      case 'report': {
+        const r = reportItem(co, d.g, name, short, large, item);
+        out.push(r);
+        const reading = readingOf(co, d.g, t, name, short, ts, item);
+        if (reading) out.push(reading);
+        break;
+      }
+      case 'forecast': {
+        const row = d.row;
+        const y = row.period.slice(0, 4);
+        const span = REPORT_SPAN[quarterOfPeriod(periodOfText(row.period))]!;
+        const range = `${yiYuan(row.low)}至${yiYuan(row.high)}`;
+        const big = row.type === '首亏' || row.type === '扭亏' || (row.changeLow !== null && Math.abs(row.changeLow) >= 100);
+        out.push(
+          item(
+            'forecast',
+            `${name}：预计${y}年${span}净利润${range}，业绩${row.type}`,
+            `${name}（${short}）发布业绩预告，${row.summary}。${row.reason ? `业绩变动主要原因：${row.reason}。` : ''}`,
+            big || large,
+            ['业绩预告'],
+          ),
+        );
+        break;
+      }
+      case 'express': {
+        const row = d.row;
+        const y = row.period.slice(0, 4);
+        const yoy = row.netProfitYoy;
+        out.push(
+          item(
+            'express',
+            `${name}：${y}年度业绩快报，净利润${yiYuan(row.netProfit)}${yoy === null ? '' : `，${change(yoy)}`}`,
+            `${name}（${short}）发布${y}年度业绩快报，实现营业总收入${yiYuan(row.revenue)}${row.revenueYoy === null ? '' : `，${change(row.revenueYoy)}`}；归属于上市公司股东的净利润${yiYuan(row.netProfit)}${yoy === null ? '' : `，${change(yoy)}`}；基本每股收益${row.eps.toFixed(4)}元。`,
+            large || (yoy !== null && Math.abs(yoy) >= 50),
+            ['业绩快报'],
+          ),
+        );
+        break;
+      }
+      case 'plan': {
+        const row = d.row;
+        const y = row.period.slice(0, 4);
+        if (row.progress === '不分配') {
+          if (large)
+            out.push(
+              item('plan', `${name}：${y}年度拟不进行利润分配`, `${name}（${short}）公告，${y}年度拟不派发现金红利，不送红股，不以公积金转增股本。`, false, [
+                '分红',
+              ]),
+            );
+          break;
+        }
+        const total = row.totalCash > 0 ? `，合计派发现金红利${yiYuan(row.totalCash)}` : '';
+        const ratio = row.payoutRatio !== null ? `，占${y}年度归母净利润的${row.payoutRatio.toFixed(2)}%` : '';
+        out.push(
+          item(
+            'plan',
+            `${name}：拟${planWords(row)}`,
+            `${name}（${short}）公告${y}年度利润分配预案：${planWords(row)}${total}${ratio}。预案尚需提交股东大会审议。`,
+            large,
+            ['分红'],
+          ),
+        );
+        break;
+      }
+      case 'meeting-resolution':
+        out.push(
+          item(
+            'meeting',
+            `${name}：${d.year}年年度股东大会审议通过利润分配方案`,
+            `${name}（${short}）召开${d.year}年年度股东大会，审议通过${d.year}年度利润分配方案：${planWords(d.row)}。`,
+            false,
+            ['分红'],
+          ),
+        );
+        break;
+      case 'dividend': {
+        const row = d.row;
+        out.push(
+          item(
+            'dividend',
+            `${name}：${d.year}年年度权益分派实施，${planWords(row)}`,
+            `${name}（${short}）发布${d.year}年年度权益分派实施公告：${planWords(row)}，股权登记日${row.recordDate}，除权除息日${row.exDate}，现金红利发放日${row.payDate}。`,
+            large,
+            ['分红'],
+          ),
+        );
+        break;
+      }
+      case 'holder': {
+        // By stake, as the 公告 says it (holder-changes.ts decides it): a 送转 between the periods moves shares, not stakes.
+        const { up } = d;
+        const s0 = d.before / d.prevTotal;
+        const s1 = d.after / d.total;
+        const who = d.controlling ? '控股股东' : '持股5%以上股东';
+        out.push(
+          item(
+            'holder',
+            `${name}：${who}${d.name}${up ? '增持' : '减持'}公司股份`,
+            `${name}（${short}）公告，${who}${d.name}持股比例由${(s0 * 100).toFixed(2)}%${up ? '增至' : '降至'}${(s1 * 100).toFixed(2)}%，现持有${shares(d.after)}。`,
+            d.controlling,
+            [up ? '增持' : '减持'],
+          ),
+        );
+        break;
+      }
+      case 'suspend':
+      case 'resume': {
+        const resume = d.kind === 'resume';
+        out.push(
+          item(
+            d.kind,
+            `${name}：${resume ? '股票复牌' : d.long ? '筹划重大资产重组，股票停牌' : '筹划重要事项，股票停牌'}`,
+            `${name}（${short}）${n.title.replace(/^关于/, '发布关于').replace(/的公告$/, '的公告')}。`,
+            d.long,
+            [resume ? '复牌' : '停牌'],
+          ),
+        );
+        break;
+      }
+      case 'pledge': {
+        // As the 公告 states it (pledges.ts' terms, fixed on the 质押日), and what the holder still has pledged after the day.
+        const p = d.pledge;
+        const who = p.controlling ? '控股股东' : '持股5%以上股东';
+        const left = d.terms.held > 0 ? (d.cumulative / d.terms.held) * 100 : 0;
+        out.push(
+          item(
+            'pledge',
+            `${name}：${who}${d.release ? '解除质押' : '质押'}${shares(p.shares)}`,
+            `${name}（${short}）公告，${who}${p.holder}${d.release ? `质押给${p.pledgee}的${shares(p.shares)}解除质押` : `将${shares(p.shares)}质押给${p.pledgee}`}，占其所持股份${d.terms.heldRatio.toFixed(2)}%，占公司总股本${d.terms.totalRatio.toFixed(2)}%；${d.release ? '解押后' : '本次质押后'}累计质押占其所持股份${left.toFixed(2)}%。`,
+            !d.release && left >= 50,
+            [d.release ? '解押' : '质押'],
+          ),
+        );
+        break;
+      }
+      case 'survey': {
+        const p = d.plan;
+        const when = formatDay(dayOfTradingIndex(p.reception));
+        out.push(
+          item(
+            'survey',
+            `${name}：${Number(when.slice(5, 7))}月${Number(when.slice(8))}日接待${p.orgCount}家机构调研`,
+            `${name}（${short}）披露投资者关系活动记录表，公司于${when}以${p.method}形式接待${p.orgCount}家机构调研。`,
+            false,
+            ['机构调研'],
+          ),
+        );
+        break;
+      }
+      case 'offering': {
+        // 打新 readers watch the 中签率 (T+1); the other offering notices stay in the 公告 list.
+        if (d.stage !== 'rate') break;
+        const o = d.offering;
+        out.push(
+          item(
+            'offering',
+            `${name}：网上中签率${o.lotteryRate.toFixed(4)}%`,
+            `${name}（申购代码${o.applyCode}）公告，网上有效申购户数${(o.validHouseholds / 1e4).toFixed(2)}万户，有效申购股数${shares(o.validShares)}，网上发行${shares(o.onlineShares)}，中签率${o.lotteryRate.toFixed(4)}%，发行价${o.issuePrice.toFixed(2)}元/股。`,
+            false,
+            ['新股'],
+          ),
+        );
+        break;
+      }
+      case 'listing': {
+        const listDay = formatDay(dayOfTradingIndex(profile.listIdx));
+        const when = `${Number(listDay.slice(5, 7))}月${Number(listDay.slice(8))}日`;
+        const board = listingBoard(profile.sec).short;
+        out.push(
+          item(
+            'listing',
+            `${name}：${when}在${board}上市，发行价${d.price.toFixed(2)}元`,
+            `${name}（${short}）发布首次公开发行股票上市公告书，公司本次公开发行${shares(d.shares)}，发行价格${d.price.toFixed(2)}元/股，股票将于${when}在${board}上市交易。`,
+            false,
+            ['新股'],
+          ),
+        );
+        break;
+      }
+      case 'buyback': {
+        const item_ = buybackItem(d, name, short, item);
+        if (item_) out.push(item_);
+        break;
+      }
+      case 'abnormal':
+        out.push(
+          item(
+            'abnormal',
+            `${name}：股票交易异常波动`,
+            `${name}（${short}）公告，公司股票连续三个交易日收盘价格${d.change > 0 ? '涨幅' : '跌幅'}偏离累计达${(Math.abs(d.change) * 100).toFixed(2)}%，属于股票交易异常波动情形，经自查不存在应披露而未披露的重大信息。`,
+            false,
+            ['异动'],
+          ),
+        );
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** A periodic report's item: 营业总收入, 归母净利润 and their 同比, 基本每股收益 (figures.ts). */
+function reportItem(co: CompanyModel, g: number, name: string, short: string, large: boolean, item: ItemFn): CompanyItem {
+  const k = keyFigures(co, g, false);
+  const gr = growthOf(co, g);
+  const y = yearOfPeriod(g);
+  const q = quarterOfPeriod(g);
+  const yoy = gr.netProfitYoy;
+  const loss = k.netProfitParent <= 0;
+  const head = loss
+    ? `${REPORT_SPAN[q]}亏损${yi(-k.netProfitParent)}`
+    : `${REPORT_SPAN[q]}净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}`;
+  const big = large || (yoy !== null && Math.abs(yoy) >= 50) || (loss && g - 4 >= co.first && keyFigures(co, g - 4, false).netProfitParent > 0);
+  return item(
+    'report',
+    `${name}：${head}`,
+    `${name}（${short}）发布${y}年${REPORT_NAME[q]}，${REPORT_SPAN[q]}实现营业总收入${yi(k.revenue)}${gr.revenueYoy === null ? '' : `，${change(gr.revenueYoy)}`}；归属于上市公司股东的净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}；基本每股收益${k.eps.toFixed(4)}元。`,
+    big,
+    [REPORT_NAME[q]!],
+    g,
+  );
+}
+
+/**
+ * A 解读 of a report, when it is notable: a 年报 above or below the consensus (the estimates known
+ * the day before) by 5% or more, or a streak of four or more quarters of growth (or decline).
+ */
+function readingOf(co: CompanyModel, g: number, t: number, name: string, short: string, ts: number, item: ItemFn): CompanyItem | null {
+  const y = yearOfPeriod(g);
+  const q = quarterOfPeriod(g);
+  const net = keyFigures(co, g, false).netProfitParent;
+  const parts: string[] = [];
+  let title = '';
+  let important = false;
+  if (q === 3) {
+    const e = estimatesOf(co, t - 1);
+    const est = e?.years.find((x) => x.year === y);
+    if (est && est.parentNet > 0) {
+      const gap = ((net / 100 - est.parentNet) / est.parentNet) * 100;
+      if (Math.abs(gap) >= 5) {
+        const beat = gap > 0;
+        title = `${name}${y}年业绩${beat ? '超' : '低于'}市场预期`;
+        parts.push(
+          `${name}（${short}）${y}年归母净利润${yi(net)}，较市场一致预期（${yiYuan(est.parentNet)}）${beat ? '高出' : '低了'}${Math.abs(gap).toFixed(1)}%。`,
+        );
+        important = Math.abs(gap) >= 15;
+      }
+    }
+  }
+  const streak = growthStreak(co, g);
+  if (Math.abs(streak) >= 4) {
+    const words = streak > 0 ? `连续${streak}个季度实现单季归母净利润同比增长` : `单季归母净利润已连续${-streak}个季度同比下滑`;
+    if (!title) title = `${name}${streak > 0 ? `连续${streak}个季度业绩增长` : `连续${-streak}个季度业绩下滑`}`;
+    parts.push(`${parts.length > 0 ? '此外，公司' : `${name}（${short}）`}${words}（截至${y}年${REPORT_NAME[q]}）。`);
+  }
+  if (!title) return null;
+  const lag = 20 + Math.floor(uniform(hash3(co.params.key, TAG, g * 8 + 5)) * 40);
+  const g1 = growthOf(co, g).netProfitYoy;
+  const tail = g1 === null ? '' : `报告期归母净利润${change(g1)}。`;
+  return item(
+    'reading',
+    `解读：${title}`,
+    `${parts.join('')}${tail}（以上为基于模拟财务数据的解读，不构成投资建议）`,
+    important,
+    ['业绩解读'],
+    g,
+    ts + lag * MINUTE_MS,
+  );
+}
+
+/** Quarters in a row (ending at g) whose single-quarter 归母净利润 grew year on year (positive) or fell (negative). */
+export function growthStreak(co: CompanyModel, g: number): number {
+  const dir = (k: number): number => {
+    if (k - 4 < co.first) return 0;
+    const now = co.core(k).parentNet;
+    const was = co.core(k - 4).parentNet;
+    if (was <= 0) return 0;
+    return now > was ? 1 : now < was ? -1 : 0;
+  };
+  const d0 = dir(g);
+  if (d0 === 0) return 0;
+  let n = 0;
+  for (let k = g; dir(k) === d0; k--) n++;
+  return n * d0;
+}
+
+function periodOfText(period: string): number {
+  return Number(period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(period.slice(5));
+}
+
+/**
+ * A 股份回购 notice as the desk words it: the 预案 (important from 1亿元 up), the first purchase and the
+ * result, with the figures of the notice itself (buyback-documents.ts reads the same plan). Monthly
+ * progress notices stay in the 公告 list only, as on real 7×24 feeds.
+ */
+function buybackItem(d: Extract<DocSpec, { kind: 'buyback' }>, name: string, short: string, item: ItemFn): CompanyItem | null {
+  const b = d.plan;
+  const p = d.progress;
+  const yi = (fen: number) =>
+    `${(fen / 1e10)
+      .toFixed(fen >= 1e10 ? 2 : 4)
+      .replace(/0+$/, '')
+      .replace(/\.$/, '')}亿元`;
+  const price = (milli: number) => (milli / 1000).toFixed(2);
+  const ratio = (n: number) => `${((n / b.totalShares) * 100).toFixed(2)}%`;
+  switch (d.stage) {
+    case 'plan':
+      return item(
+        'buyback',
+        `${name}：拟${yi(b.amountLow)}至${yi(b.amountHigh)}回购股份`,
+        `${name}（${short}）公告，拟以集中竞价交易方式回购公司股份，回购金额不低于${yi(b.amountLow)}且不超过${yi(b.amountHigh)}，回购价格不超过${b.priceCap.toFixed(2)}元/股，${b.purpose}，实施期限${b.months}个月。`,
+        b.amountHigh >= 1e10,
+        ['回购'],
+      );
+    case 'first':
+      return item(
+        'buyback',
+        `${name}：首次回购${shares(p.shares)}`,
+        `${name}（${short}）公告，公司首次以集中竞价交易方式回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，最高成交价${price(p.high)}元/股，最低成交价${price(p.low)}元/股，成交总金额${yi(p.fen)}。`,
+        false,
+        ['回购'],
+      );
+    case 'result':
+      return item(
+        'buyback',
+        `${name}：回购${b.completed ? '实施完成' : '期限届满'}，累计回购${shares(p.shares)}`,
+        `${name}（${short}）公告，${b.completed ? '本次回购股份方案已实施完毕' : '本次回购股份期限已届满'}，公司累计回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，成交总金额${yi(p.fen)}，成交均价${p.shares > 0 ? (p.fen / 100 / p.shares).toFixed(2) : '0.00'}元/股。`,
+        false,
+        ['回购'],
+      );
+    default:
+      return null;
+  }
+}
+
+function shares(n: number): string {
+  return n >= 1e8 ? `${(n / 1e8).toFixed(2)}亿股` : `${(n / 1e4).toFixed(2)}万股`;
+}
+
+/** `每10股派28.00元（含税）` / `每10股转4股派5.00元（含税）`. */
+function planWords(row: { bonusPer10: number; transferPer10: number; cashPer10: number }): string {
+  const parts = [
+    row.bonusPer10 > 0 ? `送${row.bonusPer10}股` : '',
+    row.transferPer10 > 0 ? `转${row.transferPer10}股` : '',
+    row.cashPer10 > 0 ? `派${row.cashPer10.toFixed(2)}元（含税）` : '',
+  ].join('');
+  return `每10股${parts || '不派息'}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run test:e2e [-- files…]`: the browser suite on one shared sim.
+ *
+ * Most browser-test files run on the built-in sim with its default settings. Booting one per file
+ * cost each file seconds of CPU, and each new sim rebuilt the same tables (today's factor table,
+ * company reports, data-centre frames) cold. This runner boots one sim, with its test hooks, in its
+ * own process (this one), hands its URLs to the test files in {@link SHARED_SIM_ENV}, and runs them
+ * with node:test; test/e2e/helpers/stack.ts puts a file's own gateway in front of it. Files that
+ * need another clock, seed or session lifetime, or the fake upstream, still start their own.
+ * Every file signs in with its own new phone numbers, so accounts never meet.
+ *
+ * Exit code: the test run's. Loopback only; the sim stops when the run ends.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SHARED_SIM_ENV } from './lib/e2e-shared-sim';
+import { startSim } from '../gateway/sim/start';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** Browser-test files run side by side (the shared sim answers in this process meanwhile). */
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+
+async function main(): Promise<number> {
+  if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) throw new Error(`E2E_CONCURRENCY must be a positive integer, got ${process.env.E2E_CONCURRENCY}`);
+  const args = process.argv.slice(2);
+  const files = args.length
+    ? args
+    : readdirSync(path.join(ROOT, 'test/e2e'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .sort()
+        .map((f) => path.join('test/e2e', f));
+  const cacheDir = process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp', 'sim-cache');
+  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true });
+  try {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './test/setup/sim-cache.ts', '--test', `--test-concurrency=${CONCURRENCY}`, ...files],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, SIM_CACHE_DIR: cacheDir, [SHARED_SIM_ENV]: JSON.stringify({ apiUrl: sim.apiUrl, wsUrls: sim.wsUrls }) },
+      },
+    );
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return await new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  } finally {
+    await sim.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`test:e2e failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -128,6 +128,12 @@ export async function guardRoutes(t: TestContext, stack: Stack, browser: TestBro
   started = Date.now();
   const token = await stack.signIn();
   for (const code of ['600519.SH', '300750.SZ', '00700.HK']) await apiFollow(stack.url, token, code);
+  // The board list sums every stock on a cold sim (tens of seconds on a busy machine, over the edge's
+  // timeout): read it once here, retrying, so /searchIndustry shows it rather than a timeout.
+  for (let i = 0; i < 6; i++) {
+    const r = await fetch(`${stack.url}/api/v3/industry/list?type=sw1`, { headers: { requestFrom: 'pc' } }).catch(() => null);
+    if (r?.ok && ((await r.json()) as { code?: string }).code === '000') break;
+  }
   await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ token: tk, code: '000' })), token);
   t.diagnostic(`signed in: ${Date.now() - started} ms`);
   await open(page, stack.url, '/');

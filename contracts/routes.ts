@@ -63,6 +63,12 @@ export interface RouteDef {
   readonly prefix: boolean;
   /** Query parameters the page reads (documentation; spec §2). */
   readonly query: readonly string[];
+  /**
+   * Nav and top bar also show while this query parameter is absent: the page is then a directory
+   * inside the app (issue 27: /industryAnalysis without a code lists the industries), not a
+   * detail page opened in its own window.
+   */
+  readonly shellWithout: string | null;
 }
 
 /** Paths whose pages are dropped from the cache on the way to login (user-specific state). */
@@ -81,6 +87,7 @@ function route(path: string, title: string, page: PageName, flags: Partial<Omit<
     clearsOnLeave: flags.clearsOnLeave ?? [],
     prefix: flags.prefix ?? false,
     query: flags.query ?? [],
+    shellWithout: flags.shellWithout ?? null,
   });
 }
 
@@ -118,7 +125,7 @@ export const ROUTES: readonly RouteDef[] = Object.freeze([
   route('/fullScreenKLine', '全屏K线', 'full-screen-kline'),
   route('/searchIndustry', '行业搜索', 'search-industry', { query: ['type', 'q', 'sort', 'order'] }),
   route('/sevenEleven', '资讯', 'seven-eleven', { nav: true, cached: true, query: ['tab', 'q', 'id'] }),
-  route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order'] }),
+  route('/industryAnalysis', '行业分析', 'industry-analysis', { query: ['code', 'range', 'spot', 'sort', 'order', 'type'], shellWithout: 'code' }),
   route('/LiveStream', '课程', 'live-stream', { nav: true, cached: true, query: ['tab', 'room', 'course', 'lesson'] }),
   route('/article', '文章库', 'article'),
   // Not in the spec's table: the signed-in user's 价格预警 and 预警记录 (issue 30), from the user menu,
@@ -149,6 +156,12 @@ export function matchRoute(pathname: string): RouteDef | null {
   return null;
 }
 
+/** Nav and top bar of a route at an address: its flags, or the shell of a directory page without its parameter. */
+export function shellOf(r: RouteDef, search: string): { nav: boolean; topBar: boolean } {
+  const bare = r.shellWithout !== null && !new URLSearchParams(search).get(r.shellWithout)?.trim();
+  return { nav: r.nav || bare, topBar: r.topBar || bare };
+}
+
 /** The document title of a route (spec §2: `{page} - 知股`, `知股` on `/`). */
 export function documentTitle(r: RouteDef): string {
   return r.path === DEFAULT_PATH ? BRAND : `${r.title} - ${BRAND}`;
@@ -163,10 +176,11 @@ export function stockUrl(id: string): string {
 }
 
 /**
- * The external article library (spec §2: opens an external page in a new window). The spec does not
- * name it; deployments set `<meta name="zhigu:article-url">` in index.html to override this default.
+ * The article library (spec §2: opens in a new window). The spec does not name its host;
+ * deployments set `<meta name="zhigu:article-url">` in index.html to their own. Without one it is the
+ * app's own 解读 articles (issue 27: the old placeholder host did not exist, a dead link).
  */
-export const DEFAULT_ARTICLE_URL = 'https://www.zhigu.example.com/article';
+export const DEFAULT_ARTICLE_URL = '/sevenEleven?tab=analysis';
 /** Customer-service link of the browser notice; overridable with `<meta name="zhigu:service-url">`. */
 export const DEFAULT_SERVICE_URL = 'https://www.zhigu.example.com/service';
 

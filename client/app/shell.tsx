@@ -6,7 +6,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
-import { documentTitle } from '../../contracts/routes';
+import { documentTitle, shellOf } from '../../contracts/routes';
 import { navigateTo, navigation$ } from '../core/navigation';
 import { token$ } from '../state/session';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -40,6 +40,7 @@ export function Shell() {
   const [state$] = useState(() => shellState$(navigation$, token$));
   const state = useObservableEagerState(state$);
   const route = state.cache.active?.route ?? null;
+  const shell = route ? shellOf(route, state.cache.active?.search ?? '') : { nav: false, topBar: false };
 
   useEffect(() => {
     if (state.redirect !== null) navigateTo(state.redirect, { replace: true });
@@ -51,10 +52,10 @@ export function Shell() {
 
   return (
     <Layout data-route={route?.path ?? ''}>
-      {route?.nav && <LeftNav route={route} />}
+      {shell.nav && <LeftNav route={route} />}
       <Main>
-        {route?.topBar && <TopBar />}
-        {route?.topBar && (
+        {shell.topBar && <TopBar />}
+        {shell.topBar && (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
               <NoticeBanner />

@@ -323,7 +323,7 @@ export interface SameIndustryAnswer {
 export const CATALOG_MODULES = [
   { key: 'pepChat', title: '估值分位', path: '/pepChat' },
   { key: 'growAbility', title: '成长能力', path: '/stockGrowthAbility' },
-  { key: 'pepbBand', title: 'PE/PB Band', path: '/pepbBand' },
+  { key: 'pepbBand', title: 'PE/PB通道', path: '/pepbBand' },
   { key: 'shareholders', title: '重要股东持股', path: '/shareholders' },
   { key: 'announcements', title: '公司公告', path: '/coAnnouncement' },
   { key: 'reports', title: '机构研报', path: '/researchReport' },

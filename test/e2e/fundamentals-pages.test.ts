@@ -249,7 +249,11 @@ test('PE/PB 通道 is drawn for a member; the catalogue shows a summary card per
     (await rowTexts(page, 'band-table')).map((r) => r[0]),
     ['PE 10x', 'PE 15x', 'PE 20x', 'PE 25x', 'PE 30x'],
   );
-  assert.match(await text(page, '[data-testid=band-position]'), /收盘 [\d.]+ 元，每股收益TTM [\d.]+ 元，(位于|高于|低于)/);
+  assert.match(
+    await text(page, '[data-testid=band-position]'),
+    /最新价 [\d.]+ 元，每股收益TTM [\d.]+ 元，(位于|高于|低于)/,
+    "the last point is today's price while trading: never 「收盘」 (issue 27)",
+  );
   await shot(page, 'fundamentals-band-white');
 
   await page.goto(`${e2e.stack.url}/stock?stockCode=${MOUTAI}`);

@@ -207,8 +207,17 @@ test('行业分析: vs 沪深300, PE percentile, flow, 产业链 with a 现货 K
   const { page, context } = await marketPage(e2e.browser, { theme: 'white' });
   await page.goto(`${e2e.stack.url}/industryAnalysis?code=123456`);
   await page.getByText('未找到行业').first().waitFor({ timeout: 30_000 });
+  // Without a code (issue 27): the industries to pick from, inside the shell (nav and top bar), never 「请在地址中…」.
   await page.goto(`${e2e.stack.url}/industryAnalysis`);
-  await page.getByText('请在地址中给出申万一级、二级行业或概念板块代码').waitFor({ timeout: 30_000 });
+  const directory = page.getByTestId('industry-directory');
+  await directory.getByRole('link', { name: /食品饮料/ }).waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('nav[aria-label=主导航]').count(), 1, 'the left nav');
+  assert.equal(await page.locator('[data-testid=search-input]').count(), 1, 'the top bar');
+  assert.ok((await directory.getByRole('listitem').count()) >= 31, '31 申万一级 boards');
+  await shot(page, 'industry-analysis-directory');
+  await page.getByRole('tab', { name: '概念' }).click();
+  await page.waitForFunction(() => location.search === '?type=concept');
+  await directory.getByRole('link', { name: /食品饮料/ }).waitFor({ state: 'detached' });
   // A 申万二级 board (eight-digit code) has its own page and line, not its parent's.
   await page.goto(`${e2e.stack.url}/industryAnalysis?code=80112001`);
   await page.waitForSelector('[data-testid=industry-analysis-page] h1 >> text=白酒 · 行业分析', { timeout: SLOW });

@@ -166,7 +166,8 @@ export function DataTable<R>({ label, columns, rows, rowKey, rowKind, testId, so
                   .join(' ');
                 const content = c.cell(r);
                 return j === 0 ? (
-                  <th key={c.key} scope="row" className={cls || undefined}>
+                  // The first column stops at 220 px with an ellipsis: its title keeps a long name readable.
+                  <th key={c.key} scope="row" className={cls || undefined} title={typeof content === 'string' ? content : undefined}>
                     {content}
                   </th>
                 ) : (

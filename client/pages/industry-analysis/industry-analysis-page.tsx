@@ -9,7 +9,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { useSearch } from 'wouter';
-import { ANALYSIS_CODE, ANALYSIS_RANGES, type AnalysisRange } from '../../../contracts/endpoints/industry';
+import { ANALYSIS_CODE, ANALYSIS_RANGES, type AnalysisRange, INDUSTRY_TYPES } from '../../../contracts/endpoints/industry';
 import { formatPct } from '../../../contracts/format';
 import { keyedLoad } from '../../components/fundamentals/loads.streams';
 import { pickParam } from '../../components/fundamentals/query-state';
@@ -23,6 +23,7 @@ import { CompareCard, FlowCard, ValuationCard } from './components/analysis-char
 import { Grid, Stack } from './components/analysis-styles';
 import { BoardFacts } from './components/board-facts';
 import { ChainView } from './components/chain-view';
+import { IndustryDirectory } from './components/industry-directory';
 import { MembersCard } from './components/members-card';
 import { SpotPanel } from './components/spot-panel';
 import { fetchAnalysis } from './industry-analysis.streams';
@@ -92,10 +93,13 @@ export default function IndustryAnalysisPage() {
   const search = useSearch();
   const q = new URLSearchParams(search);
   const code = (q.get('code') ?? '').trim();
+  if (code === '') return <IndustryDirectory type={pickParam(search, 'type', INDUSTRY_TYPES, 'sw1')} />;
   if (!ANALYSIS_CODE.test(code))
     return (
       <MarketPage>
-        <EmptyState text="请在地址中给出申万一级、二级行业或概念板块代码，例如 /industryAnalysis?code=801120，或从行业搜索进入" />
+        <EmptyState text={`「${code.slice(0, 20)}」不是行业或概念板块代码`}>
+          <AppLink href="/industryAnalysis">查看全部行业</AppLink>
+        </EmptyState>
       </MarketPage>
     );
   const spot = q.get('spot');

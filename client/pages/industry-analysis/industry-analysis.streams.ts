@@ -3,7 +3,14 @@
  * checked at the boundary.
  */
 import { map } from 'rxjs';
-import { industryEndpoints as E, type AnalysisRange, type IndustryAnalysisAnswer, type SpotKListAnswer } from '../../../contracts/endpoints/industry';
+import {
+  industryEndpoints as E,
+  type AnalysisRange,
+  type IndustryAnalysisAnswer,
+  type IndustryListAnswer,
+  type IndustryType,
+  type SpotKListAnswer,
+} from '../../../contracts/endpoints/industry';
 import { array, object, str } from '../../../contracts/endpoints/shape';
 import { request } from '../../services/http';
 
@@ -28,3 +35,14 @@ export function checkSpot(datas: unknown): SpotKListAnswer {
 export const fetchAnalysis = (q: { code: string; range: AnalysisRange }) => request(E.industryAnalysis, { query: q }).pipe(map(checkAnalysis));
 /** A commodity's last 250 spot bars. */
 export const fetchSpot = (code: string) => request(E.spotKList, { query: { code, count: '250' } }).pipe(map(checkSpot));
+
+/** The industry list of a type for the directory page, its rows checked. */
+export function checkDirectory(datas: unknown): IndustryListAnswer {
+  const o = object(datas, 'datas');
+  str(o.type, 'datas.type');
+  array(o.rows, 'datas.rows', (v) => v);
+  return o as unknown as IndustryListAnswer;
+}
+
+/** The boards of one type (申万一级 / 二级 / 概念) with their day's change. */
+export const fetchDirectory = (type: IndustryType) => request(E.industryList, { query: { type } }).pipe(map(checkDirectory));

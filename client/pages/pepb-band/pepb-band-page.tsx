@@ -70,7 +70,7 @@ function BandView({ id, kind, range, mode }: { id: SecurityId; kind: 'pe' | 'pb'
             <LineChartBox data={chart} label={`${kind.toUpperCase()}通道：收盘价与五条倍数线`} testId="band-chart" height={360} />
             <StatusLine data-testid="band-position">
               {last?.perShare !== null && last?.perShare !== undefined && last.perShare > 0
-                ? `${last.date} 收盘 ${last.close.toFixed(2)} 元，${base} ${formatPerShare(last.perShare)} 元，${bandPosition(answer) ?? ''}`
+                ? `${last.date} 最新价 ${formatPlain(last.close)} 元，${base} ${formatPerShare(last.perShare)} 元，${bandPosition(answer) ?? ''}`
                 : `${base}为负或尚无报告，无法画出通道（亏损期的倍数线留空）`}
             </StatusLine>
           </>

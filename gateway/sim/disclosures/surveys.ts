@@ -99,15 +99,7 @@ const ORGS: Readonly<Record<(typeof SURVEY_ORG_TYPES)[number], readonly string[]
     '北京源乐晟资产管理有限公司',
     '上海睿郡资产管理有限公司',
   ],
-  海外机构: [
-    'Morgan Stanley Investment Management',
-    'Fidelity International',
-    'BlackRock',
-    'Schroders',
-    'UBS Asset Management',
-    'JPMorgan Asset Management',
-    'Goldman Sachs Asset Management',
-  ],
+  海外机构: ['摩根士丹利投资管理', '富达国际', '贝莱德', '施罗德投资', '瑞银资产管理', '摩根大通资产管理', '高盛资产管理'],
   其它: ['中国银河投资管理有限公司', '中信证券资产管理有限公司', '国寿安保基金管理有限公司', '个人投资者'],
 };
 const ORG_TYPE_WEIGHTS = [0.36, 0.3, 0.08, 0.16, 0.06, 0.04];

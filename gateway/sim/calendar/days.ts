@@ -18,7 +18,7 @@
  * {@link mainlandIndexAtOrAfter} move an index off a mainland closure.
  */
 
-import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY, DAY_MS, formatDay, weekday } from '../../../contracts/calendar/index';
+import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY, DAY_MS } from '../../../contracts/calendar/index';
 
 /** Shanghai and Hong Kong are UTC+8 all year. */
 export const LOCAL_OFFSET_MS = 8 * 3_600_000;

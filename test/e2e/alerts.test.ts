@@ -63,6 +63,12 @@ test('an alert just above the live price fires when the market crosses it, shows
   const input = dialog.getByLabel('数值');
   await input.fill(String(stock.p0)); // at the live price: refused before anything is sent
   await page.keyboard.press('Enter');
+  // The problem line is always in the dialog (empty until a check fails): wait for its text, not the element.
+  await dialog
+    .getByTestId('alert-problem')
+    .filter({ hasText: /应高于现价/ })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined); // the assertion below names what was shown
   assert.match(await dialog.getByTestId('alert-problem').innerText(), /应高于现价/);
   await input.fill(threshold);
   await page.keyboard.press('Enter');

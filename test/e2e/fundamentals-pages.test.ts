@@ -181,6 +181,17 @@ test('个股对比: codes in the address, add with search, remove per row, norma
   await page.waitForFunction(() => new URLSearchParams(location.search).get('codes') === '600519.SH,000858.SZ,000001.SZ');
   await waitForRows(page, 'compare-table', 3);
   await page.waitForSelector('[data-testid=compare-table] >> text=平安银行');
+  // The added code's row shows before its K-line arrives (its 区间涨跌 reads -- meanwhile): wait for every return.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid=compare-table] tbody tr')].every((r) =>
+          /^[+-]?\d+\.\d{2}%$/.test((r.children[4]?.textContent ?? '').trim()),
+        ),
+      null,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined); // the assertion below names what was shown
   const rows = await rowTexts(page, 'compare-table');
   assert.ok(
     rows.every((r) => /^[+-]?\d+\.\d{2}%$/.test(r[4]!)),

@@ -33,9 +33,10 @@ test('placeholder, hot stocks, no match, results and their 加自选 buttons', a
   await page.waitForSelector(`${PANEL} [data-code="000001.SH"]`);
   const codes = await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
   assert.deepEqual(codes.slice(0, 2), ['000001.SZ', '000001.SH']);
-  assert.equal(await rows(page).first().locator('button').innerText(), '加自选');
+  // Each result offers 加自选 and, beside it, the group picker (▾).
+  assert.equal(await rows(page).first().getByRole('button', { name: '加自选' }).innerText(), '加自选');
   // Hidden for fof funds only: every other kind offers it.
-  assert.equal(await rows(page).locator('button').count(), codes.length);
+  assert.equal(await rows(page).getByRole('button', { name: '加自选' }).count(), codes.length);
   await context.close();
 });
 

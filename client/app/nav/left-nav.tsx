@@ -193,6 +193,8 @@ export function LeftNav({ route }: { route: RouteDef | null }) {
           <li key={item.path}>
             <Item
               href={hrefOf(item)}
+              // Spec §2: the article library opens in a new window, whether it is the app's own 解读 feed or a configured host.
+              newWindow={item.path === '/article'}
               $active={item.path === active}
               aria-current={item.path === active ? 'page' : undefined}
               data-nav={item.path}

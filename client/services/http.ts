@@ -47,6 +47,15 @@ export class RequestError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * Worth asking again: no answer (network), an HTTP 5xx (e.g. the gateway's 504 when it gave up on
+   * the upstream, reported with kind 'http' and an empty code) or a 5xx envelope code. A 4xx or a
+   * business code (400, 403, …) names the request itself and stands.
+   */
+  get transient(): boolean {
+    return this.kind === 'network' || (this.status !== null && this.status >= 500) || this.code.startsWith('5');
+  }
 }
 
 /** Options of one call. */

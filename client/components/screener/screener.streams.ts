@@ -7,23 +7,16 @@
 import { debounceTime, distinctUntilChanged, map, of, retry, scan, startWith, switchMap, throwError, timer, type Observable } from 'rxjs';
 import type { ScreenRequest, ScreenResult } from '../../../contracts/screener/endpoints';
 import { applyLoad, idle, track, type Loadable, type LoadEvent } from '../../core/loadable';
+import { RequestError } from '../../services/http';
 
 /** Retries of a screen the gateway gave up on (the day's first screen reads every company first, longer than the proxy waits). */
 export const SCREEN_RETRIES = 12;
 /** Pause before each retry, ms. */
 export const SCREEN_RETRY_MS = 3000;
 
-/**
- * True for a failure worth retrying: no answer (network, timeout), an HTTP 5xx (the gateway's 504 when
- * it gave up on the sim: services/http reports it with kind 'http' and an empty code) or a 5xx
- * envelope code; a 400 names a bad request and stands.
- */
+/** True for a failure worth retrying: a transient RequestError (services/http) or anything that is not one (no answer at all). */
 export function transient(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return true;
-  const { code, kind, status } = error as { code?: unknown; kind?: unknown; status?: unknown };
-  if (kind === 'network') return true;
-  if (typeof status === 'number' && status >= 500) return true;
-  return code === undefined || (typeof code === 'string' && code.startsWith('5'));
+  return error instanceof RequestError ? error.transient : true;
 }
 
 /** Debounce of screen requests, ms. */

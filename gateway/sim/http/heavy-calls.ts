@@ -56,11 +56,6 @@ export function heavyKindOf(method: string, url: string, body: unknown, query: u
   return isPastDay(field(query, 'date'), today) || longWindow ? 'dataset' : null;
 }
 
-/** Whether a call is a past-date screen (`today` is the market's YYYY-MM-DD). */
-export function isHeavyCall(method: string, url: string, body: unknown, today: string): boolean {
-  return heavyKindOf(method, url, body, undefined, today) === 'screen';
-}
-
 /** Options of {@link heavyCallAdmission}. */
 export interface HeavyCallOptions {
   admission: Admission;

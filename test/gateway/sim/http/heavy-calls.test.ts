@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 import type { Sessions } from '../../../../gateway/sim/accounts/store/sessions';
 import { Admission } from '../../../../gateway/sim/http/admission';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
-import { heavyCallAdmission, heavyKindOf, isHeavyCall, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
+import { heavyCallAdmission, heavyKindOf, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
+
+const isPastScreen = (method: string, url: string, body: unknown, today: string) => heavyKindOf(method, url, body, undefined, today) === 'screen';
 
 /** Tokens "t1".."t9" are users 1..9; anything else is no session. */
 const sessions = {
@@ -60,12 +62,12 @@ function get(url: string, date: string) {
 const settle = () => new Promise((r) => setTimeout(r, 50));
 
 test('which calls are heavy: past-date screens only', () => {
-  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), true);
-  assert.equal(isHeavyCall('POST', '/api/v3/screener/explain?x=1', { asOf: '2024-01-02' }, '2025-06-20'), true);
-  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: '2025-06-20' }, '2025-06-20'), false, 'today');
-  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', {}, '2025-06-20'), false);
-  assert.equal(isHeavyCall('POST', '/api/v3/screener/run', { asOf: 'garbage' }, '2025-06-20'), false, 'the route refuses it');
-  assert.equal(isHeavyCall('GET', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), false);
+  assert.equal(isPastScreen('POST', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), true);
+  assert.equal(isPastScreen('POST', '/api/v3/screener/explain?x=1', { asOf: '2024-01-02' }, '2025-06-20'), true);
+  assert.equal(isPastScreen('POST', '/api/v3/screener/run', { asOf: '2025-06-20' }, '2025-06-20'), false, 'today');
+  assert.equal(isPastScreen('POST', '/api/v3/screener/run', {}, '2025-06-20'), false);
+  assert.equal(isPastScreen('POST', '/api/v3/screener/run', { asOf: 'garbage' }, '2025-06-20'), false, 'the route refuses it');
+  assert.equal(isPastScreen('GET', '/api/v3/screener/run', { asOf: '2024-01-02' }, '2025-06-20'), false);
 });
 
 test('an anonymous past-date screen is refused with 004 and a Chinese message; today is served without a session', async (t) => {

@@ -2,7 +2,7 @@
  * Panel styles shared by the market pages: cards with a titled header, tab bars, filter chips and
  * quiet status lines. Colours come from the theme tokens.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { rem } from './theme';
 
 /** A page that fills the outlet and scrolls. */
@@ -117,14 +117,19 @@ export const StatusLine = styled.p<{ $error?: boolean }>`
   text-align: center;
 `;
 
-/** A select in the theme. */
-export const Select = styled.select`
-  height: ${rem(26)};
+/** The frame of a form control in the theme (border, radius, input background, text colour). */
+export const themedControl = css`
   padding: 0 ${rem(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.inputBg};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+`;
+
+/** A select in the theme. */
+export const Select = styled.select`
+  height: ${rem(26)};
+  ${themedControl}
   font-size: ${rem(12)};
 `;

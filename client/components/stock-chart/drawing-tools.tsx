@@ -23,6 +23,7 @@ import { DRAWING_PALETTE, type DrawingController, type DrawingToolsState } from 
 import { persisted } from '../../core/persisted';
 import { fetchDataset } from '../../services/market-data';
 import { request } from '../../services/http';
+import { themedControl } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 import { drawingsSignedIn$ } from './account-drawings';
 import { localDrawingRepo, serverDrawingRepo } from './drawing-repos';
@@ -273,12 +274,7 @@ const Status = styled.div<{ $error: boolean }>`
   input {
     width: ${rem(160)};
     height: ${rem(22)};
-    padding: 0 ${rem(6)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${themedControl}
   }
   button {
     padding: 0 ${rem(4)};

@@ -1,5 +1,6 @@
 /** Styles of the 预警 dialogs (alert-dialog.tsx, alert-edit-dialog.tsx): the live line, the form grid, the problem line, the list of a security's alerts. */
 import styled from 'styled-components';
+import { themedControl } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 
 export const Live = styled.div`
@@ -39,12 +40,8 @@ export const Form = styled.form`
     flex: 1;
     min-width: 0;
     height: ${rem(32)};
+    ${themedControl}
     padding: 0 ${rem(10)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     font-family: ${({ theme }) => theme.numericFont};
     outline: none;
     &:focus {

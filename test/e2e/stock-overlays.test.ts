@@ -63,7 +63,8 @@ test('分时 叠加指数 and K-line 叠加 come from the address, draw with leg
     // K-line: the stock and two codes in percent since the first visible bar; abc named and left out.
     await page.getByRole('tab', { name: '日K', exact: true }).click();
     await waitForInk(page, '[data-testid=kline-chart]', 2);
-    await legendShows(page, '600036.SH');
+    // Each code's K-line arrives on its own request, so each legend is awaited, not just the last asked for.
+    for (const id of ['600519.SH', '000300.SH', '600036.SH']) await legendShows(page, id);
     for (const id of ['600519.SH', '000300.SH', '600036.SH']) assert.match(await pctText(page, id), PCT, `${id} legend`);
     assert.match(await legend(page, '000300.SH').innerText(), /沪深300/);
     assert.match(await legend(page, '600036.SH').innerText(), /招商银行/);

@@ -8,7 +8,9 @@
  *   so it is bounded per IP (and per session when there is one).
  * Each waits for one of the few build slots or is refused at once with 503 + `Retry-After` and a
  * Chinese message (contracts/warming.ts). A queued call whose client disconnects is dropped; the
- * slot is freed when the answer is sent or the client goes away.
+ * slot is freed when the answer is sent or the client goes away. A call waits in the queue at most
+ * {@link MAX_QUEUE_WAIT_MS}: the edge gives up on an upstream after 15 s (a 504 the user can do
+ * nothing with), so a call still queued then is answered with the same 503 + `Retry-After` instead.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../../contracts/codes';
@@ -35,6 +37,13 @@ const DATASET_PATHS: ReadonlySet<string> = new Set(
     (n) => `/api/v3/dataCenter/${n}`,
   ),
 );
+
+/**
+ * Longest a heavy call waits for a build slot. A build takes up to ~12 s (股票回购 cold), and the
+ * edge's proxy gives up after 15 s (gateway/edge/proxy.ts), so a call that has not started after
+ * this long could not be answered in time anyway.
+ */
+export const MAX_QUEUE_WAIT_MS = 3_000;
 
 /** A heavy build: a past-date screen (needs a session) or a cold data-centre dataset (anyone). */
 export type HeavyKind = 'screen' | 'dataset';
@@ -64,7 +73,14 @@ export interface HeavyCallOptions {
   /** The market's day, YYYY-MM-DD. */
   today: () => string;
   /** A refused or dropped call (logs). */
-  onRefused?: (what: 'queue-full' | 'caller-busy' | 'dropped', request: FastifyRequest) => void;
+  onRefused?: (what: 'queue-full' | 'caller-busy' | 'dropped' | 'waited-too-long', request: FastifyRequest) => void;
+  /** Longest wait in the queue (default {@link MAX_QUEUE_WAIT_MS}). */
+  maxQueueWaitMs?: number;
+}
+
+/** The busy answer: 503 + `Retry-After`, at once. */
+async function busy(reply: FastifyReply, message: string): Promise<void> {
+  await reply.code(NOT_YET_STATUS).header('retry-after', String(BUSY_RETRY_AFTER_S)).header('cache-control', 'no-store').send(fail(CODES.BUSY, message));
 }
 
 /** The preHandler hook (see the module comment). */
@@ -76,21 +92,23 @@ export function heavyCallAdmission(opts: HeavyCallOptions) {
     if (kind === 'screen' && check.status !== 'ok') throw new AccountError('004', PAST_SCREEN_NEEDS_SESSION);
     // The response closes when it is sent or when the client goes away (the request's own 'close'
     // fires as soon as its body has been read, so it cannot tell).
-    const gone = new AbortController();
+    // The wait ends without a slot when the client leaves or the wait has lasted too long.
+    const stop = new AbortController();
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) gone.abort();
+      if (!reply.raw.writableFinished) stop.abort('gone');
     });
-    const admitted = opts.admission.admit(check.status === 'ok' ? `${check.userId}` : null, clientIp(request), gone.signal);
+    const admitted = opts.admission.admit(check.status === 'ok' ? `${check.userId}` : null, clientIp(request), stop.signal);
     if (!admitted.ok) {
       opts.onRefused?.(admitted.refusal, request);
-      await reply
-        .code(NOT_YET_STATUS)
-        .header('retry-after', String(BUSY_RETRY_AFTER_S))
-        .header('cache-control', 'no-store')
-        .send(fail(CODES.BUSY, admitted.refusal === 'queue-full' ? BUSY_MESSAGE : BUSY_CALLER_MESSAGE));
-      return;
+      return busy(reply, admitted.refusal === 'queue-full' ? BUSY_MESSAGE : BUSY_CALLER_MESSAGE);
     }
+    const tooLong = setTimeout(() => stop.abort('too-long'), opts.maxQueueWaitMs ?? MAX_QUEUE_WAIT_MS);
     const release = await admitted.slot;
+    clearTimeout(tooLong);
+    if (release === null && stop.signal.reason === 'too-long') {
+      opts.onRefused?.('waited-too-long', request);
+      return busy(reply, BUSY_MESSAGE);
+    }
     if (release === null) {
       // The client left while queued: nothing is built, nothing answered.
       opts.onRefused?.('dropped', request);

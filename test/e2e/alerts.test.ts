@@ -88,6 +88,11 @@ test('an alert just above the live price fires when the market crosses it, shows
   await card.waitFor({ timeout: 20_000 });
   const shownAt = Date.now();
   assert.ok(shownAt - movedAt < 15_000, `fired within seconds of the move (${shownAt - movedAt} ms)`);
+  // 最新 is the card's live cell: its first quote follows the card by a frame or two.
+  await card
+    .filter({ hasText: /最新 \d+\.\d{2}/ })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined); // the assertion names what was shown
   assert.match(await card.innerText(), /价格预警[\s\S]*现价 \d+\.\d{2}[\s\S]*最新 \d+\.\d{2}/);
   assert.equal(await card.getByRole('link', { name: '查看个股 ›' }).getAttribute('href'), stockUrl(stock.id));
   const res = await fetch(`${e2e.stack.url}${alertEndpoints.alertHistory.path}`, { headers: { token, requestFrom: 'pc' } });

@@ -10,80 +10,25 @@
  * its 2024 归母净利润 is the real one. Equity rolls forward (归母 + 净利润 − 分红 + 其他综合收益),
  * assets follow from equity and the debt ratio, cash from assets, and the financing cash flow
  * closes the cash identity. Shares change only through the price model's corporate actions.
+ *
+ * The model keeps the drivers and the cores; the pieces are apart: the core's shape (`core.ts`), its
+ * accounting (`core-build.ts`), the weighted shares (`weighted-shares.ts`) and the cash between the
+ * company and its shareholders (`shareholder-cash.ts`).
  */
 import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import type { CorporateAction } from '../market/index';
 import type { PriceModel } from '../market/index';
 import type { ShareCapital, ShareIssue } from '../market/index';
-import { badYear as marketBadYear, scaleShares, sharesIssuedOf } from '../market/index';
+import { badYear as marketBadYear, sharesIssuedOf } from '../market/index';
 import { hash3, normal, uniform } from '../shared/rng';
+import type { Core } from './core';
+import { buildCore, type CoreDrivers } from './core-build';
 import { CTAG, companyParams, type CompanyParams } from './params';
-import { periodAtOrBefore, periodEndDay, quarterOfPeriod, reportDates, yearOfPeriod } from './periods';
+import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from './periods';
+import { dividendsIn, raisedIn } from './shareholder-cash';
+import { weightedShares } from './weighted-shares';
 
-/** Single-quarter flows (fen) and period-end balances (fen; shares in 股) of one period. */
-export interface Core {
-  g: number;
-  /** 公告日 (day number). */
-  notice: number;
-  firstBooked: number;
-  changed: number | null;
-  /** True when the report came out before the listing (the prospectus carries it). */
-  prospectus: boolean;
-  // income (single quarter)
-  revenue: number;
-  cogs: number;
-  taxes: number;
-  selling: number;
-  admin: number;
-  rd: number;
-  interestExp: number;
-  interestInc: number;
-  /** 财务费用 = interestExp − interestInc + fees. */
-  finance: number;
-  otherIncome: number;
-  investIncome: number;
-  assocIncome: number;
-  fairValue: number;
-  creditImp: number;
-  assetImp: number;
-  disposal: number;
-  opProfit: number;
-  nonOpIn: number;
-  nonOpOut: number;
-  pretax: number;
-  tax: number;
-  net: number;
-  minorityNet: number;
-  parentNet: number;
-  /** 扣除非经常性损益后的归母净利润. */
-  deducted: number;
-  oci: number;
-  ociParent: number;
-  // cash flow (single quarter)
-  ocf: number;
-  icf: number;
-  fcf: number;
-  fx: number;
-  /** Cash dividends paid to shareholders in the quarter (ex-dates inside it). */
-  dividendsPaid: number;
-  /** Equity raised without new shares (其他权益工具), when losses ate the equity. */
-  injection: number;
-  /** Cash raised by new shares in the quarter (a 定增 at 85% of the price, a 股权激励 grant at half of it). */
-  raised: number;
-  // balances at period end
-  equityParent: number;
-  equityMinority: number;
-  liabilities: number;
-  assets: number;
-  /** 货币资金. */
-  cash: number;
-  /** 现金及现金等价物 (货币资金 less restricted cash). */
-  cashEq: number;
-  /** 现金及现金等价物 at the start of the quarter (the previous period's cashEq). */
-  cashEqOpen: number;
-  /** Total shares at period end (股). */
-  shares: number;
-}
+export type { Core } from './core';
 
 /** First period generated for a company listed long ago (2008Q1, so 2009 onward has comparatives). */
 export const FIRST_PERIOD = 2008 * 4;
@@ -91,10 +36,6 @@ export const FIRST_PERIOD = 2008 * 4;
 const PROSPECTUS_PERIODS = 12;
 const SAMPLE_STEP = 10;
 const SAMPLE_DAYS = 250;
-/** Share of the gap to the needed equity closed each quarter. */
-const PULL = 0.12;
-/** Largest balance sheet, fen (60万亿 yuan). */
-const MAX_ASSETS = 6e15;
 
 const r = Math.round;
 
@@ -127,6 +68,8 @@ export class CompanyModel {
   /** Mean unadjusted close (yuan) over the year up to each period's end, from `first`. */
   private readonly meanClose: Float64Array;
   private tilt = 0;
+  /** What each period's core is built from (core-build.ts): the drivers below and the share history. */
+  private readonly drivers: CoreDrivers;
 
   constructor(
     readonly model: PriceModel,
@@ -175,17 +118,23 @@ export class CompanyModel {
     }
     this.monthEnds = Int32Array.from(months);
     this.monthPrices = Float64Array.from(prices);
+    this.drivers = {
+      params: this.params,
+      first: this.first,
+      listDay: this.listDay,
+      z: (g, i) => this.z(g, i),
+      revenue: (g) => this.revenue(g),
+      margin: (g) => this.margin(g),
+      drift: (line, y) => this.drift(line, y),
+      badYear: (y) => this.badYear(y),
+      sharesAt: (g) => this.capital.at(Math.max(tradingIndexOf(periodEndDay(g)), this.model.profile.listIdx)),
+      dividendsIn: (g) => dividendsIn(this, g),
+      raisedIn: (fromIdx, toIdx) => raisedIn(this, fromIdx, toIdx),
+    };
   }
 
   /** New shares issued before the anchor (a 定增, a 股权激励 grant), by day. */
   readonly issues: readonly ShareIssue[];
-
-  /** Product of (1 + bonus) over the 送转 with ex-date ≤ trading day t. */
-  private bonusFactor(t: number): number {
-    let f = 1;
-    for (const a of this.actions) if (a.bonus > 0 && a.idx <= t) f *= 1 + a.bonus;
-    return f;
-  }
 
   /**
    * 发行在外普通股加权平均数 over the calendar days [fromDay, toDay] (基本每股收益's denominator, CAS 34):
@@ -194,40 +143,13 @@ export class CompanyModel {
    * restates a comparative). Before the listing, the listing day's shares.
    */
   weightedShares(fromDay: number, toDay: number, asOf: number = tradingIndexOf(toDay)): number {
-    const lo = this.model.profile.listIdx;
-    const unbonused = (t: number) => {
-      const i = Math.max(t, lo);
-      return this.capital.at(i) / this.bonusFactor(i);
-    };
-    let day = fromDay;
-    let cur = unbonused(tradingIndexOf(fromDay));
-    let sum = 0;
-    for (const issue of this.issues) {
-      const d = dayOfTradingIndex(issue.idx);
-      if (d <= fromDay || d > toDay) continue;
-      sum += cur * (d - day);
-      day = d;
-      cur = unbonused(issue.idx);
-    }
-    sum += cur * (toDay + 1 - day);
-    return (sum / (toDay + 1 - fromDay)) * this.bonusFactor(Math.max(asOf, lo));
+    return weightedShares(this, fromDay, toDay, asOf);
   }
 
   /** The weighted shares of period g: its single quarter, or the year to its end (cumulative); `asOf` as {@link weightedShares}. */
   periodShares(g: number, single: boolean, asOf?: number): number {
     const start = single ? g - 1 : g - quarterOfPeriod(g) - 1;
     return this.weightedShares(periodEndDay(start) + 1, periodEndDay(g), asOf);
-  }
-
-  /** Cash raised by the issues of the days [fromIdx, toIdx] (fen): a 定增 at 85% of the model price, a grant at half. */
-  private raisedIn(fromIdx: number, toIdx: number): number {
-    let fen = 0;
-    for (const i of this.issues) {
-      if (i.idx < fromIdx || i.idx > toIdx) continue;
-      const shares = scaleShares(i.shares, this.model.anchorIdx, this.actions, i.idx);
-      fen += r(shares * (this.model.modelPrice(i.idx) / 1000) * (i.kind === '定增' ? 0.85 : 0.5) * 100);
-    }
-    return fen;
   }
 
   /** Trading indexes of month ends and the model price (yuan) on each. */
@@ -326,7 +248,10 @@ export class CompanyModel {
 
   /** Cores up to period `last` (inclusive), generating what is missing. */
   upTo(last: number): readonly Core[] {
-    while (this.first + this.cores.length <= last) this.cores.push(this.build(this.first + this.cores.length));
+    while (this.first + this.cores.length <= last) {
+      const g = this.first + this.cores.length;
+      this.cores.push(buildCore(this.drivers, g, g > this.first ? this.cores[g - this.first - 1]! : null));
+    }
     return this.cores;
   }
 
@@ -335,157 +260,9 @@ export class CompanyModel {
     return this.upTo(g)[g - this.first]!;
   }
 
-  private dividendsIn(g: number): number {
-    const from = tradingIndexOf(periodEndDay(g - 1)) + 1;
-    const to = tradingIndexOf(periodEndDay(g));
-    let fen = 0;
-    for (const a of this.actions) if (a.idx >= from && a.idx <= to && a.cash > 0) fen += r((a.cash / 10) * this.capital.at(a.idx - 1));
-    return fen;
-  }
-
-  private build(g: number): Core {
-    const c = this.params;
-    const prev = g > this.first ? this.cores[g - this.first - 1]! : null;
-    const z = (i: number) => this.z(g, i);
+  /** Revenue of period g (fen): scaled to the anchor, tilted from 2025 (calibrate), at least 100 yuan. */
+  private revenue(g: number): number {
     const tilt = this.tilt === 0 ? 1 : Math.exp(this.tilt * Math.max(0, g - (2024 * 4 + 3)));
-    const R = Math.max(r(this.baseRevenue(g) * this.scale * tilt * 100), 100_00);
-    const m = this.margin(g);
-    const targetNet = r(R * m);
-    const general = c.format === 'general';
-    const shares = this.capital.at(Math.max(tradingIndexOf(periodEndDay(g)), this.model.profile.listIdx));
-    // Balance carried in: the opening equity of the first period follows from the revenue.
-    const openParent = prev ? prev.equityParent : r((((R * 4) / c.season[quarterOfPeriod(g)]!) * (1 - c.debt) * (1 - c.minority)) / c.turnover);
-    const prevLiab = prev ? prev.liabilities : r(((openParent / (1 - c.minority)) * c.debt) / (1 - c.debt));
-    const prevCash = prev ? prev.cash : r((openParent / (1 - c.debt)) * c.cashShare);
-
-    // The gross margin moves by a few percent of the smaller of 毛利 and 成本, so a high-margin company's
-    // small 营业成本 does not swing by half from one quarter to the next.
-    const gross = general ? Math.min(0.97, Math.max(0.02, c.gross + 0.03 * Math.min(c.gross, 1 - c.gross) * z(2))) : 1;
-    // Each cost line has its own driver: 税金及附加 the industry's tax on revenue, 销售 / 管理 / 研发 their
-    // own ratios with their own slow drift (a company's selling effort and overheads move apart over years).
-    const y = yearOfPeriod(g);
-    const taxes = r(R * c.taxes * Math.exp(this.drift(0, y) + 0.04 * z(20)));
-    const cogs0 = general ? R * (1 - gross) : 0;
-    const rd0 = general ? R * c.rd * Math.exp(this.drift(1, y) + 0.06 * z(3)) : 0;
-    const sell0 = R * c.selling * Math.exp(this.drift(2, y) + 0.05 * z(19));
-    const admin0 = R * c.admin * Math.exp(this.drift(3, y) + 0.05 * z(21));
-    const interestExp = general ? r(prevLiab * 0.45 * (0.035 / 4)) : 0;
-    const interestInc = general ? r(prevCash * (0.015 / 4)) : 0;
-    const finance = interestExp - interestInc + r(R * 0.0005);
-    const otherIncome = r(R * 0.004 * Math.exp(0.5 * z(4)));
-    // 投资收益: the return on the company's financial investments (理财, associates), mostly positive, larger
-    // for a cash-rich company; a small swing with revenue (disposals, derivatives) either way.
-    const prevAssets = prev ? prev.assets : r(openParent / (1 - c.minority) / (1 - c.debt));
-    const investIncome = r(prevAssets * c.investShare * (0.03 / 4) * Math.exp(0.35 * z(5))) + r(R * 0.002 * z(22));
-    const assocIncome = r(investIncome * 0.4);
-    const fairValue = r(R * 0.003 * z(6));
-    const creditImp = -r(R * 0.003 * Math.exp(0.5 * z(7)));
-    // A bad year is a write-down: most of what it falls short of a normal year shows as 资产减值损失.
-    const writeDown = this.badYear(y) ? r(R * (c.net - m) * 0.6) : 0;
-    const assetImp = -r(R * 0.002 * Math.exp(0.5 * z(8))) - writeDown;
-    const disposal = r(R * 0.0005 * z(9));
-    const nonOpIn = r(R * 0.001 * Math.exp(0.5 * z(10)));
-    const nonOpOut = r(R * 0.001 * Math.exp(0.5 * z(11)));
-    const tax = targetNet > 0 ? r((targetNet / (1 - c.taxRate)) * c.taxRate) : r(R * 0.002);
-    const pretax = targetNet + tax;
-    const opProfit = pretax - nonOpIn + nonOpOut;
-    // 营业成本, 销售, 管理 (and a loss maker's 研发: its losses are what it spends) close the operating
-    // profit: what the margin leaves over their own drivers is shared in proportion to their size, so
-    // each keeps its own ratio and drift, and none swings by multiples when another is small (茅台's
-    // 营业成本 is 8% of revenue).
-    const others = otherIncome + investIncome + fairValue + creditImp + assetImp + disposal;
-    const burning = c.lossFrom !== null && y >= c.lossFrom;
-    const rdFixed = burning ? 0 : r(rd0);
-    const need = R - taxes - rdFixed - finance + others - opProfit;
-    const base = cogs0 + sell0 + admin0 + (burning ? rd0 : 0);
-    const f = base > 0 ? Math.max(0.25, need / base) : 1;
-    const selling = r(sell0 * f);
-    const rd = burning ? r(rd0 * f) : rdFixed;
-    let admin = general ? r(admin0 * f) : need - selling - rd + rdFixed;
-    let cogs = general ? need - selling - admin - (rd - rdFixed) : 0;
-    if (cogs < 0) {
-      admin += cogs;
-      cogs = 0;
-    }
-    const net = pretax - tax;
-    const minorityNet = r(net * c.minority);
-    const parentNet = net - minorityNet;
-    const nonRecurring = r((otherIncome * 0.5 + fairValue + disposal + nonOpIn - nonOpOut) * (1 - c.taxRate) * (1 - c.minority));
-    const oci = r(R * 0.002 * z(12));
-    const ociParent = r(oci * (1 - c.minority));
-
-    const dividendsPaid = this.dividendsIn(g);
-    const raised = this.raisedIn(tradingIndexOf(periodEndDay(g - 1)) + 1, tradingIndexOf(periodEndDay(g)));
-    // Equity rolls forward and is pulled towards what the business needs (assets at its turnover), so
-    // decades of retained profits do not pile up beyond any real balance sheet.
-    const target = r((((R * 4) / c.season[quarterOfPeriod(g)]!) * (1 - c.debt) * (1 - c.minority)) / c.turnover);
-    const rolled = openParent + parentNet + ociParent - dividendsPaid + raised;
-    let equityParent = rolled + r((target - rolled) * PULL);
-    // Losses that would leave too little equity are met by 其他权益工具 (no new shares).
-    const floorEquity = r(R * 2);
-    const injection = equityParent < floorEquity ? floorEquity - equityParent : 0;
-    equityParent += injection;
-    const equityMinority = c.minority > 0 ? r((equityParent * c.minority) / (1 - c.minority)) : 0;
-    const debt = Math.min(0.93, Math.max(0.05, c.debt * Math.exp(0.02 * z(13))));
-    // Balance sheets stay below 60万亿 yuan (the largest bank's is ~50万亿), well inside exact integer fen.
-    const liabilities = Math.min(r(((equityParent + equityMinority) * debt) / (1 - debt)), MAX_ASSETS - equityParent - equityMinority);
-    const assets = liabilities + equityParent + equityMinority;
-    const cash = r(assets * c.cashShare * Math.exp(0.12 * z(14)));
-    const cashEq = cash - r(cash * 0.03);
-    const prevCashEq = prev ? prev.cashEq : prevCash - r(prevCash * 0.03);
-    const ocf = r(net * (1.05 + 0.25 * z(15)) + R * 0.03 * z(16));
-    const icf = -r(R * c.capex * Math.exp(0.3 * z(17))) + r(investIncome * 0.5);
-    const fx = r(R * 0.0015 * z(18));
-    const fcf = cashEq - prevCashEq - ocf - icf - fx;
-    const dates = reportDates(c.key, g, this.first);
-    return {
-      g,
-      notice: dates.notice,
-      firstBooked: dates.firstBooked,
-      changed: dates.changed,
-      prospectus: dates.notice < this.listDay,
-      revenue: R,
-      cogs,
-      taxes,
-      selling,
-      admin,
-      rd,
-      interestExp,
-      interestInc,
-      finance,
-      otherIncome,
-      investIncome,
-      assocIncome,
-      fairValue,
-      creditImp,
-      assetImp,
-      disposal,
-      opProfit,
-      nonOpIn,
-      nonOpOut,
-      pretax,
-      tax,
-      net,
-      minorityNet,
-      parentNet,
-      deducted: parentNet - nonRecurring,
-      oci,
-      ociParent,
-      ocf,
-      icf,
-      fcf,
-      fx,
-      dividendsPaid,
-      injection,
-      raised,
-      equityParent,
-      equityMinority,
-      liabilities,
-      assets,
-      cash,
-      cashEq,
-      cashEqOpen: prevCashEq,
-      shares,
-    };
+    return Math.max(r(this.baseRevenue(g) * this.scale * tilt * 100), 100_00);
   }
 }

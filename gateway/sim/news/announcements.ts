@@ -21,10 +21,11 @@ import { periodAtOrBefore } from '../companies/index';
 import type { Companies } from '../companies/index';
 import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../calendar/days';
 import { hash3, uniform } from '../shared/rng';
-import { type CompanyItem, noticeItems, TAG } from './notice-items';
+import { type CompanyItem, TAG } from './company-item';
+import { noticeItems } from './notice-items';
 import { marked } from './wording';
 
-export type { CompanyItem } from './notice-items';
+export type { CompanyItem } from './company-item';
 
 /** Companies publishing a periodic report on a day that get items (largest first). */
 export const REPORT_PICKS = 24;

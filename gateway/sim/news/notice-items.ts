@@ -3,43 +3,19 @@
  * the day): one item per notice kind the desk carries — a periodic report with its 归母净利润 and 同比
  * (companies/figures.ts) and, when notable, its 解读; 业绩预告 / 快报; dividend plans, 股东大会 and
  * 权益分派实施; 停复牌; 增减持; 股权质押 and 解押; 股份回购; abnormal moves; 机构调研; a new listing's
- * 中签率 and 上市公告书 — with the figures of the notice itself.
+ * 中签率 and 上市公告书 — with the figures of the notice itself. A report and its 解读 are worded in
+ * `report-items.ts`, a buyback's stages in `buyback-items.ts`, the figures in `notice-figures.ts`.
  */
 import { listingBoard } from '../../../contracts/market';
-import type { Disclosure, DocSpec } from '../disclosures/index';
-import { estimatesOf } from '../companies/index';
-import { growthOf, keyFigures } from '../companies/index';
+import type { Disclosure } from '../disclosures/index';
 import type { CompanyModel } from '../companies/index';
-import { quarterOfPeriod, yearOfPeriod } from '../companies/index';
-import { dayOfTradingIndex, formatDay, MINUTE_MS } from '../calendar/days';
+import { quarterOfPeriod } from '../companies/index';
+import { dayOfTradingIndex, formatDay } from '../calendar/days';
 import type { Profile } from '../market/index';
-import { hash3, hashString, uniform } from '../shared/rng';
-import type { FlashDraft } from './moment';
-
-/** The draws of the company items (their times, a 解读's lag). */
-export const TAG = hashString('news-announcements');
-const REPORT_SPAN = ['第一季度', '上半年', '前三季度', '全年'] as const;
-const REPORT_NAME = ['一季报', '半年报', '三季报', '年报'] as const;
-
-/** A company item of a day: a draft with its id and what it reports (for checks). */
-export interface CompanyItem extends FlashDraft {
-  id: string;
-  /** The security it is about. */
-  security: string;
-  /** The announcement's kind (`report`, `forecast`, …; `reading` for a 解读). */
-  kind: string;
-  /** Trading index of the 公告日. */
-  noticeIdx: number;
-  /** The report period, for reports and their readings. */
-  g?: number;
-}
-
-const yi = (fen: number) => `${(fen / 1e10).toFixed(2)}亿元`;
-const yiYuan = (yuan: number) => `${(yuan / 1e8).toFixed(2)}亿元`;
-const change = (pct: number | null) => (pct === null ? '' : pct >= 0 ? `同比增长${pct.toFixed(2)}%` : `同比下降${Math.abs(pct).toFixed(2)}%`);
-
-/** Makes an item of the company on the day: kind, title, content, important, extra tags, report period, time (default the company's time of the day). */
-export type ItemFn = (kind: string, title: string, content: string, important: boolean, extraTags: string[], g?: number, at?: number) => CompanyItem;
+import { buybackItem } from './buyback-items';
+import type { CompanyItem, ItemFn } from './company-item';
+import { change, planWords, shares, yiYuan } from './notice-figures';
+import { periodOfText, REPORT_SPAN, readingOf, reportItem } from './report-items';
 
 /** What the wording of one company's notices of the day reads. */
 export interface NoticeWording {
@@ -264,152 +240,4 @@ export function noticeItems(notices: readonly Disclosure[], w: NoticeWording): C
     }
   }
   return out;
-}
-
-/** A periodic report's item: 营业总收入, 归母净利润 and their 同比, 基本每股收益 (figures.ts). */
-function reportItem(co: CompanyModel, g: number, name: string, short: string, large: boolean, item: ItemFn): CompanyItem {
-  const k = keyFigures(co, g, false);
-  const gr = growthOf(co, g);
-  const y = yearOfPeriod(g);
-  const q = quarterOfPeriod(g);
-  const yoy = gr.netProfitYoy;
-  const loss = k.netProfitParent <= 0;
-  const head = loss
-    ? `${REPORT_SPAN[q]}亏损${yi(-k.netProfitParent)}`
-    : `${REPORT_SPAN[q]}净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}`;
-  const big = large || (yoy !== null && Math.abs(yoy) >= 50) || (loss && g - 4 >= co.first && keyFigures(co, g - 4, false).netProfitParent > 0);
-  return item(
-    'report',
-    `${name}：${head}`,
-    `${name}（${short}）发布${y}年${REPORT_NAME[q]}，${REPORT_SPAN[q]}实现营业总收入${yi(k.revenue)}${gr.revenueYoy === null ? '' : `，${change(gr.revenueYoy)}`}；归属于上市公司股东的净利润${yi(k.netProfitParent)}${yoy === null ? '' : `，${change(yoy)}`}；基本每股收益${k.eps.toFixed(4)}元。`,
-    big,
-    [REPORT_NAME[q]!],
-    g,
-  );
-}
-
-/**
- * A 解读 of a report, when it is notable: a 年报 above or below the consensus (the estimates known
- * the day before) by 5% or more, or a streak of four or more quarters of growth (or decline).
- */
-function readingOf(co: CompanyModel, g: number, t: number, name: string, short: string, ts: number, item: ItemFn): CompanyItem | null {
-  const y = yearOfPeriod(g);
-  const q = quarterOfPeriod(g);
-  const net = keyFigures(co, g, false).netProfitParent;
-  const parts: string[] = [];
-  let title = '';
-  let important = false;
-  if (q === 3) {
-    const e = estimatesOf(co, t - 1);
-    const est = e?.years.find((x) => x.year === y);
-    if (est && est.parentNet > 0) {
-      const gap = ((net / 100 - est.parentNet) / est.parentNet) * 100;
-      if (Math.abs(gap) >= 5) {
-        const beat = gap > 0;
-        title = `${name}${y}年业绩${beat ? '超' : '低于'}市场预期`;
-        parts.push(
-          `${name}（${short}）${y}年归母净利润${yi(net)}，较市场一致预期（${yiYuan(est.parentNet)}）${beat ? '高出' : '低了'}${Math.abs(gap).toFixed(1)}%。`,
-        );
-        important = Math.abs(gap) >= 15;
-      }
-    }
-  }
-  const streak = growthStreak(co, g);
-  if (Math.abs(streak) >= 4) {
-    const words = streak > 0 ? `连续${streak}个季度实现单季归母净利润同比增长` : `单季归母净利润已连续${-streak}个季度同比下滑`;
-    if (!title) title = `${name}${streak > 0 ? `连续${streak}个季度业绩增长` : `连续${-streak}个季度业绩下滑`}`;
-    parts.push(`${parts.length > 0 ? '此外，公司' : `${name}（${short}）`}${words}（截至${y}年${REPORT_NAME[q]}）。`);
-  }
-  if (!title) return null;
-  const lag = 20 + Math.floor(uniform(hash3(co.params.key, TAG, g * 8 + 5)) * 40);
-  const g1 = growthOf(co, g).netProfitYoy;
-  const tail = g1 === null ? '' : `报告期归母净利润${change(g1)}。`;
-  return item(
-    'reading',
-    `解读：${title}`,
-    `${parts.join('')}${tail}（以上为基于模拟财务数据的解读，不构成投资建议）`,
-    important,
-    ['业绩解读'],
-    g,
-    ts + lag * MINUTE_MS,
-  );
-}
-
-/** Quarters in a row (ending at g) whose single-quarter 归母净利润 grew year on year (positive) or fell (negative). */
-export function growthStreak(co: CompanyModel, g: number): number {
-  const dir = (k: number): number => {
-    if (k - 4 < co.first) return 0;
-    const now = co.core(k).parentNet;
-    const was = co.core(k - 4).parentNet;
-    if (was <= 0) return 0;
-    return now > was ? 1 : now < was ? -1 : 0;
-  };
-  const d0 = dir(g);
-  if (d0 === 0) return 0;
-  let n = 0;
-  for (let k = g; dir(k) === d0; k--) n++;
-  return n * d0;
-}
-
-function periodOfText(period: string): number {
-  return Number(period.slice(0, 4)) * 4 + ['03-31', '06-30', '09-30', '12-31'].indexOf(period.slice(5));
-}
-
-/**
- * A 股份回购 notice as the desk words it: the 预案 (important from 1亿元 up), the first purchase and the
- * result, with the figures of the notice itself (buyback-documents.ts reads the same plan). Monthly
- * progress notices stay in the 公告 list only, as on real 7×24 feeds.
- */
-function buybackItem(d: Extract<DocSpec, { kind: 'buyback' }>, name: string, short: string, item: ItemFn): CompanyItem | null {
-  const b = d.plan;
-  const p = d.progress;
-  const yi = (fen: number) =>
-    `${(fen / 1e10)
-      .toFixed(fen >= 1e10 ? 2 : 4)
-      .replace(/0+$/, '')
-      .replace(/\.$/, '')}亿元`;
-  const price = (milli: number) => (milli / 1000).toFixed(2);
-  const ratio = (n: number) => `${((n / b.totalShares) * 100).toFixed(2)}%`;
-  switch (d.stage) {
-    case 'plan':
-      return item(
-        'buyback',
-        `${name}：拟${yi(b.amountLow)}至${yi(b.amountHigh)}回购股份`,
-        `${name}（${short}）公告，拟以集中竞价交易方式回购公司股份，回购金额不低于${yi(b.amountLow)}且不超过${yi(b.amountHigh)}，回购价格不超过${b.priceCap.toFixed(2)}元/股，${b.purpose}，实施期限${b.months}个月。`,
-        b.amountHigh >= 1e10,
-        ['回购'],
-      );
-    case 'first':
-      return item(
-        'buyback',
-        `${name}：首次回购${shares(p.shares)}`,
-        `${name}（${short}）公告，公司首次以集中竞价交易方式回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，最高成交价${price(p.high)}元/股，最低成交价${price(p.low)}元/股，成交总金额${yi(p.fen)}。`,
-        false,
-        ['回购'],
-      );
-    case 'result':
-      return item(
-        'buyback',
-        `${name}：回购${b.completed ? '实施完成' : '期限届满'}，累计回购${shares(p.shares)}`,
-        `${name}（${short}）公告，${b.completed ? '本次回购股份方案已实施完毕' : '本次回购股份期限已届满'}，公司累计回购股份${shares(p.shares)}，占总股本${ratio(p.shares)}，成交总金额${yi(p.fen)}，成交均价${p.shares > 0 ? (p.fen / 100 / p.shares).toFixed(2) : '0.00'}元/股。`,
-        false,
-        ['回购'],
-      );
-    default:
-      return null;
-  }
-}
-
-function shares(n: number): string {
-  return n >= 1e8 ? `${(n / 1e8).toFixed(2)}亿股` : `${(n / 1e4).toFixed(2)}万股`;
-}
-
-/** `每10股派28.00元（含税）` / `每10股转4股派5.00元（含税）`. */
-function planWords(row: { bonusPer10: number; transferPer10: number; cashPer10: number }): string {
-  const parts = [
-    row.bonusPer10 > 0 ? `送${row.bonusPer10}股` : '',
-    row.transferPer10 > 0 ? `转${row.transferPer10}股` : '',
-    row.cashPer10 > 0 ? `派${row.cashPer10.toFixed(2)}元（含税）` : '',
-  ].join('');
-  return `每10股${parts || '不派息'}`;
 }

@@ -26,8 +26,8 @@ export interface UpstreamReadiness {
 
 /** `datas` of a preparing answer. */
 export interface PreparingDatas {
-  /** Whole percent done, 0–100. */
-  progress: number;
+  /** Whole percent done, 0–100; null when the build does not measure it (one answer built on demand). */
+  progress: number | null;
   /** What is being prepared, in Chinese. */
   stage: string;
   /** Seconds the client waits before asking again. */
@@ -53,17 +53,28 @@ export function preparingEnvelope(r: UpstreamReadiness, retryAfter = PREPARING_R
   return { code: CODES.PREPARING, message: PREPARING_MESSAGE, datas: { progress: pct, stage: r.stage, retryAfter } };
 }
 
+/**
+ * The preparing envelope of one answer still being built on demand (an index's ten years of bars,
+ * a cold dataset): the build goes on, and the client's retry after `Retry-After` finds it done.
+ */
+export function buildingEnvelope(stage: string, retryAfter = PREPARING_RETRY_AFTER_S): Envelope<PreparingDatas> {
+  return { code: CODES.PREPARING, message: PREPARING_MESSAGE, datas: { progress: null, stage, retryAfter } };
+}
+
 /** Reads a preparing answer's `datas` (anything else: null). */
 export function readPreparing(datas: unknown): PreparingDatas | null {
   if (typeof datas !== 'object' || datas === null) return null;
   const d = datas as Record<string, unknown>;
-  if (typeof d.progress !== 'number' || !Number.isFinite(d.progress) || typeof d.stage !== 'string') return null;
+  const measured = typeof d.progress === 'number' && Number.isFinite(d.progress);
+  if ((!measured && d.progress !== null) || typeof d.stage !== 'string') return null;
   const retryAfter = typeof d.retryAfter === 'number' && d.retryAfter > 0 && d.retryAfter <= 60 ? d.retryAfter : PREPARING_RETRY_AFTER_S;
-  return { progress: Math.max(0, Math.min(100, Math.round(d.progress))), stage: d.stage.slice(0, 40), retryAfter };
+  const progress = measured ? Math.max(0, Math.min(100, Math.round(d.progress as number))) : null;
+  return { progress, stage: d.stage.slice(0, 40), retryAfter };
 }
 
-/** The label a page shows while preparing: 「数据准备中（选股数据 40%）」. */
+/** The label a page shows while preparing: 「数据准备中（选股数据 40%）」, or 「数据准备中（K线数据）…」 unmeasured. */
 export function preparingLabel(p: PreparingDatas | null): string {
   if (!p) return `${PREPARING_MESSAGE}…`;
+  if (p.progress === null) return p.stage ? `${PREPARING_MESSAGE}（${p.stage}）…` : `${PREPARING_MESSAGE}…`;
   return p.stage ? `${PREPARING_MESSAGE}（${p.stage} ${p.progress}%）` : `${PREPARING_MESSAGE}（${p.progress}%）`;
 }

@@ -1,10 +1,13 @@
 /**
  * How the accounts routes answer failures: always the envelope (contracts/envelope.ts) with HTTP 200
  * and a Chinese message, never Fastify's default error body. The envelope code carries the outcome,
- * as the upstream does; HTTP statuses stay for transport-level trouble the edge reports.
+ * as the upstream does; HTTP statuses stay for transport-level trouble the edge reports, and for
+ * 数据准备中 (503 + Retry-After) when an on-demand build outlasts its wait.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../contracts/envelope';
+import { buildingEnvelope, NOT_YET_STATUS, PREPARING_RETRY_AFTER_S } from '../../../contracts/warming';
+import { StillBuilding } from './bounded-build';
 import { SIM_ERRORS, SimError } from './errors';
 
 /** The parts of an Ajv error the formatter reads. */
@@ -87,6 +90,16 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
 
 /** The plugin's error handler: expected failures become their envelope; anything else is logged and answered 500. */
 export function accountErrorHandler(error: FastifyError | SimError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof StillBuilding) {
+    // Not a failure: the build goes on and the client asks again (http/bounded-build.ts).
+    request.log.info({ stage: error.stage }, 'answered 数据准备中 while building');
+    void reply
+      .code(NOT_YET_STATUS)
+      .header('retry-after', String(PREPARING_RETRY_AFTER_S))
+      .header('cache-control', 'no-store')
+      .send(buildingEnvelope(error.stage));
+    return;
+  }
   reply.code(200);
   if (error instanceof SimError) {
     request.log.debug({ simError: error.id }, 'expected failure');

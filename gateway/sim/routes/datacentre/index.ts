@@ -19,6 +19,7 @@ import {
 } from '../../../../contracts/endpoints/datacentre';
 import { DayQuery, FlowQuery, HistoryQuery, HolderChangeQuery, UnlockQuery } from '../../../../contracts/endpoints/schemas/datacentre';
 import type { Companies } from '../../companies/index';
+import { awaitBuild } from '../../http/bounded-build';
 import { badRequest } from '../../http/errors';
 import { type RawParams, readEnum, readInt } from '../../http/params';
 import { Router } from '../../http/router';
@@ -95,6 +96,8 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
       return out;
     },
   });
+  // A cold day or window builds in slices; past the bound the call answers 数据准备中 and the build goes on (http/bounded-build.ts).
+  const built = (build: Promise<void>) => awaitBuild(build, '数据中心');
   const first = tradingIndexOf(parseDay(DC_FIRST_DATE)!);
   if (opts.warmOnStart && opts.warmup) opts.warmup.add('数据中心', WARM_RANK.nav, () => centre.warm());
   else if (opts.warmOnStart) {
@@ -112,76 +115,72 @@ export async function datacentreRoutes(app: FastifyInstance, opts: DatacentreRou
   router.add(E.fundFlow, { querystring: FlowQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const scope = readEnum(query, 'scope', FLOW_SCOPES, 'stock');
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.fundFlow(t, scope);
   });
   router.add(E.lhb, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.lhb(t);
   });
   router.add(E.limitUp, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t, 1, true);
+    await built(centre.prepare(t, 1, true));
     return centre.limitUp(t);
   });
   router.add(E.valuation, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const from = centre.valuationFirst();
     if (t < from) throw badRequest(`参数 date 取值无效：全A估值最早可查 ${formatDay(dayOfTradingIndex(from))}`);
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.valuation(t);
   });
   router.add(E.margin, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.margin(t);
   });
   router.add(E.connect, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.connect(t);
   });
   router.add(E.blockTrade, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.blockTrade(t);
   });
   router.add(E.suspension, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.suspension(t);
   });
   router.add(E.holderChange, { querystring: HolderChangeQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const period = readEnum(query, 'period', HOLDER_CHANGE_PERIODS, '3m');
-    await centre.prepare(t);
-    await centre.prepareHolders();
+    await built(centre.prepare(t).then(() => centre.prepareHolders()));
     return centre.holderChange(t, period);
   });
   router.add(E.pledge, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
-    await centre.preparePledges(t);
+    await built(centre.prepare(t).then(() => centre.preparePledges(t)));
     return centre.pledge(t);
   });
   router.add(E.buyback, { querystring: DayQuery }, async ({ query }) => {
     const t = readDate(query, last());
-    await centre.prepare(t);
-    await centre.prepareBuybacks(t);
+    await built(centre.prepare(t).then(() => centre.prepareBuybacks(t)));
     return centre.buyback(t);
   });
   router.add(E.unlock, { querystring: UnlockQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const range = readEnum(query, 'range', UNLOCK_RANGES, 'next1m');
-    await centre.prepare(t);
+    await built(centre.prepare(t));
     return centre.unlock(t, range);
   });
   router.add(E.history, { querystring: HistoryQuery }, async ({ query }) => {
     const t = readDate(query, last());
     const days = readInt(query, 'days', 1, DC_HISTORY_MAX, DC_HISTORY_DEFAULT);
-    await centre.prepare(t, days);
-    await centre.preparePoints(t, days);
+    await built(centre.prepare(t, days).then(() => centre.preparePoints(t, days)));
     return centre.history(t, days);
   });
 }

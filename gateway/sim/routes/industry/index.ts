@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ANALYSIS_CODE, ANALYSIS_RANGES, INDUSTRY_TYPES, industryEndpoints as E, SPOT_MAX_COUNT } from '../../../../contracts/endpoints/industry';
 import * as S from '../../../../contracts/endpoints/schemas/industry';
 import { dayOfTradingIndex, dayStart, formatDay } from '../../calendar/days';
+import { awaitBuild } from '../../http/bounded-build';
 import { badRequest, notFound } from '../../http/errors';
 import { readEnum, readInt, readString } from '../../http/params';
 import { Router } from '../../http/router';
@@ -41,9 +42,14 @@ export async function industryRoutes(app: FastifyInstance, opts: IndustryRoutesO
     const range = readEnum(query, 'range', ANALYSIS_RANGES, '1y');
     const board = model.boardOf(code);
     if (!board) throw notFound(`未找到行业：${code}`);
-    await model.warm(model.analysisMembers(board.type, board.code));
-    if (board.type === 'sw1') await model.warm(model.membersOf('sw1'));
-    await model.prepareAnalysis(board.type, board.code, range);
+    await awaitBuild(
+      (async () => {
+        await model.warm(model.analysisMembers(board.type, board.code));
+        if (board.type === 'sw1') await model.warm(model.membersOf('sw1'));
+        await model.prepareAnalysis(board.type, board.code, range);
+      })(),
+      '行业数据',
+    );
     return model.analysis(board.type, board.code, range);
   });
 

@@ -4,12 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { marketDataEndpoints } from '../../../../contracts/endpoints/market-data';
+import { awaitBuild } from '../../http/bounded-build';
 import { badRequest } from '../../http/errors';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { datasetHandlers, runDataset } from './datasets/index';
 import { prepareKlineDataset } from './datasets/kline';
 import type { MarketDeps } from './deps';
+
+/** What a K-line's 数据准备中 says is being prepared. */
+const KLINE_STAGE = 'K线数据';
 
 /** Largest getByJson body. */
 export const DATA_BODY_LIMIT = 16 * 1024;
@@ -19,11 +23,12 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
   const router = new Router(app, deps.sessionGuard);
   const handlers = datasetHandlers(deps);
 
-  // A K-line of an index first builds its history in slices that yield (datasets/kline.ts).
+  // A K-line of an index first builds its history in slices that yield (datasets/kline.ts), and
+  // answers 数据准备中 rather than wait past the bound (http/bounded-build.ts).
   router.add(marketDataEndpoints.getByconfig, { querystring: S.GetByConfigQuery }, async ({ query }) => {
     const { name, ...params } = query;
     if (name === undefined || name === '') throw badRequest('缺少参数 name');
-    if (name === 'kline') await prepareKlineDataset(deps, params);
+    if (name === 'kline') await awaitBuild(prepareKlineDataset(deps, params), KLINE_STAGE);
     return runDataset(handlers, name, params);
   });
 
@@ -31,7 +36,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     marketDataEndpoints.getByJson,
     { body: S.GetByJsonBody },
     async ({ body }) => {
-      if (body.name === 'kline') await prepareKlineDataset(deps, { ...body.params });
+      if (body.name === 'kline') await awaitBuild(prepareKlineDataset(deps, { ...body.params }), KLINE_STAGE);
       return runDataset(handlers, body.name, { ...body.params });
     },
     { bodyLimit: DATA_BODY_LIMIT },

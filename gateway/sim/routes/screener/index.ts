@@ -20,6 +20,7 @@ import { treeProblem, type ScreenSort, type ScreenTree } from '../../../../contr
 import * as S from '../../../../contracts/endpoints/schemas/screener';
 import { memberOnlyMessage, type VipState } from '../../../../contracts/membership';
 import { lockedFieldsOf, screenLockMessage } from '../../../../contracts/screener/gating';
+import { awaitBuild } from '../../http/bounded-build';
 import { AccountError, badRequest, limitReached, notFound } from '../../http/errors';
 import { createEntitlements } from '../../payments/index';
 import { memberOnly } from '../../payments/index';
@@ -33,7 +34,7 @@ import type { Store } from '../../open-store';
 import { ScreenError, Screener } from '../../screener/screener';
 import { SavedScreens, ScreenStoreError, type ScreenRow } from '../../screener/screens-store';
 import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
-import { addFiguresRoute } from './figures';
+import { addFiguresRoute, SCREENER_STAGE } from './figures';
 
 /** Options of {@link screenerRoutes}. */
 export interface ScreenerRoutesOptions {
@@ -76,6 +77,8 @@ function guard<T>(f: () => T): T {
   }
 }
 
+/** A screen's day read past the bound answers 数据准备中; the read goes on (http/bounded-build.ts). */
+const built = (build: Promise<void>) => awaitBuild(build, SCREENER_STAGE);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const readId = (body: unknown): number => {
   const id = isObject(body) ? body.id : undefined;
@@ -116,7 +119,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
       if (isTradingDay(d)) warm();
     }, DAY_WATCH_MS);
     watch.unref();
-    if (opts.warmup) opts.warmup.add('选股数据', WARM_RANK.nav, () => screener.prepare({}));
+    if (opts.warmup) opts.warmup.add(SCREENER_STAGE, WARM_RANK.nav, () => screener.prepare({}));
     else app.addHook('onReady', async () => warm());
     app.addHook('onClose', async () => clearInterval(watch));
   }
@@ -197,7 +200,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     const req = body as ScreenRequest;
     if (isObject(req)) requireFields(vipOf(request), req);
     const ids = scopeIds(request, isObject(req) ? req.scope : undefined);
-    if (isObject(req)) await screener.prepare(req);
+    if (isObject(req)) await built(screener.prepare(req));
     return guard(() => screener.run(req, ids ? { scopeIds: ids } : {}));
   });
 
@@ -207,7 +210,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     if (!isObject(body) || typeof body.id !== 'string') throw badRequest('id: 缺少股票代码');
     const { id, tree, asOf } = body as { id: string; tree: ScreenTree; asOf?: string };
     requireFields(vipOf(request), { tree });
-    await screener.prepare({ tree, asOf });
+    await built(screener.prepare({ tree, asOf }));
     return guard(() => screener.explain(tree, id, asOf));
   });
 
@@ -215,8 +218,12 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     const rows = saved.list(userIdOf(request));
     const vip = vipOf(request);
     const counted = rows.filter((row) => lockedFieldsOf({ tree: row.tree, sort: row.sort }, vip).length === 0);
-    for (const row of counted) await screener.prepare({ tree: row.tree });
-    if (counted.length > 0) await screener.prepareYesterday();
+    await built(
+      (async () => {
+        for (const row of counted) await screener.prepare({ tree: row.tree });
+        if (counted.length > 0) await screener.prepareYesterday();
+      })(),
+    );
     return rows.map((row) => view(row, vip));
   });
 
@@ -226,8 +233,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     const vip = vipOf(request);
     requireFields(vip, { tree, sort });
     // The answer carries today's hits and the change since yesterday: read both days ahead without holding the loop.
-    await screener.prepare({ tree, sort });
-    await screener.prepareYesterday();
+    await built(screener.prepare({ tree, sort }).then(() => screener.prepareYesterday()));
     const id = (body as { id?: unknown }).id;
     return view(
       guard(() =>
@@ -266,7 +272,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     const vip = vipOf(request);
     requireFields(vip, { tree: row.tree, sort: row.sort });
     const ids = scopeIds(request, b.scope);
-    await screener.prepare({ tree: row.tree, sort: row.sort });
+    await built(screener.prepare({ tree: row.tree, sort: row.sort }));
     const req: ScreenRequest = {
       tree: row.tree,
       ...(row.sort ? { sort: row.sort } : {}),

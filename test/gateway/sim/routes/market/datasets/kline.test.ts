@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import type { KlineAnswer } from '../../../../../../contracts/endpoints/market-data';
 import { toWireBars, endOfDay } from '../../../../../../gateway/sim/routes/market/datasets/kline';
 import { buildMarketApp, expectError, getOk, DAY0 } from '../helpers';
+import { CODES } from '../../../../../../contracts/codes';
+import { PREPARING_RETRY_AFTER_S } from '../../../../../../contracts/warming';
+import { BUILD_WAIT_MS } from '../../../../../../gateway/sim/http/bounded-build';
 
 const kline = (q: string) => `/api/v3/data/getByconfig?name=kline&${q}`;
 
@@ -77,4 +80,42 @@ test('bad kline params answer 400 naming the parameter; unknown code 404', async
   assert.match(await expectError(app, 'GET', kline('code=688999.SH&period=day'), '404'), /未找到证券/);
   const max = await getOk<KlineAnswer>(app, kline('code=600519.SH&period=day&count=2500'));
   assert.ok(max.bars.length <= 2500);
+});
+
+test('an index K-line whose history outlasts the wait answers 503 数据准备中 with Retry-After; the build goes on and the retry is served', async (t) => {
+  const { app, market } = await buildMarketApp(t);
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  let finish!: () => void;
+  let reached!: () => void;
+  const reachedBuild = new Promise<void>((r) => {
+    reached = r;
+  });
+  const build = new Promise<void>((r) => {
+    finish = r;
+  });
+  let calls = 0;
+  Object.assign(market, {
+    prepareKline: () => {
+      calls++;
+      reached();
+      return build;
+    },
+  });
+  const first = app.inject({ method: 'GET', url: kline('code=000300.SH&period=day&count=2500') });
+  await reachedBuild;
+  await new Promise((r) => setImmediate(r));
+  t.mock.timers.tick(BUILD_WAIT_MS);
+  const res = await first;
+  assert.equal(res.statusCode, 503);
+  assert.equal(res.headers['retry-after'], String(PREPARING_RETRY_AFTER_S));
+  assert.deepEqual(res.json(), {
+    code: CODES.PREPARING,
+    message: '数据准备中',
+    datas: { progress: null, stage: 'K线数据', retryAfter: PREPARING_RETRY_AFTER_S },
+  });
+  assert.equal(market.klineCalls.length, 0, 'nothing read before the build is done');
+  finish();
+  const again = await getOk<KlineAnswer>(app, kline('code=000300.SH&period=day&count=2500'));
+  assert.equal(again.id, '000300.SH');
+  assert.equal(calls, 2, 'the retry asked for the same build, which was done');
 });

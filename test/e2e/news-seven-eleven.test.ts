@@ -43,9 +43,11 @@ for (const theme of ['white', 'blank'] as const) {
     // 公告 come from company disclosures: items of that category only, or the off-season empty state.
     await page.getByRole('tab', { name: '公告' }).click();
     await page.waitForFunction(() => location.search === '?tab=notice');
+    // Until the 公告 list arrives the 加红 items are still shown: wait for the list of this tab, not just any list.
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[data-page="/sevenEleven"] article[data-id]').length > 0 ||
+        (document.querySelectorAll('[data-page="/sevenEleven"] article[data-id]').length > 0 &&
+          document.querySelectorAll('[data-page="/sevenEleven"] article[data-id]:not([data-category=notice])').length === 0) ||
         (document.querySelector('[data-page="/sevenEleven"]')?.textContent ?? '').includes('暂无公告资讯'),
     );
     if ((await items.count()) > 0) {

@@ -21,6 +21,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Browser-test files run side by side (the shared sim answers in this process meanwhile). */
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
 
+/**
+ * Longest one browser test may run unless it says otherwise. A Playwright `evaluate` has no timeout
+ * of its own: a renderer that never answers (seen once under a heavy load) held a test for 14 min,
+ * most of the CI's budget, where a failure after 4 min says the same.
+ */
+const TEST_TIMEOUT_MS = 240_000;
+
 async function main(): Promise<number> {
   if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) throw new Error(`E2E_CONCURRENCY must be a positive integer, got ${process.env.E2E_CONCURRENCY}`);
   const args = process.argv.slice(2);
@@ -35,7 +42,16 @@ async function main(): Promise<number> {
   try {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './test/setup/sim-cache.ts', '--test', `--test-concurrency=${CONCURRENCY}`, ...files],
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './test/setup/sim-cache.ts',
+        '--test',
+        `--test-concurrency=${CONCURRENCY}`,
+        `--test-timeout=${TEST_TIMEOUT_MS}`,
+        ...files,
+      ],
       {
         cwd: ROOT,
         stdio: 'inherit',

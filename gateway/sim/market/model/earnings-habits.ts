@@ -174,6 +174,23 @@ export function drawnPayout(sec: Sec, key: number, size: number): number {
   return Math.min(0.9, habitOf(sec.industry).payout * Math.exp(0.15 * normal(hash2(key, ETAG.payout))) * (0.85 + 0.3 * size));
 }
 
+/**
+ * Dividend yield of a payer at the price its dividend is set at: its payout over its PE, within
+ * what its industry's payers yield. Banks 3–6% (申万银行 4.10%, the city and rural banks at PB 0.5–0.7
+ * 4–6%: 上市银行估值比较表, djyanbao 2025-11-17); any other at most 5.5% (中证煤炭 6.10% and 国证能源
+ * 5.07% are the top industries; a 7% cap with the year's fall on top showed 九阳股份 and 山煤国际 at
+ * 8–10%), so after a fall a few coal and oil names show 6–7% and next to nothing more.
+ */
+export function drawnYield(sec: Sec, key: number, size: number, pe: number): number {
+  const [lo, hi] = sec.industry === '银行' ? [0.03, 0.06] : [0.0005, 0.055];
+  return Math.min(hi, Math.max(lo, drawnPayout(sec, key, size) / pe));
+}
+
+/** True when a payer pays every year: the banks (all 42 A-share banks paid on each 年报); any other skips a year now and then. */
+export function paysEveryYear(sec: Sec): boolean {
+  return habitOf(sec.industry).payers >= 1;
+}
+
 /** The first year a loss maker (profile `pe0 < 0`) loses money: one to six years before the anchor's (a known one's real year); null for any other. */
 export function lossFromOf(p: EarningsSubject, anchorYear: number): number | null {
   if (p.pe0 >= 0) return null;

@@ -191,7 +191,7 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const pe = known?.pe ?? clamp(habit.pe * Math.exp(habit.peSpread * draw(key, TAG.valuation)), 4, 120);
   const loss = isStock && drawnLoss(sec, key, size);
   const payer = isStock && drawnPayer(sec, key, size);
-  // Within its industry's bounds at the price the dividend is set at (a bank 3–6%, a coal miner at PE 8 paying 55% at most 5.5%); a later fall lifts the yield shown.
+  // Within its industry's bounds at the price the dividend is set at (a bank 3–6.5%, a coal miner at PE 8 paying 55% at most 7%, anyone else 6%); a later fall lifts the yield shown.
   const dividendYield = drawnYield(sec, key, size, pe);
   const growth = growthOf(cls, draw(key, TAG.growth));
   const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));

@@ -32,8 +32,8 @@ export interface CoreDrivers {
   margin(g: number): number;
   /** The slow drift of a cost line in year y (log). */
   drift(line: number, y: number): number;
-  /** True when year y is a bad year (a write-down). */
-  badYear(y: number): boolean;
+  /** True when year y ends on a write-down (a bad year, or a loss maker's first loss year). */
+  writeDownYear(y: number): boolean;
   /** Total shares at the end of period g (the listing day's before it). */
   sharesAt(g: number): number;
   /** Cash dividends paid in period g (fen). */
@@ -79,7 +79,7 @@ export function buildCore(d: CoreDrivers, g: number, prev: Core | null): Core {
   const fairValue = r(R * 0.003 * z(6));
   const creditImp = -r(R * 0.003 * Math.exp(0.5 * z(7)));
   // A bad year is a write-down: most of what it falls short of a normal year shows as 资产减值损失.
-  const writeDown = d.badYear(y) ? r(R * (c.net - m) * 0.6) : 0;
+  const writeDown = d.writeDownYear(y) ? r(R * (c.net - m) * 0.6) : 0;
   const assetImp = -r(R * 0.002 * Math.exp(0.5 * z(8))) - writeDown;
   const disposal = r(R * 0.0005 * z(9));
   const nonOpIn = r(R * 0.001 * Math.exp(0.5 * z(10)));
@@ -119,8 +119,8 @@ export function buildCore(d: CoreDrivers, g: number, prev: Core | null): Core {
   const target = r((((R * 4) / c.season[quarterOfPeriod(g)]!) * (1 - c.debt) * (1 - c.minority)) / c.turnover);
   const rolled = openParent + parentNet + ociParent - dividendsPaid + raised;
   let equityParent = rolled + r((target - rolled) * PULL);
-  // Losses that would leave too little equity are met by 其他权益工具 (no new shares).
-  const floorEquity = r(R * 2);
+  // Losses leaving under a quarter of the equity the business needs are met by 其他权益工具 (no new shares; 2× R topped up traders).
+  const floorEquity = r(target * 0.25);
   const injection = equityParent < floorEquity ? floorEquity - equityParent : 0;
   equityParent += injection;
   const equityMinority = c.minority > 0 ? r((equityParent * c.minority) / (1 - c.minority)) : 0;

@@ -19,8 +19,9 @@ import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
 import type { CorporateAction } from '../market/index';
 import type { PriceModel } from '../market/index';
 import type { ShareCapital, ShareIssue } from '../market/index';
-import { badYear as marketBadYear, sharesIssuedOf } from '../market/index';
-import { hash3, normal, uniform } from '../shared/rng';
+import { sharesIssuedOf } from '../market/index';
+import { hash3, normal } from '../shared/rng';
+import { costDrift, isBadYear, netMargin, writeDownYear } from './margins';
 import type { Core } from './core';
 import { buildCore, type CoreDrivers } from './core-build';
 import { CTAG, companyParams, type CompanyParams } from './params';
@@ -126,7 +127,7 @@ export class CompanyModel {
       revenue: (g) => this.revenue(g),
       margin: (g) => this.margin(g),
       drift: (line, y) => this.drift(line, y),
-      badYear: (y) => this.badYear(y),
+      writeDownYear: (y) => this.writeDownYear(y),
       sharesAt: (g) => this.capital.at(Math.max(tradingIndexOf(periodEndDay(g)), this.model.profile.listIdx)),
       dividendsIn: (g) => dividendsIn(this, g),
       raisedIn: (fromIdx, toIdx) => raisedIn(this, fromIdx, toIdx),
@@ -192,29 +193,19 @@ export class CompanyModel {
     return normal(hash3(this.params.key, CTAG.quarter, g * 64 + i));
   }
 
-  /**
-   * True when year y is a random bad year (a write-down, a price war: 首亏 / 扭亏 happen): the
-   * market's draw (`market/model/earnings-habits.ts` badYear, so the dividend after it is skipped),
-   * by its industry's loss habit and size. Never for an anchored company: its 2024 年报 calibrates
-   * the whole model, and a loss there left 茅台 uncalibrated with four loss quarters (PE-TTM 25 →
-   * 342 → 亏损 → 40 in 2024–25). Nor for a pipeline listing up to its listing year: the
-   * prospectus's years were profitable.
-   */
+  /** True when year y is a random bad year (a write-down, a price war: 首亏 / 扭亏): margins.ts {@link isBadYear}. */
   badYear(y: number): boolean {
-    return !this.params.anchored && marketBadYear(this.model.profile, y);
+    return isBadYear(this.params, this.model.profile, y);
   }
 
-  /**
-   * The slow drift of cost line `line` (0 税金, 1 研发, 2 销售, 3 管理) in year y, log: each year's
-   * shock carried on at three quarters into the next, so a ratio wanders for years around its
-   * centre (spread ≈ 12%, half that for an anchored company) independently of the others.
-   */
+  /** The slow drift (log) of cost line `line` (0 税金, 1 研发, 2 销售, 3 管理) in year y: margins.ts {@link costDrift}. */
   drift(line: number, y: number): number {
-    const sigma = this.params.anchored ? 0.04 : 0.08;
-    let x = 0;
-    let w = 1;
-    for (let k = 0; k < 8; k++, w *= 0.75) x += w * normal(hash3(this.params.key, CTAG.year, (y - k) * 16 + 8 + line));
-    return sigma * x;
+    return costDrift(this.params, line, y);
+  }
+
+  /** True when year y ends on a write-down: a bad year, or a loss maker's first loss year (margins.ts). */
+  writeDownYear(y: number): boolean {
+    return writeDownYear(this.params, this.model.profile, y);
   }
 
   /** True when period g falls in a loss year (by design or a bad year). */
@@ -223,20 +214,9 @@ export class CompanyModel {
     return (this.params.lossFrom !== null && y >= this.params.lossFrom) || this.badYear(y);
   }
 
-  /** Net margin of period g (negative in loss years); in a normal year within what the cost structure allows (params `minNet`…`maxNet`). */
+  /** Net margin of period g (negative in loss years): margins.ts {@link netMargin}. */
   margin(g: number): number {
-    const c = this.params;
-    const y = yearOfPeriod(g);
-    if (c.lossFrom !== null && y >= c.lossFrom) {
-      const [lo, hi] = c.lossDepth;
-      return -(lo + (hi - lo) * uniform(hash3(c.key, CTAG.year, y * 7 + 1)));
-    }
-    // A bad year loses half to one and a half times a normal year's profit (a write-down).
-    if (this.badYear(y)) return -c.net * (0.5 + uniform(hash3(c.key, CTAG.year, y * 7 + 3)));
-    // Anchored companies keep their real, steady margins (茅台's net margin stayed within 51.5–52.7% over 2019–24).
-    const yearShock = (c.anchored ? 0.025 : 0.18) * normal(hash3(c.key, CTAG.year, y));
-    const m = c.net * Math.exp(yearShock + (c.anchored ? 0.015 : 0.08) * this.z(g, 0));
-    return Math.min(c.maxNet, Math.max(c.minNet, m));
+    return netMargin(this.params, this.model.profile, g, this.z(g, 0));
   }
 
   /** Revenue (yuan, before the anchor scale) of period g. */

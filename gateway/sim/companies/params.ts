@@ -102,14 +102,16 @@ interface Anchor {
   rd?: number;
   /** 销售费用 over 销售+管理. */
   sell?: number;
+  /** A bank's ROE (2024 年报 ROAE: 工商 9.9%, 建设 10.7%, 招商 14.5%, each lower in 2025). */
+  roe?: number;
 }
 
 const ANCHORS: Readonly<Record<string, Anchor>> = {
   '600519.SH': { turnover: 0.55, profit2024: 862.28e8, net: 0.52, gross: 0.919, debt: 0.19, taxes: 0.145, rd: 0.002, sell: 0.4 },
   '000858.SZ': { profit2024: 318.5e8, net: 0.37, gross: 0.77, debt: 0.22, taxes: 0.14, sell: 0.7 },
-  '601398.SH': { profit2024: 3658.6e8 },
-  '601939.SH': { profit2024: 3355.8e8 },
-  '600036.SH': { profit2024: 1483.9e8 },
+  '601398.SH': { profit2024: 3658.6e8, roe: 0.095 },
+  '601939.SH': { profit2024: 3355.8e8, roe: 0.1 },
+  '600036.SH': { profit2024: 1483.9e8, roe: 0.135 },
   '601318.SH': { profit2024: 1266.1e8 },
   '300750.SZ': { profit2024: 507.4e8, net: 0.14, gross: 0.25 },
   '688180.SH': { gross: 0.75 },
@@ -213,6 +215,23 @@ function issueMultiple(p: Profile): number | null {
   return o !== undefined ? clamp((o.issuePe * p.level) / o.issuePrice, 4, 600) : null;
 }
 
+/**
+ * A bank's margin, leverage and turnover, drawn together so its ROE and PB are a bank's. ROE =
+ * 净利率 × 营业收入/总资产 ÷ (1 − 负债率) (the equity follows the business, model.ts), so the three drawn
+ * apart multiplied into bank ROEs of 5–46% and PBs of 0.3–3.2 (平安银行 PB 3.17 at ROE 36%, 宁波银行
+ * 1.30 at 25%). Real: 上市银行 ROAE mostly 9–13% (2025E 4.9–15.6%, 上市银行估值比较表, djyanbao
+ * 2025-11-17); 申万银行 PB 0.709 at PE-TTM 7.31 (lixinger.com, 2025-12-05), the members at 0.4–1.0;
+ * 净利润 / 营业收入 30–45%; 负债率 91–93%. So the PB the market pays is drawn (around 0.62), the ROE
+ * follows as PB ÷ PE within 7.5–14% (a bank at a high PB earns more, PB = PE × ROE), and the
+ * turnover is what earns that ROE at the drawn margin and leverage.
+ */
+function bankBook(pe: number, z: (i: number) => number, anchored?: number): { net: number; debt: number; turnover: number } {
+  const net = clamp(0.36 * Math.exp(0.15 * z(1)), 0.26, 0.47);
+  const debt = clamp(0.92 + 0.006 * z(6), 0.905, 0.935);
+  const roe = anchored ?? clamp((0.62 * Math.exp(0.22 * z(16))) / pe, 0.075, 0.14);
+  return { net, debt, turnover: (roe * (1 - debt)) / net };
+}
+
 /** Parameters of a company. */
 export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const key = companyKey(p);
@@ -224,7 +243,9 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
   const shape = INDUSTRIES[industry] ?? DEFAULT_SHAPE;
   const format: StatementFormat = industry === '银行' ? 'bank' : INSURERS.has(id) ? 'insurance' : 'general';
   const financial = format !== 'general';
-  const drawn = anchor.net ?? clamp(shape.net * Math.exp(0.4 * z(1)), 0.01, financial ? 0.5 : 0.45);
+  const pe = issueMultiple(p) ?? Math.max(4, Math.abs(p.pe0));
+  const bank = format === 'bank' ? bankBook(pe, z, anchor.roe) : null;
+  const drawn = anchor.net ?? bank?.net ?? clamp(shape.net * Math.exp(0.4 * z(1)), 0.01, financial ? 0.5 : 0.45);
   const gross = financial ? 1 : (anchor.gross ?? clamp(Math.max(shape.gross * Math.exp(0.3 * z(2)), drawn / 0.6 + 0.03), 0.05, 0.95));
   // A profile drawn as a loss maker (pe0 < 0) loses money over its last one to six years (the market's
   // draw: its dividends stop with the losses); an anchored profitable company (茅台, the banks) never is one.
@@ -246,11 +267,11 @@ export function companyParams(p: Profile, anchorYear: number): CompanyParams {
     format,
     industry,
     // The multiple the market values the company at (its profile's: the dividend habit is drawn against it), a new listing's from its 发行市盈率.
-    pe: issueMultiple(p) ?? Math.max(4, Math.abs(p.pe0)),
+    pe,
     net,
     gross,
-    turnover: anchor.turnover ?? clamp(shape.turnover * Math.exp(0.25 * z(5)), 0.01, 3),
-    debt: anchor.debt ?? clamp(shape.debt + 0.1 * z(6) * (financial ? 0.2 : 1), 0.08, financial ? 0.95 : 0.88),
+    turnover: anchor.turnover ?? bank?.turnover ?? clamp(shape.turnover * Math.exp(0.25 * z(5)), 0.01, 3),
+    debt: anchor.debt ?? bank?.debt ?? clamp(shape.debt + 0.1 * z(6) * (financial ? 0.2 : 1), 0.08, financial ? 0.95 : 0.88),
     capex: clamp(shape.capex * Math.exp(0.3 * z(7)), 0.002, 0.4),
     rd,
     taxes,

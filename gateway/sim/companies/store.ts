@@ -4,7 +4,7 @@
  * day, trailing sums, and the valuation of a day from price × shares over those reports.
  */
 import { dayOfTradingIndex, tradingIndexOf } from '../calendar/days';
-import type { DayTable } from '../market/index';
+import type { CorporateAction, DayTable } from '../market/index';
 import { dayTable } from '../market/index';
 import { Lru } from '../shared/lru';
 import type { PriceModel } from '../market/index';
@@ -174,15 +174,18 @@ export class Companies {
     return out;
   }
 
-  /** Cash per current share paid over the 365 days up to trading day t (yuan). */
+  /**
+   * Cash per current share of the latest year's dividend (yuan): the last cash dividend gone ex in the
+   * 400 days up to trading day t. A company pays once a year, between mid-June and late July; a
+   * window of 365 days read none between two ex-dates more than a year apart (浦发银行 股息率 0 for
+   * a month) and two when they fell less than a year apart (a doubled yield).
+   */
   trailingDividend(slot: number, t: number): number {
     const co = this.company(slot);
-    const day = dayOfTradingIndex(t);
-    const from = tradingIndexOf(day - 365);
-    const sharesNow = co.capital.at(t);
-    let cash = 0;
-    for (const a of co.actions) if (a.idx > from && a.idx <= t && a.cash > 0) cash += ((a.cash / 1000) * co.capital.at(a.idx - 1)) / sharesNow;
-    return cash;
+    const from = tradingIndexOf(dayOfTradingIndex(t) - 400);
+    let last: CorporateAction | null = null;
+    for (const a of co.actions) if (a.idx > from && a.idx <= t && a.cash > 0) last = a;
+    return last ? ((last.cash / 1000) * co.capital.at(last.idx - 1)) / co.capital.at(t) : 0;
   }
 
   /** Valuation of trading day t at price `close` (yuan), from the reports known that day. */

@@ -15,7 +15,7 @@
  * trades (calendar/days.ts), and a date falling on one moves back to the mainland day before it.
  */
 import { dayOfDate, mainlandIndexAtOrBefore, tradingIndexOf } from '../../calendar/days';
-import { lossYear } from './earnings-habits';
+import { lossYear, paysEveryYear } from './earnings-habits';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, normal, uniform } from '../../shared/rng';
 import { MILLI } from './rules';
@@ -62,7 +62,7 @@ export const MAX_PAST_SPLIT = 2;
  */
 export const PAST_SPLIT_CEILING = 2.5;
 
-/** Share of the years a payer pays (it skips one now and then). */
+/** Share of the years a payer pays (it skips one now and then; a bank never does). */
 const PAYING_YEARS = 0.92;
 
 /**
@@ -77,7 +77,7 @@ export function actionDraw(p: Profile, year: number, anchorYear: number): Action
   const onOrBefore = tradingIndexOf(dayOfDate(year, 6, 10) + (h % 45));
   const idx = p.market === 'hk' ? onOrBefore : mainlandIndexAtOrBefore(onOrBefore);
   if (idx < p.listIdx + 250) return null;
-  const pays = p.payer && uniform(hash2(h, 1)) < PAYING_YEARS && !lossYear(p, year - 1, anchorYear);
+  const pays = p.payer && (paysEveryYear(p.sec) || uniform(hash2(h, 1)) < PAYING_YEARS) && !lossYear(p, year - 1, anchorYear);
   return {
     idx,
     cashShare: pays ? p.dividendYield * Math.exp(0.1 * normal(hash2(h, 4))) : 0,

@@ -174,6 +174,27 @@ export function drawnPayout(sec: Sec, key: number, size: number): number {
   return Math.min(0.9, habitOf(sec.industry).payout * Math.exp(0.15 * normal(hash2(key, ETAG.payout))) * (0.85 + 0.3 * size));
 }
 
+/**
+ * Dividend yield of a payer at the price its dividend is set at: its payout over its PE, within
+ * what its industry's payers yield. Banks 3–6.5% (申万银行 4.10%, the city and rural banks at PB
+ * 0.5–0.7 4–6%: 上市银行估值比较表, djyanbao 2025-11-17); coal and oil at most 7% (中证煤炭 6.10%,
+ * 国证能源 5.07%: the top industries); any other at most 6% (公用事业 2.5%, 食品饮料 3.2%). The yield
+ * shown follows the price since: a market that rallied still has banks and coal above 5%
+ * (`npm run sim:stats`), one that fell shows a few coal names at 8–10%, as real coal did in 2023.
+ */
+export function drawnYield(sec: Sec, key: number, size: number, pe: number): number {
+  const [lo, hi] = sec.industry === '银行' ? [0.03, 0.065] : HIGH_YIELD.has(sec.industry) ? [0.0005, 0.07] : [0.0005, 0.06];
+  return Math.min(hi, Math.max(lo, drawnPayout(sec, key, size) / pe));
+}
+
+/** Industries whose payers yield most (their index yields above 5%). */
+const HIGH_YIELD = new Set(['煤炭', '石油石化']);
+
+/** True when a payer pays every year: the banks (all 42 A-share banks paid on each 年报); any other skips a year now and then. */
+export function paysEveryYear(sec: Sec): boolean {
+  return habitOf(sec.industry).payers >= 1;
+}
+
 /** The first year a loss maker (profile `pe0 < 0`) loses money: one to six years before the anchor's (a known one's real year); null for any other. */
 export function lossFromOf(p: EarningsSubject, anchorYear: number): number | null {
   if (p.pe0 >= 0) return null;

@@ -10,7 +10,7 @@
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
 import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../../calendar/days';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
-import { drawnLoss, drawnPayer, drawnPayout, habitOf, knownEarner } from './earnings-habits';
+import { drawnLoss, drawnPayer, drawnYield, habitOf, knownEarner } from './earnings-habits';
 import { jumpVariance } from './jumps';
 import { hash2, hashString, normal, uniform } from '../../shared/rng';
 import { securityClass, sessionMarketOf, tickRuleOf, type SecurityClass, type TickRule } from './rules';
@@ -191,8 +191,8 @@ export function buildProfile(seed: number, sec: SimSecurity, slot: number, refer
   const pe = known?.pe ?? clamp(habit.pe * Math.exp(habit.peSpread * draw(key, TAG.valuation)), 4, 120);
   const loss = isStock && drawnLoss(sec, key, size);
   const payer = isStock && drawnPayer(sec, key, size);
-  // At most 7% at the price the dividend is set at (a coal miner at PE 8 paying 55%); a later fall lifts the yield shown.
-  const dividendYield = clamp(drawnPayout(sec, key, size) / pe, 0.0005, 0.07);
+  // Within its industry's bounds at the price the dividend is set at (a bank 3–6.5%, a coal miner at PE 8 paying 55% at most 7%, anyone else 6%); a later fall lifts the yield shown.
+  const dividendYield = drawnYield(sec, key, size, pe);
   const growth = growthOf(cls, draw(key, TAG.growth));
   const idioVol = idioVolOf(sec, cls, size, draw(key, TAG.idio));
   const jumpRate = isStock ? jumpRateOf(sec, ratio, size) : 0;

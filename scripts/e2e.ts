@@ -11,10 +11,10 @@
  *
  * Exit code: the test run's. Loopback only; the sim stops when the run ends.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_SIM_ENV } from './lib/e2e-shared-sim';
+import { exitWith, runNodeTest } from './lib/node-test';
 import { startSim } from '../gateway/sim/start';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,37 +40,16 @@ async function main(): Promise<number> {
   const cacheDir = process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp', 'sim-cache');
   const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true });
   try {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--import',
-        './test/setup/sim-cache.ts',
-        '--test',
-        `--test-concurrency=${CONCURRENCY}`,
-        `--test-timeout=${TEST_TIMEOUT_MS}`,
-        ...files,
-      ],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, SIM_CACHE_DIR: cacheDir, [SHARED_SIM_ENV]: JSON.stringify({ apiUrl: sim.apiUrl, wsUrls: sim.wsUrls }) },
-      },
-    );
-    const stop = () => child.kill('SIGTERM');
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    return await new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+    return await runNodeTest({
+      cwd: ROOT,
+      imports: ['./test/setup/sim-cache.ts'],
+      flags: [`--test-concurrency=${CONCURRENCY}`, `--test-timeout=${TEST_TIMEOUT_MS}`],
+      targets: files,
+      env: { ...process.env, SIM_CACHE_DIR: cacheDir, [SHARED_SIM_ENV]: JSON.stringify({ apiUrl: sim.apiUrl, wsUrls: sim.wsUrls }) },
+    });
   } finally {
     await sim.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`test:e2e failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith('test:e2e', main);

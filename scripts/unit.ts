@@ -17,9 +17,9 @@
  *
  * Exit code: the test run's.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { exitWith, runNodeTest } from './lib/node-test';
 import { groupFiles } from './lib/test-groups';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,7 @@ function writeGroups(groups: readonly (readonly string[])[]): string[] {
   });
 }
 
-function main(): Promise<number> {
+async function main(): Promise<number> {
   for (const [name, value] of [
     ['UNIT_FILES_PER_GROUP', FILES_PER_GROUP],
     ['UNIT_CONCURRENCY', CONCURRENCY],
@@ -70,31 +70,12 @@ function main(): Promise<number> {
     const grouped = files.filter((f) => !alone.includes(f));
     targets = [...writeGroups(groupFiles(grouped, FILES_PER_GROUP)), ...alone];
   }
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './test/setup/property-seed.ts',
-      '--import',
-      './test/setup/sim-cache.ts',
-      '--test',
-      `--test-concurrency=${CONCURRENCY}`,
-      ...targets,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  const stop = () => child.kill('SIGTERM');
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return runNodeTest({
+    cwd: ROOT,
+    imports: ['./test/setup/property-seed.ts', './test/setup/sim-cache.ts'],
+    flags: [`--test-concurrency=${CONCURRENCY}`],
+    targets,
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`test:unit failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith('test:unit', main);

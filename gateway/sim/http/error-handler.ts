@@ -6,9 +6,10 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../contracts/envelope';
-import { buildingEnvelope, NOT_YET_STATUS, PREPARING_RETRY_AFTER_S } from '../../../contracts/warming';
+import { buildingEnvelope, PREPARING_RETRY_AFTER_S } from '../../../contracts/warming';
 import { StillBuilding } from './bounded-build';
 import { SIM_ERRORS, SimError } from './errors';
+import { sendNotYet } from './not-yet';
 
 /** The parts of an Ajv error the formatter reads. */
 export interface SchemaError {
@@ -93,11 +94,7 @@ export function accountErrorHandler(error: FastifyError | SimError | Error, requ
   if (error instanceof StillBuilding) {
     // Not a failure: the build goes on and the client asks again (http/bounded-build.ts).
     request.log.info({ stage: error.stage }, 'answered 数据准备中 while building');
-    void reply
-      .code(NOT_YET_STATUS)
-      .header('retry-after', String(PREPARING_RETRY_AFTER_S))
-      .header('cache-control', 'no-store')
-      .send(buildingEnvelope(error.stage));
+    void sendNotYet(reply, PREPARING_RETRY_AFTER_S, buildingEnvelope(error.stage));
     return;
   }
   reply.code(200);

@@ -16,12 +16,13 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../../contracts/codes';
 import { fail } from '../../../contracts/envelope';
 import { DC_HISTORY_DEFAULT } from '../../../contracts/endpoints/datacentre';
-import { BUSY_CALLER_MESSAGE, BUSY_MESSAGE, BUSY_RETRY_AFTER_S, NOT_YET_STATUS } from '../../../contracts/warming';
+import { BUSY_CALLER_MESSAGE, BUSY_MESSAGE, BUSY_RETRY_AFTER_S } from '../../../contracts/warming';
 import type { SessionChecker } from '../shared/session-check';
 import { formatDay, localDay } from '../calendar/days';
 import type { MarketView } from '../market/index';
 import { Admission, type AdmissionLimits } from './admission';
 import { clientIp } from './client-ip';
+import { sendNotYet } from './not-yet';
 import { AccountError } from './errors';
 import { tokenOf } from './session';
 
@@ -80,7 +81,7 @@ export interface HeavyCallOptions {
 
 /** The busy answer: 503 + `Retry-After`, at once. */
 async function busy(reply: FastifyReply, message: string): Promise<void> {
-  await reply.code(NOT_YET_STATUS).header('retry-after', String(BUSY_RETRY_AFTER_S)).header('cache-control', 'no-store').send(fail(CODES.BUSY, message));
+  await sendNotYet(reply, BUSY_RETRY_AFTER_S, fail(CODES.BUSY, message));
 }
 
 /** The preHandler hook (see the module comment). */

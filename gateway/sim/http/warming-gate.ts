@@ -4,8 +4,9 @@
  * (contracts/warming.ts) carrying the progress; everything else is served as usual.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_YET_STATUS, PREPARING_RETRY_AFTER_S, preparingEnvelope } from '../../../contracts/warming';
+import { PREPARING_RETRY_AFTER_S, preparingEnvelope } from '../../../contracts/warming';
 import type { WarmUp } from '../warmup/warm-up';
+import { sendNotYet } from './not-yet';
 
 /** Path prefixes whose first answer reads what the warm-up builds. */
 export const WAITING_PREFIXES: readonly string[] = [
@@ -26,10 +27,6 @@ export function waitsForWarmUp(url: string): boolean {
 export function warmingGate(warmup: WarmUp) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!warmup.warming || !waitsForWarmUp(request.url)) return;
-    await reply
-      .code(NOT_YET_STATUS)
-      .header('retry-after', String(PREPARING_RETRY_AFTER_S))
-      .header('cache-control', 'no-store')
-      .send(preparingEnvelope(warmup.readiness()));
+    await sendNotYet(reply, PREPARING_RETRY_AFTER_S, preparingEnvelope(warmup.readiness()));
   };
 }

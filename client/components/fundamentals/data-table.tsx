@@ -18,6 +18,8 @@ export interface DataColumn<R> {
   /** Left-aligned text column (names); numbers are right-aligned. */
   text?: boolean;
   title?: string;
+  /** A long text column stops at this width (px) with an ellipsis; the cell's title keeps the whole text. */
+  maxWidth?: number;
 }
 
 /** Props of {@link DataTable}. */
@@ -32,6 +34,8 @@ export interface DataTableProps<R> {
   /** Sortable columns: the current sort and what a header click asks for (first column never sorts). */
   sort?: { key: string; order: 'asc' | 'desc' };
   onSort?(key: string): void;
+  /** Many columns (the data centre's): tighter cells, and headers that wrap onto two lines when the table would not fit. */
+  dense?: boolean;
 }
 
 const Scroll = styled.div`
@@ -94,6 +98,10 @@ const Table = styled.table`
     text-align: left;
     font-family: inherit;
   }
+  td.clip {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   th:first-child,
   td:first-child {
     position: sticky;
@@ -124,16 +132,26 @@ const Table = styled.table`
   tr[data-kind='sub'] > :first-child {
     padding-left: ${rem(24)};
   }
+  &[data-dense] th,
+  &[data-dense] td {
+    padding-left: ${rem(6)};
+    padding-right: ${rem(6)};
+  }
+  &[data-dense] thead th {
+    white-space: normal;
+    text-wrap: balance;
+    vertical-align: bottom;
+  }
   tbody tr:hover > * {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
 
 /** See the module comment. */
-export function DataTable<R>({ label, columns, rows, rowKey, rowKind, testId, sort, onSort }: DataTableProps<R>) {
+export function DataTable<R>({ label, columns, rows, rowKey, rowKind, testId, sort, onSort, dense }: DataTableProps<R>) {
   return (
     <Scroll>
-      <Table aria-label={label} data-testid={testId}>
+      <Table aria-label={label} data-testid={testId} data-dense={dense ? '' : undefined}>
         <thead>
           <tr>
             {columns.map((c, j) => (
@@ -171,7 +189,13 @@ export function DataTable<R>({ label, columns, rows, rowKey, rowKind, testId, so
                     {content}
                   </th>
                 ) : (
-                  <td key={c.key} className={cls || undefined} data-col={c.key}>
+                  <td
+                    key={c.key}
+                    className={[cls, c.maxWidth ? 'clip' : ''].filter(Boolean).join(' ') || undefined}
+                    data-col={c.key}
+                    style={c.maxWidth ? { maxWidth: rem(c.maxWidth) } : undefined}
+                    title={c.maxWidth && typeof content === 'string' ? content : undefined}
+                  >
                     {content}
                   </td>
                 );

@@ -30,6 +30,13 @@ export const Picker = styled.div`
     font: inherit;
     font-size: ${rem(13)};
   }
+  /* Seven groups do not fit the picker's column in one row: they wrap onto a second rather than
+     scroll, so 股东 and 技术 (MACD, KDJ) stay in sight (issue 27). */
+  [role='tablist'] {
+    flex-wrap: wrap;
+    overflow-x: visible;
+    padding: 0 ${rem(4)};
+  }
   ul {
     list-style: none;
     margin: 0;

@@ -150,8 +150,9 @@ function Records({ date, code, rec, sort }: { date: string; code: string; rec: s
     { key: 'changePct', label: '涨跌幅', cell: (r) => formatGrowth(r.changePct), trend: (r) => r.changePct },
     { key: 'orgCount', label: '接待机构数量', cell: (r) => r.orgCount },
     { key: 'method', label: '接待方式', text: true, cell: (r) => r.method },
-    { key: 'staff', label: '接待人员', text: true, cell: (r) => r.staff.join('、') },
-    { key: 'place', label: '接待地点', text: true, cell: (r) => r.place },
+    // The long texts stop with an ellipsis (their title keeps them) so 接待日期 and 公告日期 stay in sight at 1366 px.
+    { key: 'staff', label: '接待人员', text: true, maxWidth: 220, cell: (r) => r.staff.join('、') },
+    { key: 'place', label: '接待地点', text: true, maxWidth: 140, cell: (r) => r.place },
     { key: 'receptionDate', label: '接待日期', cell: (r) => r.receptionDate },
     { key: 'noticeDate', label: '公告日期', cell: (r) => r.noticeDate },
   ];

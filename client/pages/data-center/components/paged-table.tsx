@@ -54,7 +54,7 @@ export function PagedTable<R>({ label, testId, columns, rows, rowKey, csvName, s
       {sorted.length === 0 ? (
         <StatusLine data-testid={`${testId}-empty`}>{emptyText}</StatusLine>
       ) : (
-        <DataTable label={label} testId={testId} columns={columns} rows={shown} rowKey={rowKey} sort={sort ?? undefined} onSort={onSort} />
+        <DataTable label={label} testId={testId} columns={columns} rows={shown} rowKey={rowKey} sort={sort ?? undefined} onSort={onSort} dense />
       )}
       <Pager page={current} pages={pages} onPage={onPage} summary={<span data-testid={`${testId}-count`}>共 {sorted.length} 条</span>}>
         <Button type="button" $small $variant="ghost" onClick={exportCsv} disabled={sorted.length === 0} data-testid={`${testId}-csv`}>

@@ -7,8 +7,11 @@
  */
 import type { UpstreamReadiness } from '../../../contracts/warming';
 
-/** Ranks of the warm-up order. */
-export const WARM_RANK = { today: 0, nav: 1, history: 2 } as const;
+/**
+ * Ranks of the warm-up order. `afterReady` tasks run once the sim says it is ready: they only make
+ * a first read fast (an index's ten years) and do not hold the calls that wait for the warm-up.
+ */
+export const WARM_RANK = { today: 0, nav: 1, history: 2, afterReady: 3 } as const;
 
 interface Task {
   label: string;
@@ -42,7 +45,7 @@ export class WarmUp {
   /** Where the warm-up is. */
   readiness(): UpstreamReadiness {
     if (this.phase === 'ready') return { phase: 'ready', progress: 1, stage: '' };
-    const total = Math.max(1, this.tasks.length);
+    const total = Math.max(1, this.tasks.filter((t) => t.rank < WARM_RANK.afterReady).length);
     return { phase: 'warming', progress: this.done / total, stage: this.stage };
   }
 
@@ -52,7 +55,7 @@ export class WarmUp {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs the tasks in order (once); resolves when all are done. */
+  /** Runs the tasks in order (once); resolves when all are done, the after-ready ones included. */
   start(): Promise<void> {
     this.running ??= this.runAll();
     return this.running;
@@ -66,22 +69,29 @@ export class WarmUp {
   private async runAll(): Promise<void> {
     this.phase = 'warming';
     const order = [...this.tasks].sort((a, b) => a.rank - b.rank || a.seq - b.seq);
+    const before = order.filter((t) => t.rank < WARM_RANK.afterReady);
+    const after = order.filter((t) => t.rank >= WARM_RANK.afterReady);
     const t0 = performance.now();
-    for (const task of order) {
+    for (const task of before) {
       this.stage = task.label;
       this.emit();
-      const t = performance.now();
-      try {
-        await task.run();
-        this.log(`warm-up ${this.done + 1}/${order.length} ${task.label}: ${Math.round(performance.now() - t)} ms`);
-      } catch (err) {
-        this.log(`warm-up ${task.label} failed (its reads build on demand): ${err instanceof Error ? err.message : String(err)}`);
-      }
+      await this.runTask(task, `${this.done + 1}/${before.length} `);
       this.done++;
     }
     this.phase = 'ready';
     this.stage = '';
     this.log(`warm-up done in ${Math.round(performance.now() - t0)} ms`);
     this.emit();
+    for (const task of after) await this.runTask(task, 'after ready: ');
+  }
+
+  private async runTask(task: Task, prefix: string): Promise<void> {
+    const t = performance.now();
+    try {
+      await task.run();
+      this.log(`warm-up ${prefix}${task.label}: ${Math.round(performance.now() - t)} ms`);
+    } catch (err) {
+      this.log(`warm-up ${task.label} failed (its reads build on demand): ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }

@@ -71,3 +71,30 @@ test('which calls wait for the warm-up', () => {
   assert.equal(waitsForWarmUp('/api/v3/dataCenter/days'), false);
   assert.equal(waitsForWarmUp('/api/v2/opt/listOptV4'), false);
 });
+
+test('after-ready tasks run once the sim says ready: they neither count in the progress nor hold the waiting calls', async () => {
+  const w = new WarmUp();
+  const seen: UpstreamReadiness[] = [];
+  w.onChange((r) => seen.push(r));
+  let release!: () => void;
+  let afterStarted = false;
+  w.add('十年指数K线', WARM_RANK.afterReady, () => {
+    afterStarted = true;
+    assert.equal(w.warming, false, 'ready before the after-ready task starts');
+    return new Promise<void>((r) => (release = r));
+  });
+  w.add('今日行情', WARM_RANK.today, async () => {});
+  const done = w.start();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(afterStarted, true);
+  assert.deepEqual(
+    seen.map((r) => [r.phase, r.stage, r.progress]),
+    [
+      ['warming', '今日行情', 0],
+      ['ready', '', 1],
+    ],
+  );
+  assert.equal(waitsForWarmUp('/api/v3/screener/run') && w.warming, false, 'screener runs are served meanwhile');
+  release();
+  await done;
+});

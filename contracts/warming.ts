@@ -20,7 +20,10 @@ export interface UpstreamReadiness {
   phase: UpstreamPhase;
   /** 0–1 share of the warm-up done. */
   progress: number;
-  /** What is being prepared now, in Chinese (e.g. 「选股数据」); '' when ready. */
+  /**
+   * What is being prepared now, in Chinese (e.g. 「选股数据」). When ready: what is still built ahead
+   * in the background (e.g. 「十年指数K线」, which holds no call), '' once nothing is.
+   */
   stage: string;
 }
 

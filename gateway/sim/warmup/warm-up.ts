@@ -44,7 +44,7 @@ export class WarmUp {
 
   /** Where the warm-up is. */
   readiness(): UpstreamReadiness {
-    if (this.phase === 'ready') return { phase: 'ready', progress: 1, stage: '' };
+    if (this.phase === 'ready') return { phase: 'ready', progress: 1, stage: this.stage };
     const total = Math.max(1, this.tasks.filter((t) => t.rank < WARM_RANK.afterReady).length);
     return { phase: 'warming', progress: this.done / total, stage: this.stage };
   }
@@ -82,7 +82,15 @@ export class WarmUp {
     this.stage = '';
     this.log(`warm-up done in ${Math.round(performance.now() - t0)} ms`);
     this.emit();
-    for (const task of after) await this.runTask(task, 'after ready: ');
+    for (const task of after) {
+      this.stage = task.label;
+      this.emit();
+      await this.runTask(task, 'after ready: ');
+    }
+    if (after.length) {
+      this.stage = '';
+      this.emit();
+    }
   }
 
   private async runTask(task: Task, prefix: string): Promise<void> {

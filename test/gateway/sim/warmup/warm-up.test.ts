@@ -92,9 +92,12 @@ test('after-ready tasks run once the sim says ready: they neither count in the p
     [
       ['warming', '今日行情', 0],
       ['ready', '', 1],
+      ['ready', '十年指数K线', 1],
     ],
+    'ready names what it still builds ahead',
   );
   assert.equal(waitsForWarmUp('/api/v3/screener/run') && w.warming, false, 'screener runs are served meanwhile');
   release();
   await done;
+  assert.deepEqual(seen.at(-1), { phase: 'ready', progress: 1, stage: '' });
 });

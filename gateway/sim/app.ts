@@ -232,7 +232,14 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     companies: deps.companies?.companies,
   });
   await app.register(drawingsRoutes, { store: deps.store, universe: deps.universe, now });
-  await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
+  await app.register(paymentRoutes, {
+    store: deps.store,
+    now,
+    // An order is dated by the clock the quotes carry, not the wall's (the demo clock shows the last trading day).
+    marketNow: () => deps.market.now(),
+    testHooks: opts.testHooks ?? false,
+    origin: (r) => requestOrigin(r, opts.publicOrigin ?? null),
+  });
   if (warmup) {
     addMarketWarmUp(warmup, deps.universe, deps.market);
     app.addHook('onReady', async () => void warmup.start());

@@ -8,7 +8,7 @@ import { test, type TestContext } from 'node:test';
 import type { PayNotification, PayOrder, VipData } from '../../../../../contracts/endpoints/payments';
 import { CASHIER_PATH, CASHIER_PAY_PATH, paymentEndpoints } from '../../../../../contracts/endpoints/payments';
 import { DAY_MS, FREE_LIMITS } from '../../../../../contracts/membership';
-import { buildMarketApp, expectError, request } from '../market/helpers';
+import { buildMarketApp, expectError, request, T0 } from '../market/helpers';
 import { signIn } from '../market/helpers';
 
 const P = paymentEndpoints;
@@ -44,12 +44,15 @@ async function waitFor<T>(f: () => Promise<T>, done: (v: T) => boolean): Promise
 
 test('buy 月度会员: order → cashier page → pay → notification applied once → 已开通, membership +30 days', async (t) => {
   const { app, token, store, userId } = await setup(t);
+  const wallBefore = Date.now();
   const order = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-0001-abc' } });
+  const wallAfter = Date.now();
   assert.equal(order.status, 'pending');
   assert.equal(order.amountFen, 6800);
   assert.match(order.orderNo, /^\d{20}$/);
   assert.ok(order.pay?.qrImage?.startsWith('data:image/png;base64,'));
-  assert.ok(order.expiresAt - order.createdAt === 15 * 60_000);
+  // The 15 minutes run on the wall clock (the page's countdown reads it).
+  assert.ok(order.expiresAt >= wallBefore + 15 * 60_000 && order.expiresAt <= wallAfter + 15 * 60_000);
 
   // The same requestId (double click, retry) answers the same order.
   const again = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-0001-abc' } });
@@ -79,7 +82,7 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.equal(done.pay, null);
   const user = store.users.get(userId)!;
   assert.equal(user.vipType, 2);
-  assert.equal(user.vipTime, done.fulfilledAt! + 30 * DAY_MS);
+  assert.ok(user.vipTime >= wallBefore + 30 * DAY_MS && user.vipTime <= Date.now() + 30 * DAY_MS, 'the membership runs on the wall clock');
 
   // Paying twice on the phone changes nothing.
   const twice = await app.inject({
@@ -109,6 +112,40 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.deepEqual(
     history.orders.map((o) => o.orderNo),
     [second.orderNo, order.orderNo],
+  );
+});
+
+test('an order is dated by the market clock the quotes carry, not the wall clock (the demo market shows its last trading day)', async (t) => {
+  const { app, token, market } = await setup(t);
+  // The fake market's clock: 2025-11-27 10:30 Beijing, a year before the wall clock.
+  market.t = T0 + 5 * 60_000;
+  const order = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-clock-01' } });
+  assert.equal(order.createdAt, T0 + 5 * 60_000);
+  assert.equal(order.orderNo.slice(0, 14), '20251127103500', 'the order number carries the market date and time');
+  assert.ok(order.expiresAt > Date.now(), 'still payable: the deadline is wall time');
+  market.t = T0 + 7 * 60_000;
+  const prepayId = new URL(order.pay!.url).searchParams.get('prepayId')!;
+  await app.inject({
+    method: 'POST',
+    url: CASHIER_PAY_PATH,
+    payload: `prepayId=${prepayId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const done = await waitFor(
+    () => ok<PayOrder>(app, 'GET', `${P.order.path}?orderNo=${order.orderNo}`, { token }),
+    (o) => o.status === 'fulfilled',
+  );
+  assert.equal(done.createdAt, T0 + 5 * 60_000);
+  assert.equal(done.paidAt, T0 + 7 * 60_000);
+  assert.equal(done.fulfilledAt, T0 + 7 * 60_000);
+  // The demo clock loops back to the morning: a later order is still listed first.
+  market.t = T0 - 60 * 60_000;
+  const later = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'year', channel: 'wxpay', requestId: 'req-clock-02' } });
+  assert.equal(later.createdAt, T0 - 60 * 60_000);
+  const history = await ok<{ orders: PayOrder[] }>(app, 'GET', P.orders.path, { token });
+  assert.deepEqual(
+    history.orders.map((o) => o.orderNo),
+    [later.orderNo, order.orderNo],
   );
 });
 

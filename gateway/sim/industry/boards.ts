@@ -17,6 +17,8 @@ import { CHAINS } from './chains';
 import { level2Of, SW_LEVEL2_LIST } from './classes';
 import { netInflowOf } from './flow';
 import { yieldToLoop } from '../shared/slices';
+import { Lru } from '../shared/lru';
+import { companySlots, type MemberCloses, weightedPeOn } from './pe-on';
 import { BoardAnalysis } from './analysis';
 import { type Board, type IndustryDeps, r2 } from './board';
 
@@ -54,6 +56,8 @@ export class IndustryModel {
   /** Each stock's valuation at one price of the day: caps and PE scale with the price until the day changes. */
   private readonly fundCache = new Map<string, { t: number; price: number; totalCap: number | null; floatCap: number | null; peTtm: number | null }>();
   private readonly warmed = new Set<string>();
+  /** {@link preparePes}' figures by `industry|t`. */
+  private readonly peOn = new Lru<string, { pe: number | null }>(512);
 
   /** The 行业分析 sections (`analysis.ts`). */
   private readonly sections: BoardAnalysis;
@@ -249,20 +253,34 @@ export class IndustryModel {
   }
 
   /**
-   * 行业市盈率 中位数 of a 申万一级 industry now (for the 新股中心); null while its company models are
-   * not built yet (see {@link warm}), so a page listing many industries never waits for them.
+   * Builds the 行业市盈率 of 申万一级 industries on trading days (the 新股中心's: an issue's industry
+   * on its 申购日), each (industry, day) once: the members' company models in slices that yield
+   * (seconds when cold), then their weighted PE-TTM that day ({@link weightedPeOn}, 行业分析's own).
    */
-  industryPe(name: string): number | null {
-    const b = this.boards()
-      .get('sw1')!
-      .find((x) => x.name === name);
-    if (!b || b.members.some((id) => !this.warmed.has(id))) return null;
-    return peStats(
-      b.members.map((id) => {
-        const f = this.fund(id);
-        return { cap: f?.totalCap ?? null, pe: f?.peTtm ?? null };
-      }),
-    ).median;
+  async preparePes(wanted: ReadonlyArray<{ industry: string; t: number }>): Promise<void> {
+    const days = new Map<string, Set<number>>();
+    for (const w of wanted) if (!this.peOn.get(`${w.industry}|${w.t}`)) days.set(w.industry, (days.get(w.industry) ?? new Set()).add(w.t));
+    const cs = this.deps.companies;
+    for (const [name, ts] of days) {
+      const b = this.boards()
+        .get('sw1')!
+        .find((x) => x.name === name);
+      const members: MemberCloses[] = [];
+      if (b && cs) {
+        await this.warm(b.members);
+        const to = Math.max(...ts);
+        for (const s of companySlots(cs, b.members)) {
+          members.push({ s, c: cs.closes(s, to) });
+          if (members.length % 32 === 0) await yieldToLoop();
+        }
+      }
+      for (const t of ts) this.peOn.set(`${name}|${t}`, { pe: cs ? weightedPeOn(cs, members, t) : null });
+    }
+  }
+
+  /** The 行业市盈率 of a 申万一级 industry on trading day t that {@link preparePes} built; null before, or when no member counts. */
+  industryPeOn(name: string, t: number): number | null {
+    return this.peOn.get(`${name}|${t}`)?.pe ?? null;
   }
 
   /** The board an analysis code names (申万一级, 申万二级 or concept), or undefined. */

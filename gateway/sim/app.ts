@@ -40,7 +40,7 @@ import { datasetGatesOf, memberGatesOf, paymentRoutes } from './routes/payments/
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './routes/disclosures/notices';
 import type { MarketView } from './market/index';
-import { toQuote } from './market/index';
+import { shownName, toQuote } from './market/index';
 import type { Store } from './open-store';
 import { WarmUp } from './warmup/warm-up';
 import { addMarketWarmUp } from './warmup/market-warm-up';
@@ -106,7 +106,10 @@ export function marketReader(universe: Universe, market: MarketView): MarketRead
       return entry && snap ? toQuote(entry, snap) : undefined;
     },
     exists: (id) => universe.byId.has(id),
-    name: (id) => universe.byId.get(id)?.name,
+    name: (id) => {
+      const entry = universe.byId.get(id);
+      return entry && shownName(entry, market.now());
+    },
     kind: (id) => universe.byId.get(id)?.kind,
   };
 }

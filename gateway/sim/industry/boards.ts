@@ -9,7 +9,7 @@
 import type { AnalysisRange, IndustryAnalysisAnswer, IndustryMember, IndustryPe, IndustryRow, IndustryType } from '../../../contracts/endpoints/industry';
 import { dayOfTradingIndex, isMainlandClosed, localDay, mainlandIndexAtOrBefore, msOfLocalDay, tradingIndexOf } from '../calendar/days';
 import { type LiveRow, ofKind, rowsOf } from '../market/index';
-import { roundPrice, roundTo } from '../market/index';
+import { roundPrice, roundTo, shownName } from '../market/index';
 import { pinyinInitials } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import { SW_LEVEL1 } from '../market/index';
@@ -234,7 +234,7 @@ export class IndustryModel {
       up,
       down,
       flat: rows.length - up - down,
-      leader: leader ? { id: leader.entry.id, name: leader.entry.name, pct: roundTo(leader.snap.pct, 2) } : null,
+      leader: leader ? { id: leader.entry.id, name: shownName(leader.entry, leader.snap.ts), pct: roundTo(leader.snap.pct, 2) } : null,
       netInflow: net,
       pe: peStats(pes),
       analysisCode: b.analysisCode,

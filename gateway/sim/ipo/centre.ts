@@ -8,6 +8,7 @@ import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, Ipo
 import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
 import { ANNOUNCE_AHEAD, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 import { filingsOn } from './review-filings';
+import { issueNameOn } from './listings';
 
 /** Trading days of filings listed in IPO审核. */
 export const REVIEW_DAYS = 150;
@@ -114,7 +115,7 @@ export class IpoCentre {
     return {
       id: i.id,
       code: i.code,
-      name: i.name,
+      name: issueNameOn(i, d),
       board: i.board,
       industry: i.industry,
       applyCode: i.applyCode,

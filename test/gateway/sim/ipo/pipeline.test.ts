@@ -150,6 +150,15 @@ test('行业市盈率: the 申购 tab carries its industry on the 申购日 once
   assert.deepEqual(asked, [], 'no other tab asks for it');
 });
 
+test('新股中心 names a listing as the market does: N on its listing day, C to the fifth day on 创业板/科创板, N only on 主板/北交所', () => {
+  for (const board of ['创业板', '科创板', '沪主板', '北交所'] as const) {
+    const i = issues.find((x) => x.board === board && x.listIdx < D - 10)!;
+    const marked = (n: number) => centre.row(i, mainlandIndexPlus(i.listIdx, n), new Set()).name;
+    const c = board === '创业板' || board === '科创板' ? `C${i.name}` : i.name;
+    assert.deepEqual([marked(-1), marked(0), marked(1), marked(4), marked(5)], [i.name, `N${i.name}`, c, c, i.name], board);
+  }
+});
+
 test('a past day never sees the future: the pipeline as seen then agrees with now on what was known then', () => {
   const past = D - 30;
   const then = centre.answer('listed', past, new Set()).rows;

@@ -45,6 +45,7 @@ export interface IpoRow {
   /** Security id the listing will carry, e.g. `301666.SZ`. */
   id: string;
   code: string;
+  /** Name as shown on the day asked: 「N」/「C」 on a listing's first days (contracts/listing-name.ts). */
   name: string;
   board: IpoBoard;
   /** 申万一级 industry. */

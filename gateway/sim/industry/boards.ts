@@ -58,6 +58,8 @@ export class IndustryModel {
   private readonly warmed = new Set<string>();
   /** {@link preparePes}' figures by `industry|t`. */
   private readonly peOn = new Lru<string, { pe: number | null }>(512);
+  /** {@link preparePes}' builds under way, by industry and days. */
+  private readonly pesBuilding = new Map<string, Promise<void>>();
 
   /** The 行业分析 sections (`analysis.ts`). */
   private readonly sections: BoardAnalysis;
@@ -258,24 +260,40 @@ export class IndustryModel {
    * (seconds when cold), then their weighted PE-TTM that day ({@link weightedPeOn}, 行业分析's own).
    */
   async preparePes(wanted: ReadonlyArray<{ industry: string; t: number }>): Promise<void> {
-    const days = new Map<string, Set<number>>();
-    for (const w of wanted) if (!this.peOn.get(`${w.industry}|${w.t}`)) days.set(w.industry, (days.get(w.industry) ?? new Set()).add(w.t));
-    const cs = this.deps.companies;
+    const days = new Map<string, number[]>();
+    for (const w of wanted)
+      if (!this.peOn.get(`${w.industry}|${w.t}`))
+        days.set(
+          w.industry,
+          [...new Set([...(days.get(w.industry) ?? []), w.t])].sort((a, b) => a - b),
+        );
     for (const [name, ts] of days) {
-      const b = this.boards()
-        .get('sw1')!
-        .find((x) => x.name === name);
-      const members: MemberCloses[] = [];
-      if (b && cs) {
-        await this.warm(b.members);
-        const to = Math.max(...ts);
-        for (const s of companySlots(cs, b.members)) {
-          members.push({ s, c: cs.closes(s, to) });
-          if (members.length % 32 === 0) await yieldToLoop();
-        }
+      // A retry after 数据准备中 joins the build still going rather than start it again.
+      const key = `${name}|${ts.join(',')}`;
+      let build = this.pesBuilding.get(key);
+      if (!build) {
+        build = this.buildPes(name, ts).finally(() => this.pesBuilding.delete(key));
+        this.pesBuilding.set(key, build);
       }
-      for (const t of ts) this.peOn.set(`${name}|${t}`, { pe: cs ? weightedPeOn(cs, members, t) : null });
+      await build;
     }
+  }
+
+  private async buildPes(name: string, ts: readonly number[]): Promise<void> {
+    const cs = this.deps.companies;
+    const b = this.boards()
+      .get('sw1')!
+      .find((x) => x.name === name);
+    const members: MemberCloses[] = [];
+    if (b && cs) {
+      await this.warm(b.members);
+      const to = Math.max(...ts);
+      for (const s of companySlots(cs, b.members)) {
+        members.push({ s, c: cs.closes(s, to) });
+        if (members.length % 32 === 0) await yieldToLoop();
+      }
+    }
+    for (const t of ts) this.peOn.set(`${name}|${t}`, { pe: cs ? weightedPeOn(cs, members, t) : null });
   }
 
   /** The 行业市盈率 of a 申万一级 industry on trading day t that {@link preparePes} built; null before, or when no member counts. */

@@ -29,3 +29,19 @@ test('行业市盈率 on a day is 行业分析’s weighted PE-TTM of that indus
   assert.equal(model.industryPeOn('食品饮料', today), valuation.current, 'today');
   assert.equal(model.industryPeOn('银行', monthEnd), null, 'an industry not built');
 });
+
+test('a second ask while the build goes on (the retry after 数据准备中) joins it', async () => {
+  const universe = loadUniverse();
+  const companies = companiesFor(7);
+  let reads = 0;
+  const closes = companies.closes.bind(companies);
+  companies.closes = (slot, to) => (reads++, closes(slot, to));
+  const model = new IndustryModel({ universe, market: new FakeMarket(universe), seed: 1, spot: new SpotPrices(1), companies });
+  const wanted = [{ industry: '食品饮料', t: model.today() - 1 }];
+  await Promise.all([model.preparePes(wanted), model.preparePes(wanted)]);
+  const once = reads;
+  assert.ok(once > 50, `${once} members read`);
+  await model.preparePes(wanted);
+  assert.equal(reads, once, 'built once, then read from the cache');
+  assert.ok(model.industryPeOn('食品饮料', model.today() - 1)! > 0);
+});

@@ -10,7 +10,7 @@ export interface SearchResult {
   code: string;
   /** Lower-case market prefix, e.g. `sh`, `sz`, `bj`, `hk`, `of`. */
   codePre: string;
-  /** Short name, e.g. 贵州茅台. */
+  /** Short name, e.g. 贵州茅台; a new listing's with its 「N」/「C」 on its first days (contracts/listing-name.ts). */
   name: string;
   /** Exchange suffix (spec lists SZ, SH, BJ; HK and OF added for HK stocks and off-exchange funds). */
   codeSuff: Suffix;

@@ -32,6 +32,7 @@ export interface TradeTick {
 export interface StockDetail {
   id: string;
   code: string;
+  /** Short name as shown that day: a new listing's with its 「N」/「C」 (contracts/listing-name.ts). */
   name: string;
   suffix: Suffix;
   kind: CapitalOrIndex;

@@ -128,7 +128,10 @@ export interface PepbAnswer {
   stats: PepbStat[];
   /** Daily series of `metric` over the window, oldest first; null on excluded days. */
   series: Array<{ date: string; value: number | null; close: number }>;
-  /** The industry's median of `metric`, sampled monthly (last trading day of each month) over the window. */
+  /**
+   * The industry's median of `metric`, sampled monthly (last trading day of each month) over the
+   * window, then today's: the same figure as the metric's {@link PepbStat.industryMedian}.
+   */
   industrySeries: Array<{ date: string; value: number | null }>;
 }
 

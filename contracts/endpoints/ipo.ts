@@ -45,6 +45,7 @@ export interface IpoRow {
   /** Security id the listing will carry, e.g. `301666.SZ`. */
   id: string;
   code: string;
+  /** Name as shown on the day asked: 「N」/「C」 on a listing's first days (contracts/listing-name.ts). */
   name: string;
   board: IpoBoard;
   /** 申万一级 industry. */
@@ -63,7 +64,11 @@ export interface IpoRow {
   issuePrice: number;
   /** 发行市盈率. */
   issuePe: number;
-  /** 行业市盈率 (the industry's PE-TTM median from the company model on the day on show); null when unknown. */
+  /**
+   * 行业市盈率 beside 发行市盈率: the 申万一级 industry's PE-TTM on the 申购日 (发行日; before it has
+   * closed, on the last close), weighted as 行业分析's (Σ总市值 ÷ Σ归母净利润TTM, loss makers left
+   * out). Carried by the 今日申购/待申购 tab, which shows it; null on the other tabs, or when no member counts.
+   */
   industryPe: number | null;
   /** 募资 (元) = 发行价 × 发行总数. */
   raised: number;

@@ -124,6 +124,7 @@ export interface RankParams {
 export interface RankItem {
   id: string;
   code: string;
+  /** Short name as shown that day: a new listing's with its 「N」/「C」 (contracts/listing-name.ts). */
   name: string;
   suffix: Suffix;
   kind: CapitalOrIndex;

@@ -32,9 +32,13 @@ export interface PayOrder {
   amountFen: number;
   channel: PayChannel;
   status: OrderStatus;
-  /** Epoch ms. */
+  /**
+   * When it was placed, epoch ms on the market's clock (the one the quotes carry; a simulated
+   * market's may lag the wall clock by days): `paidAt`, `fulfilledAt`, `closedAt`, `refundedAt` and
+   * the order number's date likewise.
+   */
   createdAt: number;
-  /** When an unpaid order closes, epoch ms. */
+  /** When an unpaid order closes, epoch ms on the wall clock (the page's countdown runs on it). */
   expiresAt: number;
   paidAt: number | null;
   fulfilledAt: number | null;

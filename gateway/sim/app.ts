@@ -40,7 +40,7 @@ import { datasetGatesOf, memberGatesOf, paymentRoutes } from './routes/payments/
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './routes/disclosures/notices';
 import type { MarketView } from './market/index';
-import { toQuote } from './market/index';
+import { shownName, toQuote } from './market/index';
 import type { Store } from './open-store';
 import { WarmUp } from './warmup/warm-up';
 import { addMarketWarmUp } from './warmup/market-warm-up';
@@ -106,7 +106,10 @@ export function marketReader(universe: Universe, market: MarketView): MarketRead
       return entry && snap ? toQuote(entry, snap) : undefined;
     },
     exists: (id) => universe.byId.has(id),
-    name: (id) => universe.byId.get(id)?.name,
+    name: (id) => {
+      const entry = universe.byId.get(id);
+      return entry && shownName(entry, market.now());
+    },
     kind: (id) => universe.byId.get(id)?.kind,
   };
 }
@@ -232,7 +235,14 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     companies: deps.companies?.companies,
   });
   await app.register(drawingsRoutes, { store: deps.store, universe: deps.universe, now });
-  await app.register(paymentRoutes, { store: deps.store, now, testHooks: opts.testHooks ?? false, origin: (r) => requestOrigin(r, opts.publicOrigin ?? null) });
+  await app.register(paymentRoutes, {
+    store: deps.store,
+    now,
+    // An order is dated by the clock the quotes carry, not the wall's (the demo clock shows the last trading day).
+    marketNow: () => deps.market.now(),
+    testHooks: opts.testHooks ?? false,
+    origin: (r) => requestOrigin(r, opts.publicOrigin ?? null),
+  });
   if (warmup) {
     addMarketWarmUp(warmup, deps.universe, deps.market);
     app.addHook('onReady', async () => void warmup.start());

@@ -36,6 +36,15 @@ test('新股中心: tabs in the address, listed issues with 首日表现, sortin
     assert.equal(await page.title(), '新股中心 - 知股');
     await page.waitForSelector('[data-testid=ipo-summary]', { timeout: SLOW });
     assert.match(await text(page, '[data-testid=ipo-summary]'), /^数据日期 \d{4}-\d{2}-\d{2}/);
+    // 申购: 行业市盈率 beside 发行市盈率, a multiple like it on every row (it was a column of 「--」).
+    const applying = await rows(page, 'ipo-table');
+    if (applying.length > 0) {
+      const head = await page.locator('[data-testid=ipo-table] thead th').allInnerTexts();
+      const col = (label: string) => head.findIndex((h) => h.trim().replace(/[↑↓▲▼\s]+$/, '') === label);
+      assert.equal(col('行业市盈率'), col('发行市盈率') + 1, head.join('|'));
+      for (const r of applying) assert.match(`${r[col('发行市盈率')]} ${r[col('行业市盈率')]}`, /^\d+\.\d{2} \d+\.\d{2}$/);
+      await shot(page, `new-stock-apply-${theme}`);
+    }
     await page.getByRole('tab', { name: /已上市\(次新\)/ }).click();
     await page.waitForFunction(() => location.search.includes('tab=listed'));
     await waitForRows(page, 'ipo-table', 20);

@@ -11,6 +11,7 @@ import type { UniverseEntry } from '../market/index';
 import { type Board, type BoardReads, type IndustryDeps, r2 } from './board';
 import { CHAINS } from './chains';
 import { netInflowOf } from './flow';
+import { companySlots, weightedPeOn } from './pe-on';
 import { COMMODITY_BY_CODE } from './spot';
 
 /** The 沪深300 id. */
@@ -119,22 +120,8 @@ export class BoardAnalysis {
     for (let i = mainlandIndexPlus(t, -VALUATION_YEARS * 243); i < t; i = mainlandIndexPlus(i, 1))
       if (monthOfIdx(i) !== monthOfIdx(mainlandIndexPlus(i, 1))) sample.push(i);
     sample.push(t);
-    const slots = cs ? b.members.map((id) => cs.slotOf(id)).filter((s): s is number => s !== undefined && cs.isCompany(s)) : [];
-    const closes = cs ? slots.map((s) => ({ s, c: cs.closes(s, t) })) : [];
-    const pe = sample.map((i) => {
-      if (!cs) return null;
-      let cap = 0;
-      let earn = 0;
-      for (const { s, c } of closes) {
-        if (!c || i < c.from || i - c.from >= c.close.length) continue;
-        if (cs.source.profiles[s]!.listIdx > i) continue;
-        const v = cs.valuationAt(s, i, c.close[i - c.from]!);
-        if (v.peTtm === null || v.peTtm <= 0) continue;
-        cap += v.totalCap;
-        earn += v.totalCap / v.peTtm;
-      }
-      return earn > 0 ? roundTo(cap / earn, 2) : null;
-    });
+    const closes = cs ? companySlots(cs, b.members).map((s) => ({ s, c: cs.closes(s, t) })) : [];
+    const pe = sample.map((i) => (cs ? weightedPeOn(cs, closes, i) : null));
     const hist = pe.filter((x): x is number => x !== null);
     const current = pe[pe.length - 1] ?? null;
     const sorted = [...hist].sort((a, c) => a - c);

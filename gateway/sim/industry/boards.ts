@@ -9,7 +9,7 @@
 import type { AnalysisRange, IndustryAnalysisAnswer, IndustryMember, IndustryPe, IndustryRow, IndustryType } from '../../../contracts/endpoints/industry';
 import { dayOfTradingIndex, isMainlandClosed, localDay, mainlandIndexAtOrBefore, msOfLocalDay, tradingIndexOf } from '../calendar/days';
 import { type LiveRow, ofKind, rowsOf } from '../market/index';
-import { roundPrice, roundTo } from '../market/index';
+import { roundPrice, roundTo, shownName } from '../market/index';
 import { pinyinInitials } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import { SW_LEVEL1 } from '../market/index';
@@ -17,6 +17,8 @@ import { CHAINS } from './chains';
 import { level2Of, SW_LEVEL2_LIST } from './classes';
 import { netInflowOf } from './flow';
 import { yieldToLoop } from '../shared/slices';
+import { Lru } from '../shared/lru';
+import { companySlots, type MemberCloses, weightedPeOn } from './pe-on';
 import { BoardAnalysis } from './analysis';
 import { type Board, type IndustryDeps, r2 } from './board';
 
@@ -54,6 +56,10 @@ export class IndustryModel {
   /** Each stock's valuation at one price of the day: caps and PE scale with the price until the day changes. */
   private readonly fundCache = new Map<string, { t: number; price: number; totalCap: number | null; floatCap: number | null; peTtm: number | null }>();
   private readonly warmed = new Set<string>();
+  /** {@link preparePes}' figures by `industry|t`. */
+  private readonly peOn = new Lru<string, { pe: number | null }>(512);
+  /** {@link preparePes}' builds under way, by industry and days. */
+  private readonly pesBuilding = new Map<string, Promise<void>>();
 
   /** The 行业分析 sections (`analysis.ts`). */
   private readonly sections: BoardAnalysis;
@@ -230,7 +236,7 @@ export class IndustryModel {
       up,
       down,
       flat: rows.length - up - down,
-      leader: leader ? { id: leader.entry.id, name: leader.entry.name, pct: roundTo(leader.snap.pct, 2) } : null,
+      leader: leader ? { id: leader.entry.id, name: shownName(leader.entry, leader.snap.ts), pct: roundTo(leader.snap.pct, 2) } : null,
       netInflow: net,
       pe: peStats(pes),
       analysisCode: b.analysisCode,
@@ -249,20 +255,50 @@ export class IndustryModel {
   }
 
   /**
-   * 行业市盈率 中位数 of a 申万一级 industry now (for the 新股中心); null while its company models are
-   * not built yet (see {@link warm}), so a page listing many industries never waits for them.
+   * Builds the 行业市盈率 of 申万一级 industries on trading days (the 新股中心's: an issue's industry
+   * on its 申购日), each (industry, day) once: the members' company models in slices that yield
+   * (seconds when cold), then their weighted PE-TTM that day ({@link weightedPeOn}, 行业分析's own).
    */
-  industryPe(name: string): number | null {
+  async preparePes(wanted: ReadonlyArray<{ industry: string; t: number }>): Promise<void> {
+    const days = new Map<string, number[]>();
+    for (const w of wanted)
+      if (!this.peOn.get(`${w.industry}|${w.t}`))
+        days.set(
+          w.industry,
+          [...new Set([...(days.get(w.industry) ?? []), w.t])].sort((a, b) => a - b),
+        );
+    for (const [name, ts] of days) {
+      // A retry after 数据准备中 joins the build still going rather than start it again.
+      const key = `${name}|${ts.join(',')}`;
+      let build = this.pesBuilding.get(key);
+      if (!build) {
+        build = this.buildPes(name, ts).finally(() => this.pesBuilding.delete(key));
+        this.pesBuilding.set(key, build);
+      }
+      await build;
+    }
+  }
+
+  private async buildPes(name: string, ts: readonly number[]): Promise<void> {
+    const cs = this.deps.companies;
     const b = this.boards()
       .get('sw1')!
       .find((x) => x.name === name);
-    if (!b || b.members.some((id) => !this.warmed.has(id))) return null;
-    return peStats(
-      b.members.map((id) => {
-        const f = this.fund(id);
-        return { cap: f?.totalCap ?? null, pe: f?.peTtm ?? null };
-      }),
-    ).median;
+    const members: MemberCloses[] = [];
+    if (b && cs) {
+      await this.warm(b.members);
+      const to = Math.max(...ts);
+      for (const s of companySlots(cs, b.members)) {
+        members.push({ s, c: cs.closes(s, to) });
+        if (members.length % 32 === 0) await yieldToLoop();
+      }
+    }
+    for (const t of ts) this.peOn.set(`${name}|${t}`, { pe: cs ? weightedPeOn(cs, members, t) : null });
+  }
+
+  /** The 行业市盈率 of a 申万一级 industry on trading day t that {@link preparePes} built; null before, or when no member counts. */
+  industryPeOn(name: string, t: number): number | null {
+    return this.peOn.get(`${name}|${t}`)?.pe ?? null;
   }
 
   /** The board an analysis code names (申万一级, 申万二级 or concept), or undefined. */

@@ -8,6 +8,7 @@ import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, Ipo
 import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
 import { ANNOUNCE_AHEAD, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 import { filingsOn } from './review-filings';
+import { issueNameOn } from './listings';
 
 /** Trading days of filings listed in IPO审核. */
 export const REVIEW_DAYS = 150;
@@ -45,9 +46,12 @@ export interface IpoCentreOptions {
    * from the pipeline's own path.
    */
   traded?(issue: IpoIssue, d: number): ListedTrading | null | undefined;
-  /** 行业市盈率 of an industry on the day on show; null when unknown. */
-  industryPe?(industry: string): number | null;
+  /** 行业市盈率 of a 申万一级 industry on trading index t ({@link IpoCentre.industryPeDay}); null when unknown. */
+  industryPe?(industry: string, t: number): number | null;
 }
+
+/** The tab that shows 行业市盈率 beside 发行市盈率 (the only one whose rows carry it). */
+export const INDUSTRY_PE_TAB = 'apply' satisfies IpoTab;
 
 /** See the module comment. */
 export class IpoCentre {
@@ -82,8 +86,22 @@ export class IpoCentre {
     return this.opts.pipeline.issuesBetween(mainlandIndexPlus(d, -SUB_NEW_DAYS - 12), mainlandIndexPlus(d, ANNOUNCE_AHEAD)).find((i) => i.id === id);
   }
 
+  /**
+   * The day an issue's 行业市盈率 is taken on, as known on day `d`: its 申购日 (发行日) T once T has
+   * closed, until then the last close before `d` (the 申购 tab lists issues from 5 days ahead).
+   */
+  industryPeDay(i: IpoIssue, d: number): number {
+    return Math.min(i.t, mainlandIndexPlus(d, -1));
+  }
+
+  /** The (industry, day) pairs of 行业市盈率 the rows of a tab on day `d` carry (none off {@link INDUSTRY_PE_TAB}). */
+  industryPesOf(tab: IpoTab, d: number): Array<{ industry: string; t: number }> {
+    if (tab !== INDUSTRY_PE_TAB) return [];
+    return this.issuesOf(tab, d).map((i) => ({ industry: i.industry, t: this.industryPeDay(i, d) }));
+  }
+
   /** One issue as known on day `d`. */
-  row(i: IpoIssue, d: number, kept: ReadonlySet<string>): IpoRow {
+  row(i: IpoIssue, d: number, kept: ReadonlySet<string>, withIndustryPe = false): IpoRow {
     const rated = d >= i.rateIdx;
     const listed = d >= i.listIdx;
     const traded = listed ? this.opts.traded?.(i, d) : undefined;
@@ -97,7 +115,7 @@ export class IpoCentre {
     return {
       id: i.id,
       code: i.code,
-      name: i.name,
+      name: issueNameOn(i, d),
       board: i.board,
       industry: i.industry,
       applyCode: i.applyCode,
@@ -107,7 +125,7 @@ export class IpoCentre {
       topMarketValue: i.topMarketValue,
       issuePrice: i.issuePrice,
       issuePe: i.issuePe,
-      industryPe: this.opts.industryPe?.(i.industry) ?? null,
+      industryPe: withIndustryPe ? (this.opts.industryPe?.(i.industry, this.industryPeDay(i, d)) ?? null) : null,
       raised: Math.round(i.issuePrice * i.issueShares),
       lotShares: i.lotShares,
       marketValueDate: dateOf(i.measureIdx),
@@ -155,7 +173,7 @@ export class IpoCentre {
     return {
       tab,
       date: dateOf(d),
-      rows: tab === 'review' ? [] : this.issuesOf(tab, d).map((i) => this.row(i, d, kept)),
+      rows: tab === 'review' ? [] : this.issuesOf(tab, d).map((i) => this.row(i, d, kept, tab === INDUSTRY_PE_TAB)),
       review: tab === 'review' ? this.review(d) : [],
       counts,
     };

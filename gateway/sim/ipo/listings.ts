@@ -15,6 +15,7 @@
  * quote them, and the search and company reads skip them until their listing day.
  */
 import { securityId, type Board, type Security } from '../../../contracts/market';
+import { nameOnDay } from '../../../contracts/listing-name';
 import { withListings, type Universe } from '../market/index';
 import type { IpoBoard } from '../../../contracts/endpoints/ipo';
 import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
@@ -44,6 +45,14 @@ export function totalSharesOf(issue: IpoIssue): number {
 export function floatSharesOf(issue: IpoIssue): number {
   const locked = 0.08 + 0.17 * uniform(hash2(hashString(issue.id), TAG));
   return Math.round((issue.issueShares * (1 - locked)) / 100) * 100;
+}
+
+/** The issue's name as shown on trading index `d`: 「N」/「C」 on its first days (contracts/listing-name.ts). */
+export function issueNameOn(issue: IpoIssue, d: number): string {
+  return nameOnDay(
+    { name: issue.name, kind: 'capital', board: BOARD_OF[issue.board], listDate: formatDay(dayOfTradingIndex(issue.listIdx)) },
+    dayOfTradingIndex(d),
+  );
 }
 
 /** The issue as a security of the universe. */

@@ -23,6 +23,7 @@ export type { CountedLockup, UnlockDay } from './model/unlock-days';
 export { breadthOf, marketBreadth } from './read/breadth';
 export { engineView } from './read/engine-view';
 export type { KlineRequest, MarketSources, MarketView } from './read/market-view';
+export { shownName } from './read/names';
 export { ofKind, rowsOf } from './read/rows';
 export type { LiveRow } from './read/rows';
 export { sectorList } from './read/sectors';

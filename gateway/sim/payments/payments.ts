@@ -21,10 +21,14 @@ export interface Payments {
 }
 
 /** Wires the payments domain on `db` (the payments tables must exist). */
-export function createPayments(db: Database.Database, accounts: VipAccounts, opts: { now: () => number; retryDelays?: readonly number[] }): Payments {
+export function createPayments(
+  db: Database.Database,
+  accounts: VipAccounts,
+  opts: { now: () => number; retryDelays?: readonly number[]; marketNow?: () => number },
+): Payments {
   const simPay = new SimPay(db, opts.retryDelays ?? RETRY_DELAYS_MS);
   const apiKey = simPay.merchantKey(SIM_MCH_ID, opts.now());
-  const orders = new Orders(db, accounts, simPay, { mchId: SIM_MCH_ID, apiKey });
+  const orders = new Orders(db, accounts, simPay, { mchId: SIM_MCH_ID, apiKey, ...(opts.marketNow ? { marketNow: opts.marketNow } : {}) });
   return {
     simPay,
     orders,

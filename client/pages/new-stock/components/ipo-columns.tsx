@@ -8,7 +8,7 @@ import { stockUrl } from '../../../../contracts/routes';
 import { formatLargeNumber, formatPct } from '../../../../contracts/format';
 import type { PageColumn } from '../../../components/data-page/columns';
 import type { DataColumn } from '../../../components/fundamentals/data-table';
-import { formatAmount, formatRatio } from '../../../../contracts/format';
+import { formatAmount, formatMultiple, formatRatio } from '../../../../contracts/format';
 import { AppLink } from '../../../ui/app-link';
 
 /** A sortable column: a cell, its CSV value and its sort value. */
@@ -59,8 +59,8 @@ const BASE: Col<IpoRow>[] = [col('code', '代码', (r) => r.code, { text: true }
 export function ipoColumns(tab: Exclude<IpoTab, 'review'>, calendarCol: Col<IpoRow> | null): Col<IpoRow>[] {
   const name = nameCol();
   const issuePrice = col<IpoRow>('issuePrice', '发行价', (r) => r.issuePrice, { cell: (r) => price(r.issuePrice) });
-  const pe = col<IpoRow>('issuePe', '发行市盈率', (r) => r.issuePe, { cell: (r) => r.issuePe.toFixed(2) });
-  const indPe = col<IpoRow>('industryPe', '行业市盈率', (r) => r.industryPe, { cell: (r) => (r.industryPe === null ? dash : r.industryPe.toFixed(2)) });
+  const pe = col<IpoRow>('issuePe', '发行市盈率', (r) => r.issuePe, { cell: (r) => formatMultiple(r.issuePe) });
+  const indPe = col<IpoRow>('industryPe', '行业市盈率', (r) => r.industryPe, { cell: (r) => formatMultiple(r.industryPe) });
   const rate = col<IpoRow>('lotteryRate', '中签率', (r) => r.lotteryRate, { cell: (r) => formatRatio(r.lotteryRate, 4) });
   const listDate = col<IpoRow>('listDate', '上市日期', (r) => r.listDate, { text: true });
   const profit = col<IpoRow>('profitPerLot', '每中一签获利(元)', (r) => r.profitPerLot, {

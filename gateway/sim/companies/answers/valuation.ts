@@ -134,6 +134,9 @@ export class ValuationAnswers extends AnswerReads {
       industrySeries = this.industrySeries(members, slot, metric, from, T);
       this.industrySeriesCache.set(seriesKey, industrySeries);
     }
+    // The series ends on today with the table's own 行业中值 (one figure, one date): the month ends
+    // alone left the chart's legend on last month's median beside today's in the table.
+    const todayMedian = { date: formatDay(dayOfTradingIndex(T)), value: stats.find((s) => s.metric === metric)!.industryMedian };
     return {
       id: p.sec.id,
       name: p.sec.name,
@@ -144,7 +147,7 @@ export class ValuationAnswers extends AnswerReads {
       to: series.at(-1)?.date ?? formatDay(dayOfTradingIndex(T)),
       stats,
       series,
-      industrySeries,
+      industrySeries: [...industrySeries, todayMedian],
     };
   }
 

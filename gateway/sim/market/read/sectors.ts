@@ -7,6 +7,7 @@ import type { SectorItem } from '../../../../contracts/endpoints/market-data';
 import type { UniverseEntry } from '../universe/index';
 import type { MarketSources } from './market-view';
 import { roundPrice, roundTo } from './wire';
+import { shownName } from './names';
 import { liveRows, rowsOf, ofKind, type LiveRow } from './rows';
 
 /** One board's aggregate. */
@@ -35,7 +36,7 @@ export function sectorItem(deps: MarketSources, board: LiveRow): SectorItem {
     up,
     down,
     flat: members.length - up - down,
-    leader: leader ? { id: leader.entry.id, name: leader.entry.name, pct: roundTo(leader.snap.pct, 2) } : null,
+    leader: leader ? { id: leader.entry.id, name: shownName(leader.entry, leader.snap.ts), pct: roundTo(leader.snap.pct, 2) } : null,
   };
 }
 

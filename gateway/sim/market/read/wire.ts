@@ -9,6 +9,7 @@ import type { Quote } from '../../../../contracts/ws-protocol';
 import { priceDecimals, toWireQuote } from '../live/quote';
 import type { Snapshot } from '../types';
 import type { UniverseEntry } from '../universe/index';
+import { shownName } from './names';
 
 /** Rounds to `d` decimals. */
 export function roundTo(value: number, d: number): number {
@@ -26,12 +27,12 @@ export function toQuote(entry: Pick<Security, 'kind'>, s: Snapshot): Quote {
   return toWireQuote(s, entry.kind);
 }
 
-/** A ranking row: the security's identity with its live numbers (total cap at the live price). */
+/** A ranking row: the security's identity (its name as shown that day) with its live numbers (total cap at the live price). */
 export function toRankItem(entry: UniverseEntry, s: Snapshot): RankItem {
   return {
     id: entry.id,
     code: entry.code,
-    name: entry.name,
+    name: shownName(entry, s.ts),
     suffix: entry.suffix,
     kind: entry.kind,
     price: roundPrice(entry, s.price),

@@ -32,7 +32,11 @@ export interface VipAccounts {
   setVip(userId: number, vip: VipState): void;
 }
 
-/** A stored order. */
+/**
+ * A stored order. Its times are the market's clock (the clock the quotes carry: the sim's demo
+ * clock can lag the wall clock by days), so an order bought beside a quote dated Friday is dated
+ * Friday; `expiresAt` alone is wall time: the 15-minute deadline and the page's countdown run on it.
+ */
 export interface OrderRow {
   orderNo: string;
   userId: number;
@@ -118,6 +122,11 @@ export interface MerchantConfig {
   mchId: string;
   /** The API key set at the provider (shared secret of the notification signature). */
   apiKey: string;
+  /**
+   * The market's clock, which stamps the order's times and number (see {@link OrderRow}); absent,
+   * the wall time each call passes stamps them too (a real market runs on the wall clock).
+   */
+  marketNow?: () => number;
 }
 
 /** The merchant's order book. */
@@ -133,7 +142,8 @@ export class Orders {
     this.stmts = {
       byNo: db.prepare<[string], RawOrder>('SELECT * FROM pay_orders WHERE order_no = ?'),
       byRequest: db.prepare<[number, string], RawOrder>('SELECT * FROM pay_orders WHERE user_id = ? AND request_id = ?'),
-      list: db.prepare<[number, number], RawOrder>('SELECT * FROM pay_orders WHERE user_id = ? ORDER BY created_at DESC, order_no DESC LIMIT ?'),
+      // Newest first by insertion: the market's clock stamps created_at, and the sim's demo clock loops back each simulated day.
+      list: db.prepare<[number, number], RawOrder>('SELECT * FROM pay_orders WHERE user_id = ? ORDER BY rowid DESC LIMIT ?'),
       expired: db.prepare<[number], RawOrder>("SELECT * FROM pay_orders WHERE status = 'pending' AND expires_at <= ? ORDER BY expires_at LIMIT 100"),
       insert: db.prepare<[string, number, string, string, number, string, string, number, number]>(
         "INSERT INTO pay_orders (order_no, user_id, request_id, tier_id, amount_fen, channel, status, prepay_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
@@ -146,6 +156,11 @@ export class Orders {
       log: db.prepare<[string, string | null, number, string]>('INSERT INTO pay_notify_log (notify_id, order_no, received_at, outcome) VALUES (?, ?, ?, ?)'),
       trimLog: db.prepare<[number]>('DELETE FROM pay_notify_log WHERE received_at < ?'),
     };
+  }
+
+  /** The market's time when the wall clock reads `now` (see {@link MerchantConfig.marketNow}). */
+  private stamp(now: number): number {
+    return this.config.marketNow ? this.config.marketNow() : now;
   }
 
   /** An order of this user. */
@@ -179,12 +194,13 @@ export class Orders {
       if (!vip) throw payNotFound('账户不存在');
       const refusal = purchaseRefusal(vip, tier, now);
       if (refusal !== null) throw payConflict(refusal);
-      const orderNo = newOrderNo(now);
+      const createdAt = this.stamp(now);
+      const orderNo = newOrderNo(createdAt);
       const trade = this.provider.createTrade(
         { mchId: this.config.mchId, outTradeNo: orderNo, amountFen: tier.priceFen, channel: input.channel, description: `知股${tier.name}` },
         now,
       );
-      this.stmts.insert.run(orderNo, userId, input.requestId, tier.id, tier.priceFen, input.channel, trade.prepayId, now, now + ORDER_TTL_MS);
+      this.stmts.insert.run(orderNo, userId, input.requestId, tier.id, tier.priceFen, input.channel, trade.prepayId, createdAt, now + ORDER_TTL_MS);
       return this.byNo(orderNo)!;
     })();
   }
@@ -276,15 +292,17 @@ export class Orders {
       this.accounts.setVip(order.userId, revertTier(this.accounts.vipOf(order.userId)!, tier, vipBefore));
     }
     const to = s.next.status;
+    const at = this.stamp(now);
     const info = this.stmts.update.run({
       orderNo: order.orderNo,
       from: order.status,
       status: to,
       transactionId: s.next.transactionId,
-      paidAt: order.paidAt ?? (to === 'fulfilled' || to === 'paid' ? (paidAt ?? now) : null),
-      fulfilledAt: order.fulfilledAt ?? (to === 'fulfilled' ? now : null),
-      closedAt: order.closedAt ?? (to === 'closed' ? now : null),
-      refundedAt: order.refundedAt ?? (to === 'refunded' ? now : null),
+      // The provider's success time when the market runs on the wall clock; else the market's time as the payment is applied.
+      paidAt: order.paidAt ?? (to === 'fulfilled' || to === 'paid' ? (this.config.marketNow ? at : (paidAt ?? now)) : null),
+      fulfilledAt: order.fulfilledAt ?? (to === 'fulfilled' ? at : null),
+      closedAt: order.closedAt ?? (to === 'closed' ? at : null),
+      refundedAt: order.refundedAt ?? (to === 'refunded' ? at : null),
       vipBeforeType: vipBefore?.vipType ?? null,
       vipBeforeTime: vipBefore?.vipTime ?? null,
     });

@@ -16,6 +16,7 @@ import type { MarketView } from '../../market/index';
 import type { KlineBar } from '../../market/index';
 import type { Universe } from '../../market/index';
 import { badRequest, limitReached, notFound } from '../../http/errors';
+import { awaitBuild } from '../../http/bounded-build';
 import { readEnum } from '../../http/params';
 import { Router } from '../../http/router';
 import { requireSession, tokenOf, userIdOf } from '../../http/session';
@@ -95,7 +96,7 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
   const centre = new IpoCentre({
     pipeline: pipelineOver(seed, opts.universe.byId),
     seed,
-    industryPe: (name) => industry.industryPe(name),
+    industryPe: (name, t) => industry.industryPeOn(name, t),
     traded: (issue, d) => (opts.universe.byId.get(issue.id)?.offering?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
   });
   const calendar = new IpoCalendarStore(opts.store.db);
@@ -124,12 +125,13 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
     return { date: formatDay(dayOfTradingIndex(d)), ids, reminders: centre.reminders(ids, d) };
   };
 
-  router.add(E.capitalIpos, { querystring: S.CapitalIposQuery }, ({ query, request }) => {
+  router.add(E.capitalIpos, { querystring: S.CapitalIposQuery }, async ({ query, request }) => {
     const tab = readEnum(query, 'tab', IPO_TABS, 'apply');
     const d = readDate(query.date);
-    // 行业市盈率 needs the industries' company models: built in the background (seconds when cold),
-    // shown as soon as they are; the IPO rows never wait for them.
-    if (tab !== 'review') void industry.warm(industry.industryMembers([...new Set(centre.issuesOf(tab, d).map((i) => i.industry))]));
+    // 行业市盈率 (申购 tab) needs its industries' company models (seconds when cold): awaited at most the
+    // build bound, then 数据准备中 while the build goes on, so the page never shows a column of 「--」.
+    const pes = centre.industryPesOf(tab, d);
+    if (pes.length > 0) await awaitBuild(industry.preparePes(pes), '行业市盈率');
     const user = userOf(tokenOf(request));
     return centre.answer(tab, d, new Set(user === null ? [] : calendar.list(user)));
   });

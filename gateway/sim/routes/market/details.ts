@@ -16,6 +16,7 @@ import { rowsOf } from '../../market/read/rows';
 import type { MarketDeps } from './deps';
 import { readSecurity, type CodePreference, type RawParams } from '../../http/params';
 import { roundPrice, roundTo, toQuote, toRankItem } from '../../market/read/wire';
+import { shownName } from '../../market/read/names';
 
 /** Trade ticks a detail carries. */
 export const DETAIL_TICKS = 20;
@@ -38,7 +39,7 @@ export function stockDetail(deps: Pick<MarketDeps, 'market'>, entry: UniverseEnt
   return {
     id: entry.id,
     code: entry.code,
-    name: entry.name,
+    name: shownName(entry, s.ts),
     suffix: entry.suffix,
     kind: entry.kind,
     label: marketLabel(entry),

@@ -13,6 +13,7 @@ import { tokenOf } from '../../http/session';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { liveRows } from '../../market/read/rows';
+import { shownName } from '../../market/read/names';
 import { formatDay, localDay } from '../../calendar/days';
 import type { MarketDeps } from './deps';
 import { readEnum, readInt, readString } from '../../http/params';
@@ -24,12 +25,12 @@ export const HOT_CODES_MAX = 50;
 /** Longest echoed timestamp. */
 const TIMESTAMP_MAX = 20;
 
-/** A universe entry as a search hit. */
-export function toSearchResult(e: UniverseEntry, followed: boolean): SearchResult {
+/** A universe entry as a search hit, named as the market shows it at market time `ts`. */
+export function toSearchResult(e: UniverseEntry, followed: boolean, ts: number): SearchResult {
   return {
     code: e.code,
     codePre: e.suffix.toLowerCase(),
-    name: e.name,
+    name: shownName(e, ts),
     codeSuff: e.suffix,
     capitalOrIndex: e.kind,
     isFollow: followed ? 1 : 0,
@@ -60,7 +61,8 @@ export async function searchRoutes(app: FastifyInstance, deps: MarketDeps): Prom
       entries.map((e) => e.id),
       deps.now(),
     );
-    return entries.map((e) => toSearchResult(e, followed.has(e.id)));
+    const now = deps.market.now();
+    return entries.map((e) => toSearchResult(e, followed.has(e.id), now));
   };
 
   router.add(searchEndpoints.search, { querystring: S.SearchQuery }, ({ query: q, request }) => {

@@ -34,7 +34,10 @@ import { type DatasetGates, datasetGates } from '../../payments/dataset-gates';
 /** Options of {@link paymentRoutes}. */
 export interface PaymentRoutesOptions {
   store: Store;
+  /** Wall clock: sessions, the 15-minute deadline, memberships. */
   now: () => number;
+  /** The market's clock (the quotes'): the times an order shows and its number's date; default `now`. */
+  marketNow?: () => number;
   /** Origin put into the QR (the address a phone reaches the site at); default from the request. */
   origin: (request: FastifyRequest) => string;
   /** Registers the refund hook under /api/sim-test (tests only). */
@@ -92,7 +95,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   const payments: Payments = createPayments(
     store.db,
     { vipOf: (id) => store.users.get(id), setVip: (id, v) => store.users.setVip(id, v.vipType, v.vipTime) },
-    { now, ...(opts.retryDelays ? { retryDelays: opts.retryDelays } : {}) },
+    { now, ...(opts.retryDelays ? { retryDelays: opts.retryDelays } : {}), ...(opts.marketNow ? { marketNow: opts.marketNow } : {}) },
   );
   const { orders, simPay } = payments;
   const entitlements = createEntitlements((id) => store.users.get(id), now);

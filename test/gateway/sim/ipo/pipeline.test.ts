@@ -118,6 +118,47 @@ test('tabs: apply = T from today within the announcement window, pending = subsc
   assert.equal(a.counts.listed, l.rows.length);
 });
 
+test('行业市盈率: the 申购 tab carries its industry on the 申购日 once closed, else on the last close; the other tabs carry none', () => {
+  const asked: string[] = [];
+  const priced = new IpoCentre({
+    pipeline,
+    seed: SEED,
+    industryPe: (industry, t) => (asked.push(`${industry}|${t}`), 10 + (t % 7)),
+  });
+  const yesterday = mainlandIndexPlus(D, -1);
+  const apply = priced.answer('apply', D, new Set());
+  assert.ok(apply.rows.length > 0);
+  // Every 申购 day shown is today or later: none has closed, so each reads yesterday's close.
+  for (const r of apply.rows) assert.equal(r.industryPe, 10 + (yesterday % 7), r.id);
+  assert.deepEqual(
+    priced.industryPesOf('apply', D),
+    priced.issuesOf('apply', D).map((i) => ({ industry: i.industry, t: yesterday })),
+  );
+  // Seen days later, an issue's figure is its 申购日's.
+  const issue = priced.issuesOf('apply', D).at(-1)!;
+  const later = mainlandIndexPlus(issue.t, 3);
+  assert.equal(priced.industryPeDay(issue, later), issue.t);
+  assert.equal(priced.industryPeDay(issue, issue.t), mainlandIndexPlus(issue.t, -1), 'on the 申购日 itself, the last close');
+  asked.length = 0;
+  for (const tab of ['pending', 'listed', 'profit'] as const) {
+    assert.ok(
+      priced.answer(tab, D, new Set()).rows.every((r) => r.industryPe === null),
+      tab,
+    );
+    assert.deepEqual(priced.industryPesOf(tab, D), []);
+  }
+  assert.deepEqual(asked, [], 'no other tab asks for it');
+});
+
+test('新股中心 names a listing as the market does: N on its listing day, C to the fifth day on 创业板/科创板, N only on 主板/北交所', () => {
+  for (const board of ['创业板', '科创板', '沪主板', '北交所'] as const) {
+    const i = issues.find((x) => x.board === board && x.listIdx < D - 10)!;
+    const marked = (n: number) => centre.row(i, mainlandIndexPlus(i.listIdx, n), new Set()).name;
+    const c = board === '创业板' || board === '科创板' ? `C${i.name}` : i.name;
+    assert.deepEqual([marked(-1), marked(0), marked(1), marked(4), marked(5)], [i.name, `N${i.name}`, c, c, i.name], board);
+  }
+});
+
 test('a past day never sees the future: the pipeline as seen then agrees with now on what was known then', () => {
   const past = D - 30;
   const then = centre.answer('listed', past, new Set()).rows;

@@ -119,6 +119,20 @@ describe('fundamentals endpoints', () => {
     assert.ok(pe.industryMedian !== null);
   });
 
+  it("pepb: the industry median series ends on the window's last day with the table's 行业中值, for every metric", async () => {
+    for (const metric of ['peTtm', 'pb', 'dy'] as const) {
+      const a = await ok<PepbAnswer>(`${D}/pepb?code=600519&metric=${metric}&range=3y`);
+      const stat = a.stats.find((s) => s.metric === metric)!;
+      // The chart's legend reads the series' last point: the same figure, on the same day, as the table.
+      assert.deepEqual(a.industrySeries.at(-1), { date: a.to, value: stat.industryMedian }, metric);
+      const months = a.industrySeries.slice(0, -1);
+      assert.ok(
+        months.every((p) => p.date < a.to),
+        'the month ends come before today',
+      );
+    }
+  });
+
   it('a loss maker is 亏损: PE null and excluded days counted', async () => {
     const a = await ok<PepbAnswer>(`${D}/pepb?code=688180.SH`);
     const pe = a.stats.find((s) => s.metric === 'peTtm')!;

@@ -8,7 +8,7 @@ import { test, type TestContext } from 'node:test';
 import type { PayNotification, PayOrder, VipData } from '../../../../../contracts/endpoints/payments';
 import { CASHIER_PATH, CASHIER_PAY_PATH, paymentEndpoints } from '../../../../../contracts/endpoints/payments';
 import { DAY_MS, FREE_LIMITS } from '../../../../../contracts/membership';
-import { buildMarketApp, expectError, request } from '../market/helpers';
+import { buildMarketApp, expectError, request, T0 } from '../market/helpers';
 import { signIn } from '../market/helpers';
 
 const P = paymentEndpoints;
@@ -42,14 +42,27 @@ async function waitFor<T>(f: () => Promise<T>, done: (v: T) => boolean): Promise
   throw new Error('timed out');
 }
 
+/** Confirms a payment on the phone: the cashier page's form for the order's prepayId. */
+function payOnPhone(app: Awaited<ReturnType<typeof setup>>['app'], payUrl: string) {
+  return app.inject({
+    method: 'POST',
+    url: CASHIER_PAY_PATH,
+    payload: `prepayId=${new URL(payUrl).searchParams.get('prepayId')}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 test('buy 月度会员: order → cashier page → pay → notification applied once → 已开通, membership +30 days', async (t) => {
   const { app, token, store, userId } = await setup(t);
+  const wallBefore = Date.now();
   const order = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-0001-abc' } });
+  const wallAfter = Date.now();
   assert.equal(order.status, 'pending');
   assert.equal(order.amountFen, 6800);
   assert.match(order.orderNo, /^\d{20}$/);
   assert.ok(order.pay?.qrImage?.startsWith('data:image/png;base64,'));
-  assert.ok(order.expiresAt - order.createdAt === 15 * 60_000);
+  // The 15 minutes run on the wall clock (the page's countdown reads it).
+  assert.ok(order.expiresAt >= wallBefore + 15 * 60_000 && order.expiresAt <= wallAfter + 15 * 60_000);
 
   // The same requestId (double click, retry) answers the same order.
   const again = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-0001-abc' } });
@@ -61,14 +74,8 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.equal(pageRes.statusCode, 200);
   assert.match(pageRes.body, /¥68/);
   assert.match(pageRes.body, /确认付款/);
-  const prepayId = cashier.searchParams.get('prepayId')!;
 
-  const paid = await app.inject({
-    method: 'POST',
-    url: CASHIER_PAY_PATH,
-    payload: `prepayId=${prepayId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const paid = await payOnPhone(app, order.pay!.url);
   assert.equal(paid.statusCode, 200);
   assert.match(paid.body, /支付成功/);
 
@@ -79,26 +86,16 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.equal(done.pay, null);
   const user = store.users.get(userId)!;
   assert.equal(user.vipType, 2);
-  assert.equal(user.vipTime, done.fulfilledAt! + 30 * DAY_MS);
+  assert.ok(user.vipTime >= wallBefore + 30 * DAY_MS && user.vipTime <= Date.now() + 30 * DAY_MS, 'the membership runs on the wall clock');
 
   // Paying twice on the phone changes nothing.
-  const twice = await app.inject({
-    method: 'POST',
-    url: CASHIER_PAY_PATH,
-    payload: `prepayId=${prepayId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const twice = await payOnPhone(app, order.pay!.url);
   assert.match(twice.body, /已支付/);
   assert.equal(store.users.get(userId)!.vipTime, user.vipTime);
 
   // Renewal extends from the current expiry.
   const second = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'alipay', requestId: 'req-0002-abc' } });
-  await app.inject({
-    method: 'POST',
-    url: CASHIER_PAY_PATH,
-    payload: `prepayId=${new URL(second.pay!.url).searchParams.get('prepayId')}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await payOnPhone(app, second.pay!.url);
   await waitFor(
     () => ok<PayOrder>(app, 'GET', `${P.order.path}?orderNo=${second.orderNo}`, { token }),
     (o) => o.status === 'fulfilled',
@@ -109,6 +106,34 @@ test('buy 月度会员: order → cashier page → pay → notification applied 
   assert.deepEqual(
     history.orders.map((o) => o.orderNo),
     [second.orderNo, order.orderNo],
+  );
+});
+
+test('an order is dated by the market clock the quotes carry, not the wall clock (the demo market shows its last trading day)', async (t) => {
+  const { app, token, market } = await setup(t);
+  // The fake market's clock: 2025-11-27 10:30 Beijing, a year before the wall clock.
+  market.t = T0 + 5 * 60_000;
+  const order = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'month', channel: 'wxpay', requestId: 'req-clock-01' } });
+  assert.equal(order.createdAt, T0 + 5 * 60_000);
+  assert.equal(order.orderNo.slice(0, 14), '20251127103500', 'the order number carries the market date and time');
+  assert.ok(order.expiresAt > Date.now(), 'still payable: the deadline is wall time');
+  market.t = T0 + 7 * 60_000;
+  await payOnPhone(app, order.pay!.url);
+  const done = await waitFor(
+    () => ok<PayOrder>(app, 'GET', `${P.order.path}?orderNo=${order.orderNo}`, { token }),
+    (o) => o.status === 'fulfilled',
+  );
+  assert.equal(done.createdAt, T0 + 5 * 60_000);
+  assert.equal(done.paidAt, T0 + 7 * 60_000);
+  assert.equal(done.fulfilledAt, T0 + 7 * 60_000);
+  // The demo clock loops back to the morning: a later order is still listed first.
+  market.t = T0 - 60 * 60_000;
+  const later = await ok<PayOrder>(app, 'POST', P.createOrder.path, { token, body: { tierId: 'year', channel: 'wxpay', requestId: 'req-clock-02' } });
+  assert.equal(later.createdAt, T0 - 60 * 60_000);
+  const history = await ok<{ orders: PayOrder[] }>(app, 'GET', P.orders.path, { token });
+  assert.deepEqual(
+    history.orders.map((o) => o.orderNo),
+    [later.orderNo, order.orderNo],
   );
 });
 
@@ -136,12 +161,7 @@ test('notify over HTTP: forged, tampered and unknown notifications are refused; 
 
   // The genuine one: pay on the phone, capture what the provider sends, replay it.
   const prepayId = new URL(order.pay!.url).searchParams.get('prepayId')!;
-  await app.inject({
-    method: 'POST',
-    url: CASHIER_PAY_PATH,
-    payload: `prepayId=${prepayId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  await payOnPhone(app, order.pay!.url);
   await waitFor(
     () => ok<PayOrder>(app, 'GET', `${P.order.path}?orderNo=${order.orderNo}`, { token }),
     (o) => o.status === 'fulfilled',
@@ -191,12 +211,7 @@ test('every error: auth, fields, tiers, states — with Chinese messages naming 
   const closed = await ok<PayOrder>(app, 'POST', P.closeOrder.path, { token, body: { orderNo: mine.orderNo } });
   assert.equal(closed.status, 'closed');
   assert.match(await expectError(app, 'POST', P.closeOrder.path, '409', { token, body: { orderNo: mine.orderNo } }), /已关闭/);
-  const late = await app.inject({
-    method: 'POST',
-    url: CASHIER_PAY_PATH,
-    payload: `prepayId=${new URL(mine.pay!.url).searchParams.get('prepayId')}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const late = await payOnPhone(app, mine.pay!.url);
   assert.equal(late.statusCode, 410);
   assert.match(late.body, /订单已关闭/);
   assert.equal((await app.inject({ method: 'GET', url: `${CASHIER_PATH}?prepayId=nope` })).statusCode, 404);

@@ -140,6 +140,14 @@ export const ROUTES: readonly RouteDef[] = Object.freeze([
  */
 export const ROUTE_PATHS: readonly string[] = Object.freeze(ROUTES.map((r) => r.path));
 
+/**
+ * Where the build writes a page's own HTML under the client directory, and where the edge reads it
+ * for that page's routes: index.html plus preloads of the page's chunks (scripts/build.ts).
+ */
+export function pageHtmlPath(page: PageName): string {
+  return `pages/${page}.html`;
+}
+
 /** The default route (spec §2). */
 export const DEFAULT_PATH = '/';
 /** The login route. */

@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { precompress, type CompressedSize } from './build-steps/compress';
 import { writeIndexHtml, type HtmlSettings } from './build-steps/html';
+import { ROUTES, pageHtmlPath, type PageName } from '../contracts/routes';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,14 +134,59 @@ export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: st
   return { entry: toUrl(entryFile), preloads: [...preloads].map(toUrl) };
 }
 
+/**
+ * The chunks each page module needs beyond the entry's own: the page's chunk and everything it
+ * imports statically, in load order (URLs). A page's HTML preloads them beside the entry, so the
+ * page's code arrives while the entry runs the startup calls, all at once — not after the first
+ * render, one import level at a time (the /stock chunk graph is three levels deep).
+ * Page modules follow client/app/route-pages.ts: `client/pages/<name>/<name>-page.tsx`.
+ */
+export function pageChunksOf(metafile: esbuild.Metafile, outDir: string, pages: readonly PageName[]): Map<PageName, string[]> {
+  const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
+  const outputs = metafile.outputs;
+  const entryFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'client/main.tsx' && f.endsWith('.js'));
+  const shared = new Set<string>();
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file) || file === entryFile) return;
+    into.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, into);
+  };
+  if (entryFile) for (const imp of outputs[entryFile]!.imports) if (imp.kind === 'import-statement') closure(imp.path, shared);
+  const out = new Map<PageName, string[]>();
+  for (const page of pages) {
+    const source = `client/pages/${page}/${page}-page.tsx`;
+    const file = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === source && f.endsWith('.js'));
+    if (!file) throw new Error(`build: no chunk for page ${page} (${source})`);
+    const own = new Set<string>();
+    closure(file, own);
+    out.set(page, [...own].filter((f) => !shared.has(f)).map(toUrl));
+  }
+  return out;
+}
+
+/**
+ * Writes index.html (the entry and its preloads: unknown paths, and any page without its own) and
+ * one HTML per page that also preloads that page's chunks. Build and dev both write all of them,
+ * so a page's HTML never names chunks of an older build.
+ */
+export async function writeHtml(metafile: esbuild.Metafile, outDir: string, settings: HtmlSettings): Promise<{ entry: string; preloads: string[] }> {
+  const { entry, preloads } = entryOf(metafile, outDir);
+  const template = path.join(ROOT, 'client', 'index.html');
+  await writeIndexHtml(template, outDir, entry, preloads, settings);
+  await mkdir(path.join(outDir, 'pages'), { recursive: true });
+  for (const [page, chunks] of pageChunksOf(metafile, outDir, [...new Set(ROUTES.map((r) => r.page))])) {
+    await writeIndexHtml(template, outDir, entry, [...preloads, ...chunks], settings, pageHtmlPath(page));
+  }
+  return { entry, preloads };
+}
+
 /** Runs a full build. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = options.outDir ?? DIST_CLIENT;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await esbuild.build(esbuildOptions(options.mode, outDir));
-  const { entry, preloads } = entryOf(result.metafile!, outDir);
-  await writeIndexHtml(path.join(ROOT, 'client', 'index.html'), outDir, entry, preloads, options.html ?? htmlSettingsFromEnv());
+  const { entry, preloads } = await writeHtml(result.metafile!, outDir, options.html ?? htmlSettingsFromEnv());
   const sizes = await precompress(outDir);
   const firstLoad = new Set([entry, ...preloads].map((u) => path.join(outDir, u)));
   const entryGzip = sizes.filter((s) => firstLoad.has(s.file)).reduce((n, s) => n + s.gzip, 0);

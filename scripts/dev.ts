@@ -8,8 +8,7 @@ import { watch } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { DIST_CLIENT, ROOT, entryOf, esbuildOptions, htmlSettingsFromEnv } from './build';
-import { writeIndexHtml } from './build-steps/html';
+import { DIST_CLIENT, ROOT, esbuildOptions, htmlSettingsFromEnv, writeHtml } from './build';
 
 const RESTART_DEBOUNCE_MS = 250;
 /** Where the client is built: the gateway's STATIC_DIR (default dist/client), so both agree. */
@@ -38,8 +37,7 @@ const indexPlugin: esbuild.Plugin = {
         console.log(`[client] build failed (${result.errors.length} error(s)); keeping the last good build`);
         return;
       }
-      const { entry, preloads } = entryOf(result.metafile, OUT_DIR);
-      await writeIndexHtml(path.join(ROOT, 'client', 'index.html'), OUT_DIR, entry, preloads, htmlSettingsFromEnv());
+      const { entry } = await writeHtml(result.metafile, OUT_DIR, htmlSettingsFromEnv());
       await pruneAssets(result.metafile);
       console.log(`[client] rebuilt in ${Date.now() - started} ms → ${entry}`);
     });

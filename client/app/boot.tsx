@@ -14,6 +14,7 @@ import { clearSession, currentToken, login, sessionInvalidated, setUserInfo } fr
 import { startQuotes } from '../state/quotes';
 import { parseUserInfo, parseUserIp } from '../core/validators';
 import { App } from './app';
+import { preloadPageOf } from './route-pages';
 import { startup$, type StartupDeps } from './startup';
 
 function parsed<T>(parse: (v: unknown) => T | undefined, what: string) {
@@ -58,6 +59,9 @@ export const browserStartupDeps: StartupDeps = {
 
 /** Starts the app in `container`. */
 export function boot(container: HTMLElement): void {
+  // The page's code loads and runs while startup waits on its calls (its chunks are preloaded by
+  // the page's HTML), so the first render finds it ready.
+  preloadPageOf(location.pathname);
   // Services know no state: the request layer gets the session's token and its end from here.
   connectSession({ token: currentToken, sessionInvalidated });
   // Messages raised during startup (an invalid key token) must survive until the toaster mounts.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_PATHS } from '../../contracts/routes';
+import { ROUTES, pageHtmlPath, type PageName } from '../../contracts/routes';
 import { EdgeError } from './errors';
 
 /** Options of {@link staticPlugin}. */
@@ -25,9 +25,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const INDEX_CACHE = 'no-cache';
 /** Cache-Control of other static files (favicon and friends). */
 export const OTHER_CACHE = 'public, max-age=3600';
-
-/** Spec §2 marks /lineTable "not exact": sub-paths are the same page. */
-const PREFIX_ROUTES = ['/lineTable'];
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
@@ -54,16 +51,23 @@ async function plugin(fastify: FastifyInstance, opts: StaticOptions): Promise<vo
     dotfiles: 'deny',
     setHeaders: (reply: FastifyReply, filePath: string) => {
       if (filePath.startsWith(assets)) reply.header('cache-control', IMMUTABLE_CACHE);
-      else if (path.basename(filePath) === 'index.html') reply.header('cache-control', INDEX_CACHE);
+      // The precompressed sibling (index.html.br) is the same page: never cached without revalidation either.
+      else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', INDEX_CACHE);
       else reply.header('cache-control', OTHER_CACHE);
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', INDEX_CACHE).sendFile('index.html');
-  const spaRoutes = new Set<string>(ROUTE_PATHS);
-  for (const p of PREFIX_ROUTES) spaRoutes.add(`${p}/*`);
-  for (const url of spaRoutes) {
-    fastify.route({ method: ['GET', 'HEAD'], url, handler: (_req, reply) => sendIndex(reply) });
+  const sendIndex = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', INDEX_CACHE).sendFile(file);
+  // A route answers its page's own HTML when the build wrote one (it also preloads that page's
+  // chunks, scripts/build.ts), else index.html (an older or partial build). Looked up per request:
+  // `npm run dev` writes the files while the gateway already runs.
+  const pageHtml = (page: PageName) => {
+    const file = pageHtmlPath(page);
+    return existsSync(path.join(root, file)) ? file : 'index.html';
+  };
+  for (const route of ROUTES) {
+    const urls = route.prefix ? [route.path, `${route.path}/*`] : [route.path];
+    for (const url of urls) fastify.route({ method: ['GET', 'HEAD'], url, handler: (_req, reply) => sendIndex(reply, pageHtml(route.page)) });
   }
 
   fastify.setNotFoundHandler((request, reply) => {

@@ -42,17 +42,18 @@ export function renderIndexHtml(template: string, entry: string, preloads: reado
   return html;
 }
 
-/** Reads the template, renders and writes `outDir/index.html`. */
+/** Reads the template, renders and writes `outDir/index.html` (or `outDir/<name>`, e.g. a page's own HTML). */
 export async function writeIndexHtml(
   templatePath: string,
   outDir: string,
   entry: string,
   preloads: readonly string[],
   settings: HtmlSettings,
+  name = 'index.html',
 ): Promise<string> {
   const template = await readFile(templatePath, 'utf8');
   const html = renderIndexHtml(template, entry, preloads, settings);
-  const file = path.join(outDir, 'index.html');
+  const file = path.join(outDir, name);
   await writeFile(file, html);
   return file;
 }

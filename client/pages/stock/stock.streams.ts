@@ -79,6 +79,19 @@ export interface StockPage {
   saveCatalogEdit(entries: readonly CatalogEntry[]): void;
 }
 
+/**
+ * True when an id is an A-share stock by the exchanges' code ranges (沪 60/68, 深 00/30, 北 4/8/92
+ * but the 899 indexes), so it has peers before its detail says so; funds (沪 5, 深 1) never match.
+ */
+export function isAShareStockId(id: SecurityId): boolean {
+  const m = /^(\d{6})\.(SH|SZ|BJ)$/.exec(id);
+  if (!m) return false;
+  const [, code, suffix] = m as unknown as [string, string, string];
+  if (suffix === 'SH') return /^6[08]/.test(code);
+  if (suffix === 'SZ') return /^(00|30)/.test(code);
+  return /^(4|8|92)/.test(code) && !code.startsWith('899');
+}
+
 /** Securities with a 申万 industry and so same-industry peers: A-share and HK stocks. */
 export function hasPeers(kind: CapitalOrIndex): boolean {
   return kind === 'capital' || kind === 'hk';
@@ -123,16 +136,19 @@ export function createStockPage(deps: StockPageDeps): StockPage {
     switchMap(({ view, adjust, key }) => track(loadChart(view, adjust)).pipe(map((event) => ({ key, event })))),
   );
 
-  // The first detail decides whether peers exist (stocks only: funds and indexes have no 申万 industry).
+  // The first detail decides whether peers exist (stocks only: funds and indexes have no 申万 industry),
+  // except for an A-share stock code, whose peers are asked beside the detail, not after it.
   const firstDetail$ = deps.fetchDetail(id, index).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   const detailLoads$ = merge(track(firstDetail$), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchDetail(id, index), { quiet: true }))));
   const memberLoads$ = index ? merge(track(deps.fetchMembers(id)), deps.refresh$.pipe(exhaustMap(() => track(deps.fetchMembers(id), { quiet: true })))) : EMPTY;
   const peerLoads$ = index
     ? EMPTY
-    : firstDetail$.pipe(
-        catchError(() => EMPTY),
-        switchMap((detail) => (hasPeers(detail.kind) ? track(deps.fetchPeers(id)) : EMPTY)),
-      );
+    : isAShareStockId(id)
+      ? track(deps.fetchPeers(id))
+      : firstDetail$.pipe(
+          catchError(() => EMPTY),
+          switchMap((detail) => (hasPeers(detail.kind) ? track(deps.fetchPeers(id)) : EMPTY)),
+        );
   const catalogLoads$ = track(deps.fetchCatalog());
   const saves$ = saveAsked$.pipe(exhaustMap((entries) => track(deps.saveCatalog(catalogBody(entries)))));
 

@@ -69,6 +69,30 @@ test('every spec route serves index.html with no-cache; unknown pages get the ap
   assert.equal(api.body.code, '404');
 });
 
+test("a route answers its page's own HTML (with the page's chunk preloads) when the build wrote one, no-cache", async (t) => {
+  const dir = makeDist();
+  const STOCK = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/stock-page-1.js" /></head>');
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'pages', 'stock.html'), STOCK);
+  writeFileSync(path.join(dir, 'pages', 'stock.html.br'), brotliCompressSync(STOCK));
+  writeFileSync(path.join(dir, 'pages', 'line-table.html'), 'LINE');
+  const edge = await startEdge({ staticDir: dir, source: { kind: 'replay', file: '/dev/null', speed: 1, loop: false } });
+  t.after(async () => {
+    await edge.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (const encoding of ['identity', 'br']) {
+    const res = await request(edge.url).get('/stock?stockCode=600519.SH').set('accept', 'text/html').set('accept-encoding', encoding);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache', encoding);
+    assert.equal(res.text, STOCK, encoding);
+  }
+  assert.equal((await request(edge.url).get('/lineTable/revenue').set('accept', 'text/html')).text, 'LINE', 'prefix routes too');
+  const other = await request(edge.url).get('/rankList').set('accept', 'text/html');
+  assert.equal(other.text, INDEX, 'a page without its own HTML gets index.html');
+  assert.equal(other.headers['cache-control'], 'no-cache');
+});
+
 test('security headers: a CSP the app satisfies, and the usual helmet set', async (t) => {
   const edge = await setup(t);
   const res = await request(edge.url).get('/').set('accept', 'text/html');

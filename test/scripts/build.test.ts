@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { ROOT, pageChunksOf } from '../../scripts/build';
+
+const OUT = path.join(ROOT, 'dist', 'client');
+type Imp = { path: string; kind: 'import-statement' | 'dynamic-import' };
+const out = (imports: Imp[], entryPoint?: string) => ({ bytes: 1, inputs: {}, exports: [], imports, ...(entryPoint ? { entryPoint } : {}) });
+const stat = (p: string): Imp => ({ path: `dist/client/assets/${p}`, kind: 'import-statement' });
+const dyn = (p: string): Imp => ({ path: `dist/client/assets/${p}`, kind: 'dynamic-import' });
+
+// main → shared (static), → stock-page and home-page (dynamic); stock-page → a → b (two levels), a → shared.
+const metafile = {
+  inputs: {},
+  outputs: {
+    'dist/client/assets/main-1.js': out([stat('shared-1.js'), dyn('stock-page-1.js'), dyn('home-page-1.js')], 'client/main.tsx'),
+    'dist/client/assets/shared-1.js': out([]),
+    'dist/client/assets/stock-page-1.js': out([stat('a-1.js'), dyn('lazy-1.js')], 'client/pages/stock/stock-page.tsx'),
+    'dist/client/assets/a-1.js': out([stat('b-1.js'), stat('shared-1.js')]),
+    'dist/client/assets/b-1.js': out([]),
+    'dist/client/assets/lazy-1.js': out([]),
+    'dist/client/assets/home-page-1.js': out([stat('shared-1.js')], 'client/pages/home/home-page.tsx'),
+  },
+} as unknown as Metafile;
+
+test("a page's chunks: its own chunk and every level of its static imports, not the entry's nor its lazy ones", () => {
+  const chunks = pageChunksOf(metafile, OUT, ['stock', 'home']);
+  assert.deepEqual(chunks.get('stock'), ['/assets/stock-page-1.js', '/assets/a-1.js', '/assets/b-1.js']);
+  assert.deepEqual(chunks.get('home'), ['/assets/home-page-1.js']);
+});
+
+test('a page without its chunk stops the build', () => {
+  assert.throws(() => pageChunksOf(metafile, OUT, ['rank-list']), /no chunk for page rank-list/);
+});

@@ -89,12 +89,20 @@ test('routes: /login with a token redirects to /', async () => {
 
 test('lazy pages show the Loading message (加载中…, no English) while their code arrives; no code offers the stock picker', async () => {
   const { page, context } = await e2e.browser.newPage();
+  // The page's code is held until the Loading message shows (at most 20 s): the route's HTML preloads
+  // it and boot asks for it before the startup calls, so a fixed delay could end before the shell drew.
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+    setTimeout(r, 20_000);
+  });
   await page.route(/holder-num-page-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await released;
     await route.continue();
   });
   await open(page, e2e.stack.url, '/holderNum');
   await page.getByRole('status').filter({ hasText: '加载中…' }).waitFor();
+  release();
   await page.getByTestId('no-code-page').getByText('选择一只股票查看股东户数').waitFor();
   // The picker searches inline and opens the same page with the picked code.
   await page.getByLabel('搜索股票').fill('600519');

@@ -5,7 +5,7 @@
  * (`600519`, whose exchange its prefix tells). What it cannot read is named back in Chinese, so a
  * page can say what was wrong instead of only that something was.
  */
-import { isSecurityId, type SecurityId } from './market';
+import { isSecurityId, parseSecurityId, type SecurityId } from './market';
 
 /** The result of {@link readSecurityCode}. */
 export type CodeReading = { ok: true; id: SecurityId } | { ok: false; input: string; reason: string };
@@ -20,6 +20,16 @@ export function bareCodeSuffix(code: string): 'SH' | 'SZ' | 'BJ' | null {
   if (/^(00|30|20)/.test(code)) return 'SZ';
   if (/^(4|8|92)/.test(code)) return 'BJ';
   return null;
+}
+
+/**
+ * True when a wire id is a mainland stock by its code range: its code's prefix names its own
+ * exchange ({@link bareCodeSuffix}: `000001.SZ` is 平安银行, `000001.SH` 上证指数), and not one of
+ * the 北交所's 899 indexes. Funds (沪 5, 深 1), indexes and HK ids never match.
+ */
+export function isAShareStockId(id: string): boolean {
+  const p = parseSecurityId(id);
+  return p !== null && bareCodeSuffix(p.code) === p.suffix && !p.code.startsWith('899');
 }
 
 const PREFIXED = /^(SH|SZ|BJ|HK|OF)[.\s_-]?([0-9A-Z]{1,10})$/;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { readSecurityCode, securityIdFromInput } from '../../contracts/security-code';
+import { isAShareStockId, readSecurityCode, securityIdFromInput } from '../../contracts/security-code';
 import { isSecurityId } from '../../contracts/market';
 
 test('every spelling people use names the same security', () => {
@@ -36,4 +36,10 @@ test('property: a reading is a well-formed id or a reason, never a throw', () =>
       else assert.ok(r.reason.length > 0);
     }),
   );
+});
+
+test('A-share stock codes by range: not funds, indexes, HK or malformed ids', () => {
+  for (const id of ['600519.SH', '688981.SH', '000858.SZ', '300750.SZ', '830799.BJ', '430047.BJ', '920001.BJ']) assert.ok(isAShareStockId(id), id);
+  for (const id of ['510300.SH', '159915.SZ', '000001.SH', '399001.SZ', '899050.BJ', '00700.HK', 'HSI.HK', '600519', '501018.OF'])
+    assert.ok(!isAShareStockId(id), id);
 });

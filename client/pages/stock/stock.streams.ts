@@ -19,6 +19,7 @@ import type {
   SetCatalogBody,
 } from '../../../contracts/endpoints/market-data';
 import type { CapitalOrIndex, SecurityId } from '../../../contracts/market';
+import { isAShareStockId } from '../../../contracts/security-code';
 import type { IndicatorName } from '../../charts/index';
 import { createSignal } from '../../core/signal';
 import { createStore, on } from '../../core/store';
@@ -77,19 +78,6 @@ export interface StockPage {
   toggleCatalogEntry(key: string): void;
   cancelCatalogEdit(): void;
   saveCatalogEdit(entries: readonly CatalogEntry[]): void;
-}
-
-/**
- * True when an id is an A-share stock by the exchanges' code ranges (沪 60/68, 深 00/30, 北 4/8/92
- * but the 899 indexes), so it has peers before its detail says so; funds (沪 5, 深 1) never match.
- */
-export function isAShareStockId(id: SecurityId): boolean {
-  const m = /^(\d{6})\.(SH|SZ|BJ)$/.exec(id);
-  if (!m) return false;
-  const [, code, suffix] = m as unknown as [string, string, string];
-  if (suffix === 'SH') return /^6[08]/.test(code);
-  if (suffix === 'SZ') return /^(00|30)/.test(code);
-  return /^(4|8|92)/.test(code) && !code.startsWith('899');
 }
 
 /** Securities with a 申万 industry and so same-industry peers: A-share and HK stocks. */

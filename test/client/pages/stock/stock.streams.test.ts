@@ -12,14 +12,7 @@ import {
   type SetCatalogBody,
 } from '../../../../contracts/endpoints/market-data';
 import { ShapeError } from '../../../../contracts/endpoints/market-data-parse';
-import {
-  STOCK_PAGE_BARS,
-  chartKey,
-  createStockPage,
-  isAShareStockId,
-  type StockPageDeps,
-  type StockPageState,
-} from '../../../../client/pages/stock/stock.streams';
+import { STOCK_PAGE_BARS, chartKey, createStockPage, type StockPageDeps, type StockPageState } from '../../../../client/pages/stock/stock.streams';
 import { bar, catalog, minuteDay, rankItem, stockDetail } from './fixtures';
 
 function setup(over: Partial<StockPageDeps> = {}) {
@@ -210,10 +203,4 @@ test("an A-share stock's peers are asked beside its detail, not after it (the �
   assert.equal(h.last().peers.data?.industry, '食品饮料');
   detail.next(stockDetail());
   assert.equal(h.calls.peers, 1, 'once');
-});
-
-test('A-share stock codes by range: not funds, indexes, HK or malformed ids', () => {
-  for (const id of ['600519.SH', '688981.SH', '000858.SZ', '300750.SZ', '830799.BJ', '430047.BJ', '920001.BJ']) assert.ok(isAShareStockId(id), id);
-  for (const id of ['510300.SH', '159915.SZ', '000001.SH', '399001.SZ', '899050.BJ', '00700.HK', 'HSI.HK', '600519', '501018.OF'])
-    assert.ok(!isAShareStockId(id), id);
 });

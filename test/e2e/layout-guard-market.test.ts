@@ -12,7 +12,7 @@ import { guardRoutes, routesOf } from './helpers/layout-guard-run';
 const e2e = browserSuite(() => startStack());
 
 test('layout guard (1 of 2): both themes, 1366 and 1600 px — no overlap, no cut-off text, no NaN/-0.00, no English, no sideways scroll', {
-  timeout: 170_000,
+  timeout: 90_000,
 }, async (t) => {
   await guardRoutes(t, e2e.stack, e2e.browser, routesOf(1));
 });

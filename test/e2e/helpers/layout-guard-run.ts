@@ -1,6 +1,6 @@
 /**
  * The layout guard's browser run (issue 27), shared by its two files (layout-guard-*.test.ts, split
- * across routes so each file stays well under three minutes): each route is opened once, checked at
+ * across routes so each file stays well under a minute and a half): each route is opened once, checked at
  * 1600 px, resized to 1366 px and checked, switched to the other theme in the page (the system
  * colour scheme, which the app follows while nothing is saved: no reload) and checked at 1366 and
  * 1600 px. What a check reports is helpers/layout-guard.ts.

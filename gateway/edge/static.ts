@@ -10,7 +10,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES, pageHtmlPath, type PageName } from '../../contracts/routes';
+import { ROUTES, pageHtmlPath } from '../../contracts/routes';
 import { EdgeError } from './errors';
 
 /** Options of {@link staticPlugin}. */
@@ -59,15 +59,14 @@ async function plugin(fastify: FastifyInstance, opts: StaticOptions): Promise<vo
 
   const sendIndex = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', INDEX_CACHE).sendFile(file);
   // A route answers its page's own HTML when the build wrote one (it also preloads that page's
-  // chunks, scripts/build.ts), else index.html (an older or partial build). Looked up per request:
-  // `npm run dev` writes the files while the gateway already runs.
-  const pageHtml = (page: PageName) => {
-    const file = pageHtmlPath(page);
-    return existsSync(path.join(root, file)) ? file : 'index.html';
-  };
+  // chunks, scripts/build.ts), else index.html (an older or partial build). Resolved once here: the
+  // build writes them before the gateway starts (`npm run dev` too: its first build comes first, and
+  // its rebuilds rewrite the same names).
   for (const route of ROUTES) {
     const urls = route.prefix ? [route.path, `${route.path}/*`] : [route.path];
-    for (const url of urls) fastify.route({ method: ['GET', 'HEAD'], url, handler: (_req, reply) => sendIndex(reply, pageHtml(route.page)) });
+    const own = pageHtmlPath(route.page);
+    const file = existsSync(path.join(root, own)) ? own : 'index.html';
+    for (const url of urls) fastify.route({ method: ['GET', 'HEAD'], url, handler: (_req, reply) => sendIndex(reply, file) });
   }
 
   fastify.setNotFoundHandler((request, reply) => {

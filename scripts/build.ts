@@ -116,22 +116,36 @@ export function esbuildOptions(mode: BuildOptions['mode'], outDir: string): esbu
   };
 }
 
-/** Entry URL and its static-import chunks from a metafile. */
-export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: string; preloads: string[] } {
-  const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
-  const outputs = metafile.outputs;
-  const entryFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'client/main.tsx' && f.endsWith('.js'));
-  if (!entryFile) throw new Error('build: no entry output for client/main.tsx');
-  const preloads = new Set<string>();
-  const visit = (file: string) => {
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || preloads.has(imp.path)) continue;
-      preloads.add(imp.path);
+/** The output file (.js) built from `source`, if any. */
+function outputOf(metafile: esbuild.Metafile, source: string): string | undefined {
+  return Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === source && f.endsWith('.js'));
+}
+
+/** Every chunk `file` imports statically, directly or through others, in load order (`file` itself not included). */
+function staticImportsOf(metafile: esbuild.Metafile, file: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (f: string) => {
+    for (const imp of metafile.outputs[f]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || found.has(imp.path)) continue;
+      found.add(imp.path);
       visit(imp.path);
     }
   };
-  visit(entryFile);
-  return { entry: toUrl(entryFile), preloads: [...preloads].map(toUrl) };
+  visit(file);
+  return found;
+}
+
+/** A built file's URL under `outDir`. */
+const urlIn = (outDir: string) => (file: string) => `/${path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
+
+const ENTRY_SOURCE = 'client/main.tsx';
+
+/** Entry URL and its static-import chunks from a metafile. */
+export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: string; preloads: string[] } {
+  const entryFile = outputOf(metafile, ENTRY_SOURCE);
+  if (!entryFile) throw new Error(`build: no entry output for ${ENTRY_SOURCE}`);
+  const toUrl = urlIn(outDir);
+  return { entry: toUrl(entryFile), preloads: [...staticImportsOf(metafile, entryFile)].map(toUrl) };
 }
 
 /**
@@ -142,24 +156,15 @@ export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: st
  * Page modules follow client/app/route-pages.ts: `client/pages/<name>/<name>-page.tsx`.
  */
 export function pageChunksOf(metafile: esbuild.Metafile, outDir: string, pages: readonly PageName[]): Map<PageName, string[]> {
-  const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
-  const outputs = metafile.outputs;
-  const entryFile = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === 'client/main.tsx' && f.endsWith('.js'));
-  const shared = new Set<string>();
-  const closure = (file: string, into: Set<string>) => {
-    if (into.has(file) || file === entryFile) return;
-    into.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, into);
-  };
-  if (entryFile) for (const imp of outputs[entryFile]!.imports) if (imp.kind === 'import-statement') closure(imp.path, shared);
+  const toUrl = urlIn(outDir);
+  const entryFile = outputOf(metafile, ENTRY_SOURCE);
+  const shared = entryFile ? new Set([entryFile, ...staticImportsOf(metafile, entryFile)]) : new Set<string>();
   const out = new Map<PageName, string[]>();
   for (const page of pages) {
     const source = `client/pages/${page}/${page}-page.tsx`;
-    const file = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === source && f.endsWith('.js'));
+    const file = outputOf(metafile, source);
     if (!file) throw new Error(`build: no chunk for page ${page} (${source})`);
-    const own = new Set<string>();
-    closure(file, own);
-    out.set(page, [...own].filter((f) => !shared.has(f)).map(toUrl));
+    out.set(page, [file, ...staticImportsOf(metafile, file)].filter((f) => !shared.has(f)).map(toUrl));
   }
   return out;
 }

@@ -260,14 +260,10 @@ export class IndustryModel {
    * (seconds when cold), then their weighted PE-TTM that day ({@link weightedPeOn}, 行业分析's own).
    */
   async preparePes(wanted: ReadonlyArray<{ industry: string; t: number }>): Promise<void> {
-    const days = new Map<string, number[]>();
-    for (const w of wanted)
-      if (!this.peOn.get(`${w.industry}|${w.t}`))
-        days.set(
-          w.industry,
-          [...new Set([...(days.get(w.industry) ?? []), w.t])].sort((a, b) => a - b),
-        );
-    for (const [name, ts] of days) {
+    const days = new Map<string, Set<number>>();
+    for (const w of wanted) if (!this.peOn.get(`${w.industry}|${w.t}`)) days.set(w.industry, (days.get(w.industry) ?? new Set()).add(w.t));
+    for (const [name, set] of days) {
+      const ts = [...set].sort((a, b) => a - b);
       // A retry after 数据准备中 joins the build still going rather than start it again.
       const key = `${name}|${ts.join(',')}`;
       let build = this.pesBuilding.get(key);

@@ -19,9 +19,12 @@ export interface LineSeries {
   width?: number;
 }
 
-/** A horizontal reference line with its label. */
+/**
+ * A horizontal reference line, with its label boxed at the right end; without a label it is the
+ * dashed line alone (a zero line: the value axis names 0, and a box there would hide the latest points).
+ */
 export interface LineLevel {
-  label: string;
+  label?: string;
   value: number;
   color?: string;
 }
@@ -192,7 +195,7 @@ export function buildLineChart(data: LineChartData, width: number, height: numbe
   });
   items.push({ kind: 'unclip' });
   for (const l of data.levels ?? []) {
-    if (!Number.isFinite(l.value)) continue;
+    if (!Number.isFinite(l.value) || !l.label) continue;
     // Boxed at the right end of its line, so the series never runs through the text.
     items.push({
       kind: 'label',

@@ -114,7 +114,7 @@ export function ConnectSection({ date, keep, table, history }: ConnectSectionPro
                   }),
                 },
               ],
-              levels: [{ label: '零轴', value: 0 }],
+              levels: [{ value: 0 }],
             }}
           />
         )}

@@ -117,7 +117,7 @@ export function FlowSection({ date, scope, onScope, keep, table, history }: Flow
             data={{
               dates: h.points.map((p) => p.date),
               series: [{ name: '主力净流入(亿)', values: h.points.map((p) => p.mainNet / 1e8) }],
-              levels: [{ label: '零轴', value: 0 }],
+              levels: [{ value: 0 }],
             }}
           />
         )}

@@ -98,7 +98,7 @@ export function FlowCard({ a }: { a: IndustryAnalysisAnswer }) {
         data={{
           dates: a.flow.map((f) => f.date),
           series: [{ name: '主力净流入(亿元)', values: a.flow.map((f) => Math.round(f.netInflow / 1e6) / 100), color: '#F5A623' }],
-          levels: [{ label: '零轴', value: 0 }],
+          levels: [{ value: 0 }],
           format: (x) => `${toFixedText(x, 2)}亿`,
         }}
       />

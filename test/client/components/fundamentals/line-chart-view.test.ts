@@ -94,3 +94,9 @@ test('the value axis widens for long labels such as 1000.00亿', () => {
   assert.ok(long.width >= long.labels.reduce((m, l) => Math.max(m, l.length), 0) * 7);
   assert.ok(short.ticks.length >= 3);
 });
+
+test('a level without a label is its dashed line alone: no box over the latest points (a zero line)', () => {
+  const list = buildLineChart({ dates: ['a', 'b'], series: [{ name: '净流入', values: [-1, 2] }], levels: [{ value: 0 }] }, 400, 200, lightChartTheme);
+  assert.equal((of(list.items, 'hline') as RuleItem[]).filter((r) => r.dash).length, 1);
+  assert.ok(!of(list.items, 'label').some((t) => t.text.includes('0.00') && t.background !== undefined), 'no boxed label');
+});

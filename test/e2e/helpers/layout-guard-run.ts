@@ -31,7 +31,7 @@ const ADDRESSES: Readonly<Record<string, readonly string[]>> = {
   '/stockCompare': ['/stockCompare?codes=600519,000858'],
   '/indexCompareScreen': ['/indexCompareScreen?code=600519'],
   '/institutionalResearchDetail': ['/institutionalResearchDetail?code=600519'],
-  '/fullScreenKLine': ['/fullScreenKLine?code=600519'],
+  '/fullScreenKLine': ['/fullScreenKLine?stockCode=600519'],
   // The directory of industries, then one industry's analysis.
   '/industryAnalysis': ['/industryAnalysis', '/industryAnalysis?code=801120'],
 };

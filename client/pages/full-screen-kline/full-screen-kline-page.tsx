@@ -6,7 +6,7 @@
  * 叠加 are here too, through the same pieces (the drawing session, tool strip and status line; the
  * overlay row and its `cmp` address), so what is drawn or compared there shows here and back.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
@@ -70,12 +70,29 @@ const Toolbar = styled.div`
   }
 `;
 
+/** The keys of this page and what they do (A, 复权, only where the security has one: not on an index). */
+const SHORTCUTS: readonly (readonly [keys: string, action: string])[] = [
+  ['1–8', '切换周期'],
+  ['I', '切换指标'],
+  ['A', '切换复权'],
+  ['←/→', '十字线'],
+  ['↑/↓', '缩放'],
+  ['PageUp/PageDown', '平移'],
+  ['Home/End', '最早/最新'],
+  ['Esc', '返回'],
+];
+
 const Help = styled.p`
   margin: 0;
   padding: ${rem(4)} ${rem(14)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${rem(12)};
+  /* Key names, as printed on the keys (the 快捷键 dialog of /stock marks them the same way). */
+  kbd {
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const ChartArea = styled.div`
@@ -250,7 +267,13 @@ function FullScreenView({ id, period }: { id: SecurityId; period: ReturnType<typ
       </ChartArea>
       {bars && bars.length > 0 && <DrawingStatus session={drawings} />}
       <Help>
-        快捷键：1–8 切换周期 · I 切换指标{index ? '' : ' · A 切换复权'} · ←/→ 十字线 · ↑/↓ 缩放 · PageUp/PageDown 平移 · Home/End 最早/最新 · Esc 返回
+        快捷键：
+        {SHORTCUTS.filter(([keys]) => !index || keys !== 'A').map(([keys, action], i) => (
+          <Fragment key={keys}>
+            {i > 0 && ' · '}
+            <kbd>{keys}</kbd> {action}
+          </Fragment>
+        ))}
       </Help>
     </Screen>
   );

@@ -7,7 +7,7 @@
  *   intended ellipsis-with-title;
  * - `hidden`: a tab, button, link or field past the edge of a box that scrolls or clips sideways;
  * - `bad-text`: a visible NaN, undefined, null, Invalid Date or a negative zero (-0.00, -0.0%);
- * - `english`: an English word in visible UI (codes, tickers and upper-case acronyms such as
+ * - `english`: an English word in visible UI (codes, key names in <kbd>, tickers and upper-case acronyms such as
  *   MACD, PE-TTM or 600519.SH are not words);
  * - `hscroll`: the page body (the document or the active page frame) scrolls sideways.
  *
@@ -150,7 +150,7 @@ export function collectLayoutProblems(): LayoutProblem[] {
     if (text.trim() === '') continue;
     const parent = node.parentElement;
     if (!parent || !shownSet.has(parent)) continue;
-    if (parent.closest('script,style,noscript,code,[translate=no]')) continue;
+    if (parent.closest('script,style,noscript,code,kbd,[translate=no]')) continue; // key names (PageUp, Esc) are printed on the keys
     const m = bad.exec(text);
     if (m) {
       const key = `bad:${text}`;

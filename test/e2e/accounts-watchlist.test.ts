@@ -94,7 +94,6 @@ test('create a group, move an item, remark, reorder, reload: all persisted', asy
   assert.deepEqual(await rowCodes(page), ['600519.SH', '000001.SZ', '300750.SZ']);
 
   // Set top.
-  await table.locator('tr[data-code="300750.SZ"]').hover();
   await table.locator('tr[data-code="300750.SZ"]').getByRole('button', { name: '置顶' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=watchlist-page-view] tbody tr')?.getAttribute('data-code') === '300750.SZ');
 

@@ -147,7 +147,7 @@ export const Row = styled.tr<{ $checked: boolean; $dropTarget: 'above' | 'below'
     `}
   &:hover .row-actions,
   &:focus-within .row-actions {
-    visibility: visible;
+    opacity: 1;
   }
 `;
 
@@ -210,8 +210,17 @@ export const RemarkInput = styled.input`
   outline: none;
 `;
 
+/**
+ * The row's actions fade in on hover, but stay in the tab order and the layout: hidden by opacity,
+ * not visibility, so Tab reaches 持仓/置顶/删除 (and shows them through :focus-within), and a pointer
+ * that arrives while the rows are still moving can click them. Screens without hover show them always.
+ */
 export const RowActions = styled.div`
-  visibility: hidden;
+  opacity: 0;
+  transition: opacity 0.12s;
+  @media (hover: none) {
+    opacity: 1;
+  }
   display: inline-flex;
   gap: ${rem(10)};
   button {

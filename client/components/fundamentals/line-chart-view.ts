@@ -54,6 +54,43 @@ export function plotArea(width: number, height: number, axisWidth = AXIS_WIDTH):
   return { x: PAD_LEFT, y: PAD_TOP, w: Math.max(1, width - PAD_LEFT - axisWidth), h: Math.max(1, height - PAD_TOP - PAD_BOTTOM) };
 }
 
+/** Width of `text` in {@link CHAR_WIDTH} units: CJK glyphs count double. */
+const charUnits = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) > 0xff ? 2 : 1), 0);
+/** Width in CSS px of `text` at the 12 px font. */
+const textWidth = (text: string) => charUnits(text) * CHAR_WIDTH;
+
+/** Half the height of a level's label box, plus a margin, CSS px. */
+const LABEL_HALF_HEIGHT = 10;
+
+/**
+ * Which end of a level's line its label box (`boxWidth` px, centred on `at`) goes to: the right
+ * end unless a series point falls under the box there and the left end is clearer. Clearance is
+ * the points' least vertical distance from the line within the box's width at that end.
+ */
+export function labelEnd(
+  data: LineChartData,
+  x: (i: number) => number,
+  y: (v: number) => number,
+  plot: { left: number; right: number },
+  at: number,
+  boxWidth: number,
+): 'left' | 'right' {
+  const clearance = (from: number, to: number) => {
+    let least = Number.POSITIVE_INFINITY;
+    for (const s of data.series) {
+      s.values.forEach((v, i) => {
+        if (v === null || !Number.isFinite(v)) return;
+        const px = x(i);
+        if (px >= from && px <= to) least = Math.min(least, Math.abs(y(v) - at));
+      });
+    }
+    return least;
+  };
+  const right = clearance(plot.right - boxWidth, plot.right);
+  if (right >= LABEL_HALF_HEIGHT) return 'right';
+  return clearance(plot.left, plot.left + boxWidth) > right ? 'left' : 'right';
+}
+
 /** The value axis's ticks and labels, and the width the labels need (so `1000.00亿` is never cut). */
 export function valueAxis(data: LineChartData, height: number): { ticks: number[]; labels: string[]; width: number; domain: [number, number] } | null {
   const range = valueRange(data);
@@ -65,7 +102,7 @@ export function valueAxis(data: LineChartData, height: number): { ticks: number[
     .nice(5);
   const ticks = y.ticks(5);
   const labels = ticks.map(format);
-  const chars = Math.max(0, ...labels.map((l) => [...l].reduce((n, c) => n + (c.charCodeAt(0) > 0xff ? 2 : 1), 0)));
+  const chars = Math.max(0, ...labels.map(charUnits));
   const [lo, hi] = y.domain() as [number, number];
   return { ticks, labels, width: Math.max(AXIS_WIDTH, chars * CHAR_WIDTH + 12), domain: [lo, hi] };
 }
@@ -196,15 +233,19 @@ export function buildLineChart(data: LineChartData, width: number, height: numbe
   items.push({ kind: 'unclip' });
   for (const l of data.levels ?? []) {
     if (!Number.isFinite(l.value) || !l.label) continue;
-    // Boxed at the right end of its line, so the series never runs through the text.
+    const text = `${l.label} ${format(l.value)}`;
+    const at = y(l.value);
+    // Boxed on its line, so the series never runs through the text, at the end where it hides the
+    // fewest points: at the right end it hid the latest days of a PE that sat near its 中位值.
+    const end = labelEnd(data, x, y, { left: plot.x, right }, at, textWidth(text) + 8);
     items.push({
       kind: 'label',
-      x: right - 2,
-      y: y(l.value),
-      text: `${l.label} ${format(l.value)}`,
+      x: end === 'right' ? right - 2 : plot.x + 2,
+      y: at,
+      text,
       color: l.color ?? theme.crosshair,
       background: theme.background,
-      align: 'right',
+      align: end,
       minX: plot.x,
       maxX: right,
     });

@@ -100,3 +100,25 @@ test('a level without a label is its dashed line alone: no box over the latest p
   assert.equal((of(list.items, 'hline') as RuleItem[]).filter((r) => r.dash).length, 1);
   assert.ok(!of(list.items, 'label').some((t) => t.text.includes('0.00') && t.background !== undefined), 'no boxed label');
 });
+
+test('a level label moves to the left end when the latest points sit on its line, and stays right when they do not', () => {
+  const days = Array.from({ length: 60 }, (_, i) => `d${i}`);
+  // The series climbs to the level (20) in its last days: a right-end box would hide them.
+  const climbing = days.map((_, i) => (i < 40 ? 10 : 20));
+  const onLine = buildLineChart(
+    { dates: days, series: [{ name: 'PE', values: climbing }], levels: [{ label: '中位值', value: 20 }] },
+    600,
+    240,
+    lightChartTheme,
+  );
+  const left = of(onLine.items, 'label').find((t) => t.text === '中位值 20.00');
+  assert.equal(left?.align, 'left');
+  // Far below the level at both ends: the usual right end.
+  const below = buildLineChart(
+    { dates: days, series: [{ name: 'PE', values: days.map(() => 10) }], levels: [{ label: '中位值', value: 20 }] },
+    600,
+    240,
+    lightChartTheme,
+  );
+  assert.equal(of(below.items, 'label').find((t) => t.text === '中位值 20.00')?.align, 'right');
+});

@@ -261,11 +261,14 @@ export class Screener {
     this.check(req);
     const table = this.tableFor(req.asOf, req.tree, req.sort);
     const ev = this.evaluate(req.tree, table, opts.scopeIds);
-    const columns = fieldsOf(req.tree);
+    // A field the screen is sorted by is shown too (「股息率最高的20只」 has no condition on 股息率,
+    // and a list ranked by a figure it does not show cannot be checked).
+    const conditionFields = fieldsOf(req.tree);
+    const columns = req.sort && fieldOf(req.sort.field) && !conditionFields.includes(req.sort.field) ? [...conditionFields, req.sort.field] : conditionFields;
     const sort =
       req.sort ??
-      (columns.find((f) => fieldOf(f)?.kind === 'range')
-        ? { field: columns.find((f) => fieldOf(f)?.kind === 'range')!, order: 'desc' as const }
+      (conditionFields.find((f) => fieldOf(f)?.kind === 'range')
+        ? { field: conditionFields.find((f) => fieldOf(f)?.kind === 'range')!, order: 'desc' as const }
         : { field: 'code', order: 'asc' as const });
     let rows = sortRows(table, ev.rows, sort.field, sort.order);
     if (req.limit !== undefined) rows = rows.slice(0, req.limit);

@@ -222,3 +222,14 @@ test('a screen ten years back reads its day and its benchmark (沪深300, an ind
   assert.ok(r.total > 0 && r.forward !== undefined, 'rows and their forward returns beside 沪深300');
   assert.deepEqual(r, expected);
 });
+
+test('a screen sorted by a field it has no condition on shows that field as a column, with each row’s value, in order', () => {
+  const r = screener.run({ tree: { all: [] }, sort: { field: 'dividendYield', order: 'desc' }, limit: 5, size: 5 });
+  assert.deepEqual(r.columns, ['dividendYield']);
+  const values = r.rows.map((row) => row.values.dividendYield);
+  assert.equal(values.length, 5);
+  for (let i = 1; i < values.length; i++) assert.ok((values[i - 1] ?? -1) >= (values[i] ?? -1), `${values} descend`);
+  // A sort on a column already shown does not repeat it.
+  const again = screener.run({ tree: { all: [{ field: 'dividendYield', min: 0 }] }, sort: { field: 'dividendYield', order: 'desc' }, size: 5 });
+  assert.deepEqual(again.columns, ['dividendYield']);
+});

@@ -5,6 +5,7 @@
  * Chinese message naming the bad part; the routes turn it into a 400.
  */
 import type { ForwardReturns, ScreenExplanation, ScreenRequest, ScreenResult, ScreenRow } from '../../../contracts/screener/endpoints';
+import { nameOnDay } from '../../../contracts/listing-name';
 import { fieldOf } from '../../../contracts/screener/fields';
 import { fieldsOf, isOrGroup, nodeText, SCREEN_LIMITS, treeProblem, type ScreenTree } from '../../../contracts/screener/tree';
 import { isTradingDay, localDay, parseDay } from '../calendar/days';
@@ -312,7 +313,8 @@ export class Screener {
     const row: ScreenRow = {
       id: e.id,
       code: e.code,
-      name: e.name,
+      // As the market showed it that day: 「N」/「C」 on a new listing's first days, in past screens too.
+      name: nameOnDay(e, table.day),
       price: cellValue(table, 'price', r) as number | null,
       pct: cellValue(table, 'pct', r) as number | null,
       values,

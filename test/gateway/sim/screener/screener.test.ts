@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { SCREEN_FIELDS } from '../../../../contracts/screener/fields';
 import type { ScreenRequest } from '../../../../contracts/screener/endpoints';
 import type { ScreenCondition, ScreenTree } from '../../../../contracts/screener/tree';
-import { localDay, parseDay } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, formatDay, localDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
 import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';
@@ -232,4 +232,17 @@ test('a screen sorted by a field it has no condition on shows that field as a co
   // A sort on a column already shown does not repeat it.
   const again = screener.run({ tree: { all: [{ field: 'dividendYield', min: 0 }] }, sort: { field: 'dividendYield', order: 'desc' }, size: 5 });
   assert.deepEqual(again.columns, ['dividendYield']);
+});
+
+test('a screen names a new listing as the market did that day: 「N」 on its listing day, 「C」 on the next (科创板)', () => {
+  const star = universe.all.find((e) => e.kind === 'capital' && e.board === 'star' && e.listDate >= '2021-01-01' && e.listDate <= '2025-06-01');
+  assert.ok(star, 'a 科创板 listing within the history');
+  const named = (asOf: string) => {
+    const r = screener.run({ tree: { all: [] }, asOf, size: 5 }, { scopeIds: [star.id] });
+    return r.rows.find((row) => row.id === star.id)?.name;
+  };
+  const listDay = parseDay(star.listDate)!;
+  assert.equal(named(star.listDate), `N${star.name}`);
+  assert.equal(named(formatDay(dayOfTradingIndex(tradingIndexOf(listDay) + 1))), `C${star.name}`);
+  assert.equal(named(formatDay(dayOfTradingIndex(tradingIndexOf(listDay) + 5))), star.name);
 });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { EdgeLogController, redactText } from './access-log';
 import { type BufferedLogDestination, bufferedLogDestination } from './log-destination';
@@ -15,6 +16,7 @@ import { attachQuoteSource, type QuoteSource, type QuoteSourceOptions } from './
 import { createEdgeMetrics, type EdgeMetrics } from './ops/metrics';
 import { buildOpsServer, displayUrl, healthRoute } from './ops/routes';
 import { PROXY_DEFAULTS, proxyPlugin } from './proxy';
+import { COMPRESS_OPTIONS } from './compression';
 import { CACHE_DEFAULTS, createEdgeCache } from './cache/edge-cache';
 import { CHAT_ROOMS_DEFAULTS, ChatRooms } from './hub/chat-rooms';
 import { QUOTE_STREAM_DEFAULTS, quoteStreamPlugin } from './quote-stream';
@@ -292,15 +294,19 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
     metrics.setCacheSource(() => ({ ...cache.cache.stats, bytes: cache.cache.bytes, entries: cache.cache.size }));
     app.addHook('onClose', async () => cache.close());
   }
-  await app.register(proxyPlugin, {
-    cache,
-    upstreamUrl: opts.upstreamUrl,
-    connectTimeoutMs: p.connectTimeoutMs ?? PROXY_DEFAULTS.connectTimeoutMs,
-    timeoutMs: p.timeoutMs ?? PROXY_DEFAULTS.timeoutMs,
-    bodyLimit: p.bodyLimit ?? PROXY_DEFAULTS.bodyLimit,
-    connections: p.connections ?? PROXY_DEFAULTS.connections,
-    trustForwarded: trustProxy !== false,
-    onCompleted: (status, seconds) => metrics.proxyCompleted(status, seconds),
+  // The API's large answers are compressed (compression.ts); the scope keeps it off the pages and the socket.
+  await app.register(async (api) => {
+    await api.register(compress, COMPRESS_OPTIONS);
+    await api.register(proxyPlugin, {
+      cache,
+      upstreamUrl: opts.upstreamUrl,
+      connectTimeoutMs: p.connectTimeoutMs ?? PROXY_DEFAULTS.connectTimeoutMs,
+      timeoutMs: p.timeoutMs ?? PROXY_DEFAULTS.timeoutMs,
+      bodyLimit: p.bodyLimit ?? PROXY_DEFAULTS.bodyLimit,
+      connections: p.connections ?? PROXY_DEFAULTS.connections,
+      trustForwarded: trustProxy !== false,
+      onCompleted: (status, seconds) => metrics.proxyCompleted(status, seconds),
+    });
   });
   return app;
 }

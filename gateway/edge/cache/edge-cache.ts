@@ -11,6 +11,8 @@ import { SUCCESS_CODES } from '../../../contracts/codes';
 import { EDGE_CACHE, type EdgeCacheRule, edgeCacheRule } from '../../../contracts/edge-cache';
 import { cacheParamsOf } from '../../../contracts/edge-cache-params';
 import { upstreamFailure } from '../errors';
+import { COMPRESS_THRESHOLD, type ContentCoding } from '../compression';
+import { codingFor, copyOf, readyCopy } from './encoded-bodies';
 import { type CachedAnswer, type CacheOutcome, type Loaded, MicroCache, type StoredAnswer } from './micro-cache';
 
 /** Options of {@link createEdgeCache}. */
@@ -153,6 +155,27 @@ function withEcho(answer: CachedAnswer, rule: EdgeCacheRule, query: Record<strin
   return Buffer.from(JSON.stringify(parsed));
 }
 
+/**
+ * Sends a stored 200 body with its validator: the compressed `copy` when there is one (its ETag
+ * weak, as a coded copy is not the same bytes: RFC 9110 §8.8.3), a 304 when the client holds either
+ * form. `Vary` is set whenever the body is large enough to be sent coded, so shared caches keep the
+ * codings apart.
+ */
+function sendBody(request: FastifyRequest, reply: FastifyReply, etag: string, body: Buffer, coding: ContentCoding | null, copy: Buffer | undefined): void {
+  if (body.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  const shown = copy ? `W/${etag}` : etag;
+  reply.header('etag', shown);
+  const held = request.headers['if-none-match'];
+  if (held === etag || held === `W/${etag}`) {
+    reply.code(304).send();
+    return;
+  }
+  if (copy && coding) {
+    reply.header('content-encoding', coding);
+    reply.code(200).send(copy);
+  } else reply.code(200).send(body);
+}
+
 /** Builds the edge cache (validating its options). */
 export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
   const upstream = new URL(opts.upstreamUrl);
@@ -222,14 +245,16 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
       if (lookup.echoed) return false;
       const entry = cache.fresh(lookup.key);
       if (!entry) return false;
+      // A compressed copy not made yet is waited for in `serve`.
+      const coding = codingFor(request.headers['accept-encoding'], entry.body.length);
+      const copy = coding ? readyCopy(entry.body, coding) : undefined;
+      if (coding && !copy) return false;
       // The same headers as a hit through `serve`, built once per stored answer; only max-age
       // depends on the moment.
       const headers = hitHeadersOf(entry);
       for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
       reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds(entry)}`);
-      reply.header('etag', entry.etag);
-      if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-      else reply.code(200).send(entry.body);
+      sendBody(request, reply, entry.etag, entry.body, coding, copy);
       return true;
     },
     async serve(found, request, reply) {
@@ -245,20 +270,25 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
       reply.header('x-cache', X_CACHE[outcome]);
       reply.header('x-content-type-options', 'nosniff');
+      const coding = codingFor(request.headers['accept-encoding'], answer.body.length);
       if (outcome === 'bypass' || answer.status !== 200) {
         reply.header('cache-control', 'no-store');
-        reply.code(answer.status).send(answer.body);
+        // Coded here too: @fastify/compress mangles a body sent from this hook (it names the coding
+        // and sends the plain bytes), so it must find the coding already set.
+        if (coding) {
+          const copy = await copyOf(answer.body, coding);
+          reply.header('vary', 'accept-encoding').header('content-encoding', coding);
+          reply.code(answer.status).send(copy);
+        } else reply.code(answer.status).send(answer.body);
         return;
       }
       reply.header('cache-control', `public, max-age=${result.maxAgeSeconds}`);
-      if (!echoed) {
-        reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) {
-          reply.code(304).send();
-          return;
-        }
+      if (echoed) {
+        reply.code(200).send(withEcho(answer, rule, query));
+        return;
       }
-      reply.code(200).send(echoed ? withEcho(answer, rule, query) : answer.body);
+      const copy = coding ? await copyOf(answer.body, coding) : undefined;
+      sendBody(request, reply, etag, answer.body, coding, copy);
     },
     async close() {
       cache.clear();

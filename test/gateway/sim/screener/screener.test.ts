@@ -244,5 +244,4 @@ test('a screen names a new listing as the market did that day: 「N」 on its li
   const listDay = parseDay(star.listDate)!;
   assert.equal(named(star.listDate), `N${star.name}`);
   assert.equal(named(formatDay(dayOfTradingIndex(tradingIndexOf(listDay) + 1))), `C${star.name}`);
-  assert.equal(named(formatDay(dayOfTradingIndex(tradingIndexOf(listDay) + 5))), star.name);
 });

@@ -59,6 +59,13 @@ async function waitForRows(page: Page, table: string, n = 3): Promise<void> {
     await page.waitForSelector('[data-testid=events-past] li', { timeout: 60_000 });
     const types = await page.locator('[data-testid=events-past] li').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-type')));
     assert.ok(new Set(types).size >= 4, `several event types: ${[...new Set(types)].join(',')}`);
+    // The newest 50 past events are drawn; 「显示更早」 adds the next 50, up to 共 N 项.
+    const total = Number((await text(page, '[data-testid=events-count]')).replace(/\D/g, ''));
+    assert.equal(types.length, Math.min(total, 50), `${types.length} of ${total} drawn`);
+    if (total > 50) {
+      await page.click('[data-testid=events-earlier]');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=events-past] li').length === n, Math.min(total, 100), { timeout: 10_000 });
+    }
     await shot(page, `disclosures-events-${theme}`);
     await page.click('[data-testid="event-type-除权除息"]');
     await page.waitForFunction(

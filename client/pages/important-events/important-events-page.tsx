@@ -4,6 +4,7 @@
  * ones newest first — with type filters (counts per type; the choice lives in the address) and the
  * announcement behind each event opened in the page.
  */
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { EVENT_TYPES, type EventAnswer, type EventItem, type EventType } from '../../../contracts/endpoints/notices';
@@ -15,6 +16,7 @@ import { FundPage } from '../../components/fundamentals/fund-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/fundamentals/query-nav';
 import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
+import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
@@ -99,6 +101,11 @@ const Line = styled.ol`
   }
 `;
 
+const MoreLine = styled.div`
+  padding: ${rem(4)} ${rem(12)} ${rem(12)};
+  text-align: center;
+`;
+
 function Timeline({ items, testId }: { items: EventItem[]; testId: string }) {
   return (
     <Line data-testid={testId}>
@@ -126,24 +133,42 @@ function Timeline({ items, testId }: { items: EventItem[]; testId: string }) {
 
 const fetchEvents = (code: string) => fetchDisclosure('eventReminders', { code });
 
+/**
+ * Past events drawn at first, and added by each 「显示更早」: ten years of a company's events are
+ * several hundred rows, and drawing them all held the first paint about 400 ms for history the
+ * reader scrolls to only sometimes.
+ */
+export const PAST_STEP = 50;
+
 function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<EventType>; open: string | null }) {
   const load = useKeyedLoad(id as string, (x) => x, fetchEvents);
   const a: EventAnswer | null = load.for === id ? load.data : null;
   const shown = (a?.items ?? []).filter((e) => types.size === 0 || types.has(e.type));
   const coming = shown.filter((e) => e.coming).reverse();
   const past = shown.filter((e) => !e.coming);
+  const [pastShown, setPastShown] = useState(PAST_STEP);
+  const earlier = past.length - pastShown;
   const toggle = (t: EventType) => {
     const next = new Set(types);
     if (next.has(t)) next.delete(t);
     else next.add(t);
     replaceQuery({ types: next.size ? EVENT_TYPES.filter((x) => next.has(x)).join(',') : null });
+    setPastShown(PAST_STEP);
   };
   return (
     <FundPage title="重大事项提醒" path="/importantEvents" id={id} name={a?.name} testId="important-events-page">
       {open && <NoticeDocumentView id={open} onClose={() => replaceQuery({ id: null })} />}
       <Card>
         <Chips role="group" aria-label="事件类型">
-          <Chip type="button" $active={types.size === 0} aria-pressed={types.size === 0} onClick={() => replaceQuery({ types: null })}>
+          <Chip
+            type="button"
+            $active={types.size === 0}
+            aria-pressed={types.size === 0}
+            onClick={() => {
+              replaceQuery({ types: null });
+              setPastShown(PAST_STEP);
+            }}
+          >
             全部
           </Chip>
           {EVENT_TYPES.map((t) => (
@@ -177,7 +202,14 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
               <h2>已发生</h2>
               <span data-testid="events-count">共 {past.length} 项</span>
             </CardHeader>
-            {past.length ? <Timeline items={past} testId="events-past" /> : <p style={{ padding: '12px', margin: 0 }}>所选类型暂无事项</p>}
+            {past.length ? <Timeline items={past.slice(0, pastShown)} testId="events-past" /> : <p style={{ padding: '12px', margin: 0 }}>所选类型暂无事项</p>}
+            {earlier > 0 && (
+              <MoreLine>
+                <Button type="button" $variant="text" data-testid="events-earlier" onClick={() => setPastShown((n) => n + PAST_STEP)}>
+                  显示更早的 {Math.min(earlier, PAST_STEP)} 项（还有 {earlier} 项）
+                </Button>
+              </MoreLine>
+            )}
           </Card>
         </>
       )}

@@ -1,7 +1,7 @@
 /**
  * Compression of the API's answers (@fastify/compress), in the proxy's scope only. JSON of a
  * whole-market table (资金流向's stocks, about 690 KB) or ten years of K-line crossed the wire as
- * it left the upstream; brotli at a low quality sends it at about a sixth of that, and large or
+ * it left the upstream; brotli at a low quality sends it in under a third (686 → 211 KB), and large or
  * streamed bodies are compressed on libuv's thread pool, off the event loop that serves everyone.
  * Small answers (quotes, most calls) are left alone: they fit a packet or two, and compressing them
  * would cost the edge CPU on every call for nothing. The micro-cache answers from its own hook,

@@ -4,7 +4,7 @@
  * it for as long as the answer lives (a WeakMap on the stored body, the one Buffer a miss, its
  * entry and every hit share: the copies go with the entry). A
  * fresh hit then sends the ready copy synchronously; the first hit of an encoding waits for it.
- * Copies are about a sixth of the body, outside the cache's byte bound.
+ * Copies are under a third of the body (JSON of many numbers), outside the cache's byte bound.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';

@@ -76,6 +76,17 @@ test('three typed questions read back as chips and run with rows that obey them;
       'the decrease keeps its sign',
     );
 
+    // A ranking with no condition shows the figure it ranks by, and opens in the builder.
+    const yields = await ask(page, '股息率最高的20只');
+    assert.deepEqual(yields.result.columns, ['dividendYield']);
+    assert.equal(yields.result.total, 20);
+    await page.getByRole('button', { name: /^股息率/ }).waitFor();
+    if (theme === 'white') {
+      await page.getByRole('button', { name: '开始选股' }).click();
+      await page.waitForURL(/\/stockPicker\?sort=dividendYield%3Adesc&limit=20$/);
+      await page.goto(`${e2e.stack.url}/newStockPicker`);
+    }
+
     // A partial reading names the rest and runs nothing until confirmed.
     await page.getByLabel('用一句话描述要选的股票').fill('市盈率小于20且董事长是女性');
     await page.getByRole('button', { name: '解析' }).click();

@@ -226,7 +226,7 @@ export default function NewStockPickerPage() {
                 {!runnable ? '' : results.data ? `共 ${results.data.total} 只` : results.status === 'loading' ? (results.preparing ?? '筛选中…') : ''}
               </span>
               <span className="spacer" />
-              <Button type="button" onClick={openBuilder} disabled={nodes.length === 0}>
+              <Button type="button" onClick={openBuilder} disabled={nodes.length === 0 && !outcome.query.sort}>
                 开始选股
               </Button>
             </Toolbar>

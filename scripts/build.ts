@@ -12,6 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { buildSimBundle } from './build-sim';
 import { precompress, type CompressedSize } from './build-steps/compress';
 import { writeIndexHtml, type HtmlSettings } from './build-steps/html';
 import { ROUTES, pageHtmlPath, type PageName } from '../contracts/routes';
@@ -224,11 +225,18 @@ function printReport(r: BuildResult): void {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dev = process.argv.includes('--dev');
   const started = Date.now();
-  build({ mode: dev ? 'development' : 'production', report: true }).then(
-    () => console.log(`built dist/client (${dev ? 'development' : 'production'}) in ${Date.now() - started} ms`),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
+  build({ mode: dev ? 'development' : 'production', report: true })
+    .then(async () => {
+      console.log(`built dist/client (${dev ? 'development' : 'production'}) in ${Date.now() - started} ms`);
+      const simStarted = Date.now();
+      const inputs = await buildSimBundle();
+      console.log(`built dist/sim/process.mjs from ${inputs} source files in ${Date.now() - simStarted} ms`);
+    })
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      },
+    );
 }

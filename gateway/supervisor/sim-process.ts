@@ -1,6 +1,7 @@
 /**
  * The built-in sim in its own process, supervised: the gateway picks the API and feed ports once,
- * forks gateway/sim/process.ts with tsx (this module never imports the sim: it names the file),
+ * forks the sim's prebuilt bundle when it is current (sim-bundle.ts), else gateway/sim/process.ts
+ * with tsx (this module never imports the sim: it names the file),
  * prefixes its lines with `[sim] `, restarts it with backoff when it dies (same ports, so the edge
  * keeps its URLs), and reads its readiness from IPC for /readyz and the edge's 数据准备中 answers.
  */
@@ -12,6 +13,8 @@ import type { UpstreamReadiness } from '../../contracts/warming';
 import type { BackoffPolicy } from './backoff';
 import { freePorts } from './free-ports';
 import { type ChildLike, Supervisor } from './supervisor';
+import { REPO_ROOT, SIM_BUNDLE_FILE, staleReason } from './sim-bundle';
+import path from 'node:path';
 
 /** The sim process's entry file. */
 export const SIM_ENTRY = fileURLToPath(new URL('../sim/process.ts', import.meta.url));
@@ -28,7 +31,7 @@ export interface SimProcessOptions {
   /** Where the child's prefixed lines go; default our stdout/stderr. */
   out?: (text: string) => void;
   err?: (text: string) => void;
-  /** Starts the child (tests pass a fake); default forks {@link SIM_ENTRY} with tsx. */
+  /** Starts the child (tests pass a fake); default {@link forkSim}. */
   spawn?: (settings: SimProcessSettings) => ChildLike;
 }
 
@@ -47,10 +50,18 @@ export interface SimProcess {
   stop(): Promise<void>;
 }
 
-/** Forks the sim entry with tsx, IPC on, output piped. */
-export function forkSim(settings: SimProcessSettings): ChildLike {
-  return fork(SIM_ENTRY, [], {
-    execArgv: ['--import', 'tsx'],
+/** What {@link forkSim} runs: the bundle, or the source through tsx (and why). */
+export function simCommand(root = REPO_ROOT, stale = staleReason(root)): { file: string; execArgv: string[]; note: string } {
+  if (stale === null) return { file: path.join(root, SIM_BUNDLE_FILE), execArgv: [], note: `prebuilt ${SIM_BUNDLE_FILE}` };
+  return { file: SIM_ENTRY, execArgv: ['--import', 'tsx'], note: `source through tsx: ${stale}` };
+}
+
+/** Forks the sim ({@link simCommand}), IPC on, output piped; says on stderr which form runs. */
+export function forkSim(settings: SimProcessSettings, log: (line: string) => void = (l) => process.stderr.write(l)): ChildLike {
+  const command = simCommand();
+  log(`[sim] running ${command.note}\n`);
+  return fork(command.file, [], {
+    execArgv: command.execArgv,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, [SIM_PROCESS_ENV]: JSON.stringify(settings) },
   });
@@ -77,7 +88,7 @@ export async function startSimProcess(opts: SimProcessOptions = {}): Promise<Sim
   let readiness: UpstreamReadiness = { phase: 'warming', progress: 0, stage: '' };
   let resolveReady!: () => void;
   const firstReady = new Promise<void>((r) => (resolveReady = r));
-  const spawn = opts.spawn ?? forkSim;
+  const spawn = opts.spawn ?? ((s: SimProcessSettings) => forkSim(s, opts.err ?? ((l) => process.stderr.write(l))));
   const supervisor = new Supervisor({
     name: 'sim',
     spawn: () => spawn(settings),

@@ -2,6 +2,8 @@
  * The shapes of the frames (`frames.ts`): a stock of them, a block of bars over a run of days, the
  * frame of one closed day and its 60-day extremes.
  */
+import { nameOnDay } from '../../../contracts/listing-name';
+import { dayOfTradingIndex } from '../calendar/days';
 import type { DayTable } from '../market/index';
 import { PRESENT } from './limit-state';
 
@@ -20,7 +22,15 @@ export interface Stock {
   industry: string;
   st: boolean;
   listIdx: number;
+  /** 上市日期 (YYYY-MM-DD), for the name's 「N」/「C」 on the first days. */
+  listDate: string;
   key: number;
+}
+
+/** The stock's name as the market showed it on trading day `t`: 「N」/「C」 on a new listing's first days (contracts/listing-name.ts). */
+export function nameAt(s: Stock, t: number): string {
+  if (s.exchange === 'HK') return s.name;
+  return nameOnDay({ name: s.name, kind: 'capital', board: s.board === 'hk' ? 'main' : s.board, listDate: s.listDate }, dayOfTradingIndex(t));
 }
 
 /** True for an A-share (false for a 港股通 name). */

@@ -28,7 +28,7 @@ import { isBroken, isLimitDown, isLimitUp, PRESENT } from './limit-state';
 import { type Block, type DayExtremes, type DayFrame, emptyFrame, LOOKBACK, rowBlock, type Stock } from './day-frame';
 import { ExtremesWindow, NEAR_DAYS, settled, TRENDING } from './extremes-window';
 
-export { type DayExtremes, type DayFrame, isA, LOOKBACK, type Stock } from './day-frame';
+export { type DayExtremes, type DayFrame, isA, LOOKBACK, nameAt, type Stock } from './day-frame';
 
 /**
  * Days on each side of a day that its read covers: a dataset's "yesterday" and 三日 measures, and
@@ -64,6 +64,7 @@ export class Frames {
         industry: s.industry,
         st: s.st,
         listIdx: p.listIdx,
+        listDate: s.listDate,
         key: p.key,
       });
       this.models.push(models[p.slot]!);

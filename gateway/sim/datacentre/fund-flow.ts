@@ -6,7 +6,7 @@
 import type { DcExchange, FlowGroup, FlowMarket, FlowRow, FlowScope, FlowSplit, FundFlowAnswer } from '../../../contracts/endpoints/datacentre';
 import type { DayCalc } from './day-columns';
 import { addSplit, netOf, zeroSplit } from './flow';
-import { type DayFrame, isA } from './frames';
+import { type DayFrame, isA, nameAt } from './frames';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 /** A board of the 资金流向 groups: its index and its members' rows in the frames. */
@@ -44,7 +44,7 @@ export function fundFlowOf(dc: CentreReads, boards: FlowGroups, t: number, scope
     rows.push({
       id: s.id,
       code: s.code,
-      name: s.name,
+      name: nameAt(s, t),
       exchange: s.exchange as DcExchange,
       industry: s.industry,
       close: r3(f.close[i]!),
@@ -62,12 +62,12 @@ export function fundFlowOf(dc: CentreReads, boards: FlowGroups, t: number, scope
     m.mainRatio = pctOf(m.mainNet, m.amount);
   }
   rows.sort((a, b) => b.mainNet - a.mainNet || a.id.localeCompare(b.id));
-  const groups: FlowGroup[] = scope === 'stock' ? [] : boards[scope].map((g) => flowGroup(dc, g, f, c));
+  const groups: FlowGroup[] = scope === 'stock' ? [] : boards[scope].map((g) => flowGroup(dc, g, f, c, t));
   groups.sort((a, b) => b.mainNet - a.mainNet || a.id.localeCompare(b.id));
   return { ...dc.day(t), scope, market: [...market.values()], stocks: rows, groups };
 }
 
-function flowGroup(dc: CentreReads, g: FlowGroupRows, f: DayFrame, c: DayCalc): FlowGroup {
+function flowGroup(dc: CentreReads, g: FlowGroupRows, f: DayFrame, c: DayCalc, t: number): FlowGroup {
   const net: FlowSplit = zeroSplit();
   let amount = 0;
   let capNow = 0;
@@ -85,7 +85,7 @@ function flowGroup(dc: CentreReads, g: FlowGroupRows, f: DayFrame, c: DayCalc): 
     capPre += f.pre[i]! * f.floatShares[i]!;
     count++;
     const main = n.xl + n.l;
-    if (!leader || main > leader.mainNet) leader = { id: s.id, name: s.name, mainNet: main };
+    if (!leader || main > leader.mainNet) leader = { id: s.id, name: nameAt(s, t), mainNet: main };
   }
   const mainNet = net.xl + net.l;
   return {

@@ -19,7 +19,7 @@
 import type { DcExchange, LhbAnswer, LhbRow, LhbSeat } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 import { dayAfter, dayBefore } from './days';
-import { type DayFrame, isA, type Stock } from './frames';
+import { type DayFrame, isA, nameAt, type Stock } from './frames';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 const TAG = hashString('dc-lhb');
@@ -266,7 +266,7 @@ export function lhbOf(dc: CentreReads, t: number, last: number): LhbAnswer {
     rows.push({
       id: s.id,
       code: s.code,
-      name: s.name,
+      name: nameAt(s, t),
       exchange: s.exchange as DcExchange,
       close: r3(f.close[i]!),
       pct: r2(f.pct[i]!),

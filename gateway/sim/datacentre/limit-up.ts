@@ -7,7 +7,7 @@
 import type { BrokenRow, DcExchange, LimitUpAnswer, LimitUpRow, MarketGauges } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, uniform } from '../shared/rng';
 import { dayBefore } from './days';
-import { isA } from './frames';
+import { isA, nameAt } from './frames';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 const LADDER_TAG = hashString('dc-ladder');
@@ -63,7 +63,7 @@ export function limitUpOf(dc: CentreReads, conceptOf: ReadonlyMap<string, string
       rows.push({
         id: s.id,
         code: s.code,
-        name: s.name,
+        name: nameAt(s, t),
         exchange: s.exchange as DcExchange,
         close: r3(f.close[i]!),
         pct: r2(f.pct[i]!),
@@ -82,7 +82,7 @@ export function limitUpOf(dc: CentreReads, conceptOf: ReadonlyMap<string, string
       broken.push({
         id: s.id,
         code: s.code,
-        name: s.name,
+        name: nameAt(s, t),
         exchange: s.exchange as DcExchange,
         close: r3(f.close[i]!),
         pct: r2(f.pct[i]!),

@@ -239,6 +239,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
     seed: deps.seed,
     now,
     companies: deps.companies?.companies,
+    ...(warmup ? { warmup } : {}),
   });
   await app.register(drawingsRoutes, { store: deps.store, universe: deps.universe, now });
   await app.register(paymentRoutes, {

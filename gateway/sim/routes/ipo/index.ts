@@ -24,7 +24,8 @@ import type { Store } from '../../open-store';
 import type { Companies } from '../../companies/index';
 import { FALLBACK_SEED, industryOf } from '../../industry/index';
 import { Lru } from '../../shared/lru';
-import { IpoCentre } from '../../ipo/centre';
+import { INDUSTRY_PE_TAB, IpoCentre } from '../../ipo/centre';
+import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
 import type { IpoIssue } from '../../ipo/pipeline';
 import { pipelineOver } from '../../ipo/listings';
 import type { ListedTrading } from '../../ipo/centre';
@@ -40,6 +41,11 @@ export interface IpoRoutesOptions {
   now: () => number;
   /** The company model (行业市盈率 from the industry model over it). */
   companies?: Companies | undefined;
+  /**
+   * The sim's warm-up: the 申购 tab's 行业市盈率 of today is read once the sim is ready, not on the
+   * first visit of /newStock (its industries' company models, 4.3 s in bench:cold's route tour).
+   */
+  warmup?: WarmUp;
 }
 
 /** A listing's bars as of trading index d from the market: the listing day's and the latest close (null before any bar). */
@@ -99,6 +105,7 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
     industryPe: (name, t) => industry.industryPeOn(name, t),
     traded: (issue, d) => (opts.universe.byId.get(issue.id)?.offering?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
   });
+  opts.warmup?.add('新股中心', WARM_RANK.afterReady, () => industry.preparePes(centre.industryPesOf(INDUSTRY_PE_TAB, today())));
   const calendar = new IpoCalendarStore(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, opts.now));
 

@@ -23,3 +23,14 @@ test("the warm-up reads 7×24 快讯's history and the 申万一级 list before 
       stage,
     );
 });
+
+test("once ready, the warm-up reads today's 申购 tab 行业市盈率 (新股中心), so /newStock's first visit does not build it", async (t) => {
+  const lines: string[] = [];
+  const warmup = new WarmUp((line) => lines.push(line));
+  await buildMarketApp(t, { warmUp: true, warmup });
+  await warmup.start();
+  const at = lines.findIndex((l) => /^warm-up after ready: 新股中心:/.test(l));
+  assert.ok(at >= 0, lines.join('\n'));
+  // After the counted part: it does not hold the sim's readiness.
+  assert.ok(!lines.some((l) => /^warm-up \d+\/\d+ 新股中心:/.test(l)));
+});

@@ -61,7 +61,11 @@ test('an alert just above the live price fires when the market crosses it, shows
     .waitFor({ timeout: 15_000 });
   const threshold = (stock.p0 + 0.01).toFixed(2);
   const input = dialog.getByLabel('数值');
-  await input.fill(String(stock.p0)); // at the live price: refused before anything is sent
+  // At the live price the dialog shows now: refused before anything is sent. (Read back rather than
+  // assumed: in one CI run a late answer moved the shown price below 10:00's between the wait above
+  // and the Enter, and the dialog rightly accepted 10:00's price.)
+  const shown = (await dialog.getByTestId('alert-live').locator('.num').first().innerText()).replace(/[^\d.]/g, '');
+  await input.fill(shown);
   await page.keyboard.press('Enter');
   // The problem line is always in the dialog (empty until a check fails): wait for its text, not the element.
   await dialog

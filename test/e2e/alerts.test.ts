@@ -73,7 +73,13 @@ test('an alert just above the live price fires when the market crosses it, shows
     .filter({ hasText: /应高于现价/ })
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined); // the assertion below names what was shown
-  assert.match(await dialog.getByTestId('alert-problem').innerText(), /应高于现价/);
+  const problem = await dialog.getByTestId('alert-problem').innerText();
+  if (!/应高于现价/.test(problem)) {
+    // Say what the dialog showed, so a failure names its cause.
+    const live = await dialog.getByTestId('alert-live').innerText();
+    const rows = await dialog.getByTestId('alert-row').allInnerTexts();
+    assert.fail(`typed ${shown} at 现价 ${live}: problem 「${problem}」, rows ${JSON.stringify(rows)}`);
+  }
   await input.fill(threshold);
   await page.keyboard.press('Enter');
   await dialog

@@ -155,25 +155,36 @@ function withEcho(answer: CachedAnswer, rule: EdgeCacheRule, query: Record<strin
   return Buffer.from(JSON.stringify(parsed));
 }
 
+/** A body's compressed copy and its coding. */
+interface Coded {
+  coding: ContentCoding;
+  bytes: Buffer;
+}
+
+/** The `coding` copy of `body` (made once per body), or null when it goes as it is. */
+async function codedOf(body: Buffer, coding: ContentCoding | null): Promise<Coded | null> {
+  return coding ? { coding, bytes: await copyOf(body, coding) } : null;
+}
+
 /**
- * Sends a stored 200 body with its validator: the compressed `copy` when there is one (its ETag
- * weak, as a coded copy is not the same bytes: RFC 9110 §8.8.3), a 304 when the client holds either
- * form. `Vary` is set whenever the body is large enough to be sent coded, so shared caches keep the
- * codings apart.
+ * Sends `body` with `status`, its `coded` copy when there is one. `Vary` is set whenever the body is
+ * large enough to be sent coded, so shared caches keep the codings apart.
  */
-function sendBody(request: FastifyRequest, reply: FastifyReply, etag: string, body: Buffer, coding: ContentCoding | null, copy: Buffer | undefined): void {
+function sendCoded(reply: FastifyReply, status: number, body: Buffer, coded: Coded | null): void {
   if (body.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
-  const shown = copy ? `W/${etag}` : etag;
-  reply.header('etag', shown);
+  if (coded) reply.header('content-encoding', coded.coding).code(status).send(coded.bytes);
+  else reply.code(status).send(body);
+}
+
+/**
+ * Sends a stored 200 body with its validator: weak with a coded copy (not the same bytes: RFC 9110
+ * §8.8.3), and a 304 when the client holds either form.
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, etag: string, body: Buffer, coded: Coded | null): void {
+  reply.header('etag', coded ? `W/${etag}` : etag);
   const held = request.headers['if-none-match'];
-  if (held === etag || held === `W/${etag}`) {
-    reply.code(304).send();
-    return;
-  }
-  if (copy && coding) {
-    reply.header('content-encoding', coding);
-    reply.code(200).send(copy);
-  } else reply.code(200).send(body);
+  if (held === etag || held === `W/${etag}`) reply.code(304).send();
+  else sendCoded(reply, 200, body, coded);
 }
 
 /** Builds the edge cache (validating its options). */
@@ -247,14 +258,14 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
       if (!entry) return false;
       // A compressed copy not made yet is waited for in `serve`.
       const coding = codingFor(request.headers['accept-encoding'], entry.body.length);
-      const copy = coding ? readyCopy(entry.body, coding) : undefined;
-      if (coding && !copy) return false;
+      const bytes = coding ? readyCopy(entry.body, coding) : undefined;
+      if (coding && !bytes) return false;
       // The same headers as a hit through `serve`, built once per stored answer; only max-age
       // depends on the moment.
       const headers = hitHeadersOf(entry);
       for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
       reply.header('cache-control', `public, max-age=${cache.maxAgeSeconds(entry)}`);
-      sendBody(request, reply, entry.etag, entry.body, coding, copy);
+      sendStored(request, reply, entry.etag, entry.body, coding && bytes ? { coding, bytes } : null);
       return true;
     },
     async serve(found, request, reply) {
@@ -275,11 +286,7 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
         reply.header('cache-control', 'no-store');
         // Coded here too: @fastify/compress mangles a body sent from this hook (it names the coding
         // and sends the plain bytes), so it must find the coding already set.
-        if (coding) {
-          const copy = await copyOf(answer.body, coding);
-          reply.header('vary', 'accept-encoding').header('content-encoding', coding);
-          reply.code(answer.status).send(copy);
-        } else reply.code(answer.status).send(answer.body);
+        sendCoded(reply, answer.status, answer.body, await codedOf(answer.body, coding));
         return;
       }
       reply.header('cache-control', `public, max-age=${result.maxAgeSeconds}`);
@@ -287,8 +294,7 @@ export function createEdgeCache(opts: EdgeCacheOptions): EdgeCache {
         reply.code(200).send(withEcho(answer, rule, query));
         return;
       }
-      const copy = coding ? await copyOf(answer.body, coding) : undefined;
-      sendBody(request, reply, etag, answer.body, coding, copy);
+      sendStored(request, reply, etag, answer.body, await codedOf(answer.body, coding));
     },
     async close() {
       cache.clear();

@@ -146,29 +146,24 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
   const shown = (a?.items ?? []).filter((e) => types.size === 0 || types.has(e.type));
   const coming = shown.filter((e) => e.coming).reverse();
   const past = shown.filter((e) => !e.coming);
-  const [pastShown, setPastShown] = useState(PAST_STEP);
+  // How many past events show, for the type choice it was counted under: another choice (a chip,
+  // or back/forward in the address) starts again from the newest {@link PAST_STEP}.
+  const typesKey = [...types].join(',');
+  const [more, setMore] = useState({ types: typesKey, shown: PAST_STEP });
+  const pastShown = more.types === typesKey ? more.shown : PAST_STEP;
   const earlier = past.length - pastShown;
   const toggle = (t: EventType) => {
     const next = new Set(types);
     if (next.has(t)) next.delete(t);
     else next.add(t);
     replaceQuery({ types: next.size ? EVENT_TYPES.filter((x) => next.has(x)).join(',') : null });
-    setPastShown(PAST_STEP);
   };
   return (
     <FundPage title="重大事项提醒" path="/importantEvents" id={id} name={a?.name} testId="important-events-page">
       {open && <NoticeDocumentView id={open} onClose={() => replaceQuery({ id: null })} />}
       <Card>
         <Chips role="group" aria-label="事件类型">
-          <Chip
-            type="button"
-            $active={types.size === 0}
-            aria-pressed={types.size === 0}
-            onClick={() => {
-              replaceQuery({ types: null });
-              setPastShown(PAST_STEP);
-            }}
-          >
+          <Chip type="button" $active={types.size === 0} aria-pressed={types.size === 0} onClick={() => replaceQuery({ types: null })}>
             全部
           </Chip>
           {EVENT_TYPES.map((t) => (
@@ -205,7 +200,7 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
             {past.length ? <Timeline items={past.slice(0, pastShown)} testId="events-past" /> : <p style={{ padding: '12px', margin: 0 }}>所选类型暂无事项</p>}
             {earlier > 0 && (
               <MoreLine>
-                <Button type="button" $variant="text" data-testid="events-earlier" onClick={() => setPastShown((n) => n + PAST_STEP)}>
+                <Button type="button" $variant="text" data-testid="events-earlier" onClick={() => setMore({ types: typesKey, shown: pastShown + PAST_STEP })}>
                   显示更早的 {Math.min(earlier, PAST_STEP)} 项（还有 {earlier} 项）
                 </Button>
               </MoreLine>

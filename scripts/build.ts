@@ -224,19 +224,16 @@ function printReport(r: BuildResult): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dev = process.argv.includes('--dev');
-  const started = Date.now();
-  build({ mode: dev ? 'development' : 'production', report: true })
-    .then(async () => {
-      console.log(`built dist/client (${dev ? 'development' : 'production'}) in ${Date.now() - started} ms`);
-      const simStarted = Date.now();
-      const inputs = await buildSimBundle();
-      console.log(`built dist/sim/process.mjs from ${inputs} source files in ${Date.now() - simStarted} ms`);
-    })
-    .then(
-      () => undefined,
-      (err: unknown) => {
-        console.error(err instanceof Error ? err.message : err);
-        process.exit(1);
-      },
-    );
+  const main = async () => {
+    const started = Date.now();
+    await build({ mode: dev ? 'development' : 'production', report: true });
+    console.log(`built dist/client (${dev ? 'development' : 'production'}) in ${Date.now() - started} ms`);
+    const simStarted = Date.now();
+    const inputs = await buildSimBundle();
+    console.log(`built dist/sim/process.mjs from ${inputs} source files in ${Date.now() - simStarted} ms`);
+  };
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
 }

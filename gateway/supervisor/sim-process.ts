@@ -56,8 +56,8 @@ export function simCommand(root = REPO_ROOT, stale = staleReason(root)): { file:
   return { file: SIM_ENTRY, execArgv: ['--import', 'tsx'], note: `source through tsx: ${stale}` };
 }
 
-/** Forks the sim ({@link simCommand}), IPC on, output piped; says on stderr which form runs. */
-export function forkSim(settings: SimProcessSettings, log: (line: string) => void = (l) => process.stderr.write(l)): ChildLike {
+/** Forks the sim ({@link simCommand}), IPC on, output piped; says through `log` which form runs. */
+export function forkSim(settings: SimProcessSettings, log: (line: string) => void): ChildLike {
   const command = simCommand();
   log(`[sim] running ${command.note}\n`);
   return fork(command.file, [], {

@@ -30,10 +30,14 @@ test('startup: a valid key token logs in, is removed from the URL, and user info
   assert.equal(typeof (await stored(page, 'session', 'apiLock')), 'string');
   assert.equal(typeof ((await stored(page, 'session', 'userIp')) as { isCN: unknown }).isCN, 'boolean');
   // Startup order on the wire: lock, region, then user info — all before any page call.
+  // A lock that takes over 200 ms reloads the page once (spec §1) and asks again: seen in one CI run
+  // on a loaded machine. So the order is read from the last lock call before the region.
   const paths = calls.map((c) => c.path);
-  assert.deepEqual(paths.slice(0, 3), ['/api/v2/system/apiOuth', '/api/v2/user/isCN', '/api/v2/user/userinfo'], paths.join(' '));
+  const start = paths.lastIndexOf('/api/v2/system/apiOuth', paths.indexOf('/api/v2/user/isCN'));
+  assert.ok(start >= 0 && paths.slice(0, start).every((p) => p === '/api/v2/system/apiOuth'), paths.join(' '));
+  assert.deepEqual(paths.slice(start, start + 3), ['/api/v2/system/apiOuth', '/api/v2/user/isCN', '/api/v2/user/userinfo'], paths.join(' '));
   // Requests after the lock carry the spec's headers, signed.
-  const info = calls[2]!.headers;
+  const info = calls[start + 2]!.headers;
   assert.equal(info.requestfrom, 'pc');
   assert.equal(info.token, token);
   assert.match(info.zstokv1 ?? '', /^[0-9a-f]{64}$/);

@@ -29,7 +29,9 @@ test('search 600519 → Enter → 贵州茅台 page with a live price', async (t
   assert.equal(await page.title(), '知股');
   await search.click();
   await search.fill('600519');
-  await page.getByText('贵州茅台').first().waitFor({ timeout: 20_000 });
+  // The result row itself: 贵州茅台 can also stand in the panel's 热门 list before the results come,
+  // and an Enter then has no result to open (one CI run waited 20 s for the stock page).
+  await page.getByRole('listbox', { name: '搜索结果' }).locator('[data-code="600519.SH"]').waitFor({ timeout: 20_000 });
 
   const popup = context.waitForEvent('page', { timeout: 20_000 });
   await search.press('Enter');

@@ -41,7 +41,7 @@ export interface BuildResult {
   /** Chunks the entry imports statically (preloaded). */
   preloads: string[];
   sizes: CompressedSize[];
-  /** Gzip size of the entry plus its static imports (what the first page must download). */
+  /** Gzip size of the entry and its preloads (what every page must download before its own chunks). */
   entryGzip: number;
   /** What each output file mostly holds (absolute path → e.g. `react-dom, scheduler`), for the report. */
   contents: Map<string, string>;
@@ -141,12 +141,28 @@ const urlIn = (outDir: string) => (file: string) => `/${path.relative(outDir, pa
 
 const ENTRY_SOURCE = 'client/main.tsx';
 
-/** Entry URL and its static-import chunks from a metafile. */
+/**
+ * Modules the entry loads on demand at boot, on every page (client/app/boot.ts): the shell and
+ * React, which download and evaluate while the startup calls are on the wire, and the signing code
+ * the first call after the API lock needs. Preloaded with the entry, so none waits for the entry
+ * to ask for it.
+ */
+const BOOT_LOADS = ['client/app/render-app.tsx', 'contracts/signing.ts'];
+
+/** A chunk and everything it imports statically, in load order. */
+const withStaticImports = (metafile: esbuild.Metafile, file: string) => [file, ...staticImportsOf(metafile, file)];
+
+/** Entry URL and the chunks every page loads with it: its static imports, then the boot loads and theirs. */
 export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: string; preloads: string[] } {
   const entryFile = outputOf(metafile, ENTRY_SOURCE);
   if (!entryFile) throw new Error(`build: no entry output for ${ENTRY_SOURCE}`);
-  const toUrl = urlIn(outDir);
-  return { entry: toUrl(entryFile), preloads: [...staticImportsOf(metafile, entryFile)].map(toUrl) };
+  const files = new Set(staticImportsOf(metafile, entryFile));
+  for (const source of BOOT_LOADS) {
+    const file = outputOf(metafile, source);
+    if (!file) throw new Error(`build: no chunk for ${source}, which boot loads`);
+    for (const f of withStaticImports(metafile, file)) if (f !== entryFile) files.add(f);
+  }
+  return { entry: urlIn(outDir)(entryFile), preloads: [...files].map(urlIn(outDir)) };
 }
 
 /**
@@ -158,14 +174,19 @@ export function entryOf(metafile: esbuild.Metafile, outDir: string): { entry: st
  */
 export function pageChunksOf(metafile: esbuild.Metafile, outDir: string, pages: readonly PageName[]): Map<PageName, string[]> {
   const toUrl = urlIn(outDir);
-  const entryFile = outputOf(metafile, ENTRY_SOURCE);
-  const shared = entryFile ? new Set([entryFile, ...staticImportsOf(metafile, entryFile)]) : new Set<string>();
+  const { entry, preloads } = entryOf(metafile, outDir);
+  const shared = new Set([entry, ...preloads]);
   const out = new Map<PageName, string[]>();
   for (const page of pages) {
     const source = `client/pages/${page}/${page}-page.tsx`;
     const file = outputOf(metafile, source);
     if (!file) throw new Error(`build: no chunk for page ${page} (${source})`);
-    out.set(page, [file, ...staticImportsOf(metafile, file)].filter((f) => !shared.has(f)).map(toUrl));
+    out.set(
+      page,
+      withStaticImports(metafile, file)
+        .map(toUrl)
+        .filter((url) => !shared.has(url)),
+    );
   }
   return out;
 }

@@ -198,13 +198,20 @@ export function connectSession(port: SessionPort): void {
   session = port;
 }
 
+/** The signing code (AES + HMAC): loaded with the first signed request, or earlier by {@link prepareSigning}; kept out of the entry chunk. */
+const loadSigning = () => import('../../contracts/signing');
+
+/** Starts loading the signing code now, so the first signed call (right after the API lock) does not wait for it. */
+export function prepareSigning(): void {
+  loadSigning().catch(() => undefined);
+}
+
 const browserClient = createHttpClient({
   fetch: (url, init) => fetch(url, init),
   now: () => Date.now(),
   token: () => session.token(),
   apiLock: () => persisted.get('apiLock'),
-  // The signing code (AES + HMAC) loads with the first signed request, keeping it out of the entry chunk.
-  sign: (lock, now) => import('../../contracts/signing').then((m) => m.signingHeaders(lock, now)),
+  sign: (lock, now) => loadSigning().then((m) => m.signingHeaders(lock, now)),
   warn,
   notify,
   sessionInvalidated: (message) => session.sessionInvalidated(message),

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { encodeKeyToken } from '../../contracts/key-token-codec';
 import { KEY_TOKEN_INVALID_MESSAGE } from '../../contracts/key-token';
 import { DEFAULT_ARTICLE_URL } from '../../contracts/routes';
+import { APP_LOAD_FAILED_MESSAGE } from '../../client/app/boot-frame';
 import { browserSuite } from './helpers/suite';
 import { here, open, pushPath, shellReady, stored, toastTexts } from './helpers/page-helpers';
 import { startStack } from './helpers/stack';
@@ -88,6 +89,24 @@ test('routes: /login with a token redirects to /', async () => {
   await open(page, e2e.stack.url, '/login');
   await page.waitForFunction(() => location.pathname === '/');
   assert.equal(await page.title(), '知股');
+  await context.close();
+});
+
+test("startup's calls leave before the shell's code has arrived; a shell that cannot load is said on the boot frame", async () => {
+  const { page, context } = await e2e.browser.newPage();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) calls.push(u.pathname);
+  });
+  // The shell (React and the app) never arrives; the small entry chunk runs the startup on its own.
+  await page.route(/\/assets\/render-app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${e2e.stack.url}/rankList`);
+  await page.getByText(APP_LOAD_FAILED_MESSAGE).waitFor();
+  // A lock slower than 200 ms reloads the page once (spec §1), so the order is read from the last lock call.
+  const start = calls.lastIndexOf('/api/v2/system/apiOuth', calls.indexOf('/api/v2/user/isCN'));
+  assert.deepEqual(calls.slice(start, start + 2), ['/api/v2/system/apiOuth', '/api/v2/user/isCN'], calls.join(' '));
+  assert.equal(await page.locator('[aria-busy=true]').count(), 0);
   await context.close();
 });
 

@@ -1,20 +1,21 @@
 /**
  * Boot: runs the startup sequence of spec §1 against the browser, then renders the app and starts
  * the quote socket.
+ *
+ * This module and what it imports are the entry chunk, and they hold no React: the startup calls
+ * leave as soon as this small chunk runs, while React, the shell (render-app.tsx) and the current
+ * page download and evaluate beside them, instead of the calls waiting for all of that first.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { map } from 'rxjs';
 import { userEndpoints } from '../../contracts/endpoints/user';
 import { KEY_TOKEN_PARAM } from '../../contracts/key-token';
 import { persisted } from '../core/persisted';
 import { toasts$, warn } from '../core/notifications';
-import { connectSession, request } from '../services/http';
+import { connectSession, prepareSigning, request } from '../services/http';
 import { clearSession, currentToken, login, sessionInvalidated, setUserInfo } from '../state/session';
-import { startQuotes } from '../state/quotes';
 import { parseUserInfo, parseUserIp } from '../core/validators';
-import { App } from './app';
-import { preloadPageOf } from './route-pages';
+import { showLoadFailure } from './boot-frame';
+import { preloadPageOf } from './page-loaders';
 import { startup$, type StartupDeps } from './startup';
 
 function parsed<T>(parse: (v: unknown) => T | undefined, what: string) {
@@ -59,29 +60,24 @@ export const browserStartupDeps: StartupDeps = {
 
 /** Starts the app in `container`. */
 export function boot(container: HTMLElement): void {
-  // The page's code loads and runs while startup waits on its calls (its chunks are preloaded by
-  // the page's HTML), so the first render finds it ready.
-  preloadPageOf(location.pathname);
   // Services know no state: the request layer gets the session's token and its end from here.
   connectSession({ token: currentToken, sessionInvalidated });
   // Messages raised during startup (an invalid key token) must survive until the toaster mounts.
   toasts$.subscribe();
-  startup$(browserStartupDeps).subscribe({
+  // Every call after the API lock is signed: the signing code loads while the lock is fetched.
+  prepareSigning();
+  const startup = startup$(browserStartupDeps);
+  // The shell and the page load and run while startup waits on its calls (the page's HTML
+  // preloads their chunks), so the render of step 5 finds them ready.
+  // Settled at once either way, so a failed load is never an unhandled rejection while startup runs.
+  const render = import('./render-app').then(
+    (m) => m.renderApp,
+    () => showLoadFailure,
+  );
+  preloadPageOf(location.pathname);
+  startup.subscribe({
     next: (event) => {
-      if (event.step !== 'render') return;
-      createRoot(container).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-      startQuotes();
-      // Fired 价格预警 of the signed-in user, shown as they arrive on the socket.
-      void import('../state/alert-notices').then((m) => m.startAlertNotices());
-      // This browser's anonymous 画线 carried into the account on each sign-in.
-      void import('../components/stock-chart/account-drawings').then((m) => m.startDrawingMerge());
-      // Page-visit events (spec §7), sent only while signed in. Loaded on demand: the payload
-      // encryption (the AES code) stays out of the entry chunk.
-      void import('../services/analytics').then((m) => m.startPageVisitAnalytics(currentToken));
+      if (event.step === 'render') void render.then((draw) => draw(container));
     },
   });
 }

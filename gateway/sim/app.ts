@@ -217,7 +217,12 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
       ...(warmup ? { warmup } : {}),
     });
     await app.register(reportRoutes, { companies: companies.companies, market: deps.market, today: () => companies.tradingIndex() });
-    await app.register(ownershipRoutes, { universe: deps.universe, companies: companies.companies, today: () => companies.tradingIndex() });
+    await app.register(ownershipRoutes, {
+      universe: deps.universe,
+      companies: companies.companies,
+      today: () => companies.tradingIndex(),
+      ...(warmup ? { warmup } : {}),
+    });
     await app.register(noticeRoutes, {
       universe: deps.universe,
       companies: companies.companies,

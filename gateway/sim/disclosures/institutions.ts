@@ -17,6 +17,7 @@ import {
 import { tradingIndexOf } from '../calendar/days';
 import { periodEndDay, periodString } from '../companies/index';
 import { Lru } from '../shared/lru';
+import { runNow, runSliced, type SteppedBuild } from '../shared/slices';
 import type { Holding, HolderModel } from './holders';
 import type { PriceReader } from './holders-common';
 
@@ -118,9 +119,18 @@ export class InstitutionModel {
   private marketSumsOf(g: number): Map<number, TypeSums> {
     let m = this.marketSums.get(g);
     if (!m) {
-      m = new Map();
-      for (const slot of this.marketSlots(g)) m.set(slot, this.sums(slot, g));
+      m = runNow(this.marketSumsBuild(g));
       this.marketSums.set(g, m);
+    }
+    return m;
+  }
+
+  /** {@link marketSumsOf}'s build, yielding after each member. */
+  private *marketSumsBuild(g: number): SteppedBuild<Map<number, TypeSums>> {
+    const m = new Map<number, TypeSums>();
+    for (const slot of this.marketSlots(g)) {
+      m.set(slot, this.sums(slot, g));
+      yield;
     }
     return m;
   }
@@ -129,14 +139,36 @@ export class InstitutionModel {
   private market(g: number): Map<number, MarketEntry> {
     let m = this.marketRows.get(g);
     if (!m) {
-      m = new Map();
-      const end = periodEndDay(g);
-      for (const [slot, sums] of this.marketSumsOf(g)) {
-        m.set(slot, { sums, floatShares: this.holders.holdings(slot, g).floatShares, close: this.prices.closeOnDay(slot, end) });
-      }
+      m = runNow(this.marketBuild(g));
       this.marketRows.set(g, m);
     }
     return m;
+  }
+
+  /** {@link market}'s build, yielding after each member. */
+  private *marketBuild(g: number): SteppedBuild<Map<number, MarketEntry>> {
+    let sums = this.marketSums.get(g);
+    if (!sums) {
+      sums = yield* this.marketSumsBuild(g);
+      this.marketSums.set(g, sums);
+    }
+    const m = new Map<number, MarketEntry>();
+    const end = periodEndDay(g);
+    for (const [slot, s] of sums) {
+      m.set(slot, { sums: s, floatShares: this.holders.holdings(slot, g).floatShares, close: this.prices.closeOnDay(slot, end) });
+      yield;
+    }
+    return m;
+  }
+
+  /**
+   * Builds ahead, in slices that give the event loop back, what the market-wide list of period g
+   * reads (its rows and the previous quarter's sums), so its first visit answers at once. The
+   * after-ready warm-up calls it for the newest quarter; a request meanwhile builds on its own.
+   */
+  async prepareMarket(g: number, sliceMs?: number): Promise<void> {
+    if (!this.marketSums.get(g - 1)) this.marketSums.set(g - 1, await runSliced(this.marketSumsBuild(g - 1), sliceMs));
+    if (!this.marketRows.get(g)) this.marketRows.set(g, await runSliced(this.marketBuild(g), sliceMs));
   }
 
   /** Every A-share holding `type` in period g, with its 持股变化 against g − 1 (unsorted). */

@@ -34,6 +34,7 @@ import { HolderNumModel } from '../../disclosures/holder-num';
 import { HolderModel } from '../../disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../disclosures/holders-common';
 import { InstitutionModel } from '../../disclosures/institutions';
+import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
 
 /** Options of {@link ownershipRoutes}. */
 export interface OwnershipRoutesOptions {
@@ -43,6 +44,8 @@ export interface OwnershipRoutesOptions {
   today: () => number;
   /** Candidates of the market-wide list (slots; default every A-share company). */
   marketMembers?: readonly number[];
+  /** The boot's warm-up: the market-wide list's newest quarter is built after ready. */
+  warmup?: WarmUp;
 }
 
 const PERIOD_HINT = '应为季末日期，如 2025-09-30';
@@ -56,6 +59,11 @@ export async function ownershipRoutes(app: FastifyInstance, opts: OwnershipRoute
   const funds = new FundHolderModel(holders, prices);
   const counts = new HolderNumModel(holders, prices);
   const inst = new InstitutionModel(holders, prices, opts.marketMembers);
+  // The toolbox's 机构持仓 opens on the newest quarter: its market-wide rows cost ~0.5 s cold.
+  opts.warmup?.add('机构持仓', WARM_RANK.afterReady, async () => {
+    const newest = instPeriodsAt(opts.today())[0];
+    if (newest !== undefined) await inst.prepareMarket(newest);
+  });
 
   const company = (params: RawParams) => {
     const entry = readSecurity(opts.universe, params, 'stock');

@@ -12,6 +12,7 @@ import { HolderNumModel } from '../../../../gateway/sim/disclosures/holder-num';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/holders-common';
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
+import { WarmUp } from '../../../../gateway/sim/warmup/warm-up';
 import { ownershipRoutes } from '../../../../gateway/sim/routes/disclosures/ownership';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
@@ -161,14 +162,29 @@ test('机构持仓 market-wide: 持股变化 against the previous quarter, share
   }
 });
 
+test('机构持仓 market-wide built ahead in slices (the after-ready warm-up) is the list a request builds at once', async () => {
+  const m = models(7);
+  const members = CODES.map((c) => m.companies.slotOf(c)!).concat([...Array(40).keys()].map((i) => i * 37).filter((s) => m.companies.isCompany(s)));
+  const g = instPeriodsAt(TODAY)[0]!;
+  const ahead = new InstitutionModel(m.holders, m.prices, members);
+  await ahead.prepareMarket(g, 0);
+  const atOnce = new InstitutionModel(m.holders, m.prices, members);
+  for (const type of ['基金', 'QFII'] as const) assert.deepEqual(ahead.positions(g, type), atOnce.positions(g, type));
+  // Prepared twice: the second finds both tables and builds nothing.
+  await ahead.prepareMarket(g, 0);
+  assert.deepEqual(ahead.positions(g, '基金'), atOnce.positions(g, '基金'));
+});
+
 let app: FastifyInstance;
 let slots: number[];
+const warmLines: string[] = [];
+const warmup = new WarmUp((line) => warmLines.push(line));
 before(async () => {
   const companies = companiesFor(7);
   slots = CODES.map((c) => companies.slotOf(c)!).concat([...Array(30).keys()].map((i) => i * 53));
   app = Fastify();
   app.setErrorHandler(accountErrorHandler);
-  await app.register(ownershipRoutes, { universe: loadUniverse(), companies, today: () => TODAY, marketMembers: slots });
+  await app.register(ownershipRoutes, { universe: loadUniverse(), companies, today: () => TODAY, marketMembers: slots, warmup });
   await app.ready();
 });
 after(() => app.close());
@@ -243,4 +259,17 @@ test('the edge may keep ownership answers for a minute (they change with reports
   for (const p of ['getHolderDetails', 'getFundHolderDetails', 'holderNumDetails', 'instholdpct', 'instPositionList']) {
     assert.equal(edgeCacheRule(`/api/v3/details/${p}`, { code: '600519.SH' }), HISTORY, p);
   }
+});
+
+test("once the sim is ready, the warm-up builds the newest quarter's 机构持仓 list (/institutionalPositions opens on it)", async () => {
+  await warmup.start();
+  assert.ok(
+    warmLines.some((l) => /^warm-up after ready: 机构持仓:/.test(l)),
+    warmLines.join('\n'),
+  );
+  // Not in the counted part: it does not hold the sim's readiness.
+  assert.ok(!warmLines.some((l) => /^warm-up \d+\/\d+ 机构持仓:/.test(l)));
+  const a = (await get<InstPositionAnswer>(`/api/v3/details/instPositionList?type=${encodeURIComponent('基金')}`)).datas;
+  assert.equal(a.period, periodString(instPeriodsAt(TODAY)[0]!));
+  assert.ok(a.rows.length > 0);
 });

@@ -6,7 +6,7 @@
 import type { Universe } from '../market/index';
 import type { MarketView } from '../market/index';
 import type { Companies } from '../companies/index';
-import { yieldToLoop } from '../shared/slices';
+import { yieldToLoop, SCREEN_SLICE_MS } from '../shared/slices';
 import { companySources as sourcesOf, knownFigures, peHistory, type CompanySources, type KnownFigures } from './company-factors';
 
 const INDEX_IDS: Record<string, string> = {
@@ -112,7 +112,7 @@ export class DayInputs<B> {
   }
 
   /** Computes every stock's inputs (and PE histories when asked) in slices of `sliceMs`, yielding between them. */
-  async warm(ids: readonly string[], pe: boolean, sliceMs = 25): Promise<void> {
+  async warm(ids: readonly string[], pe: boolean, sliceMs = SCREEN_SLICE_MS): Promise<void> {
     let start = performance.now();
     for (const id of ids) {
       if (!this.bars.has(id)) await this.prepareBars(id);

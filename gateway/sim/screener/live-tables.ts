@@ -21,6 +21,7 @@ import {
   type TableBuild,
 } from './table-build';
 import { pastInputs, pastTable, pastTableAsync } from './past-tables';
+import { SCREEN_SLICE_MS } from '../shared/slices';
 
 /**
  * Builds live tables: bars up to yesterday and the company figures are read once per day, today's
@@ -57,7 +58,7 @@ export class LiveTables {
   }
 
   /** {@link yesterday} built in slices that yield. */
-  async yesterdayAsync(sliceMs = 25): Promise<FactorTable | null> {
+  async yesterdayAsync(sliceMs = SCREEN_SLICE_MS): Promise<FactorTable | null> {
     if (this.mainlandClosed())
       return this.dayBeforeLast(async (day) => (await pastTableAsync(this.src, day, pastInputs(this.src, day), sliceMs))?.table ?? null);
     const b = this.startLastClosed();
@@ -98,7 +99,7 @@ export class LiveTables {
   }
 
   /** Today's table, built in slices that yield to the event loop. */
-  buildAsync(sliceMs = 25): Promise<FactorTable> {
+  buildAsync(sliceMs = SCREEN_SLICE_MS): Promise<FactorTable> {
     return buildSliced(this.start(), sliceMs);
   }
 

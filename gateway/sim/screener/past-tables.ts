@@ -9,6 +9,7 @@ import type { BarColumns } from './indicators';
 import { BENCHMARK_ID, HISTORY_BARS, type FactorTable } from './factor-table';
 import { DayInputs, type TableSource } from './day-inputs';
 import { adjustedColumns, buildNow, buildSliced, closedRow, emptyTable, startBuild, type RowInput, type TableBuild } from './table-build';
+import { SCREEN_SLICE_MS } from '../shared/slices';
 
 /** Trading days after an as-of day whose closes give the forward returns. */
 export const FORWARD_DAYS = [1, 5, 20] as const;
@@ -80,7 +81,7 @@ export function pastTable(src: TableSource, day: number, inputs: DayInputs<PastR
 }
 
 /** {@link pastTable} built in slices that yield to the event loop. */
-export async function pastTableAsync(src: TableSource, day: number, inputs: DayInputs<PastRead>, sliceMs = 25): Promise<PastTable | null> {
+export async function pastTableAsync(src: TableSource, day: number, inputs: DayInputs<PastRead>, sliceMs = SCREEN_SLICE_MS): Promise<PastTable | null> {
   const p = startPast(src, day, inputs);
   return p && { ...p.extra, table: await buildSliced(p.build, sliceMs) };
 }

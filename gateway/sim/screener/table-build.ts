@@ -7,7 +7,7 @@ import type { Snapshot, KlineBar } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';
 import { benchmarkFigures, fillExtras } from './extra-factors';
-import { yieldToLoop } from '../shared/slices';
+import { yieldToLoop, SCREEN_SLICE_MS } from '../shared/slices';
 import { percentileOf, perShareOf, valuationOf, type KnownFigures } from './company-factors';
 import { boardLabel, FLAG_FIELDS, NUMERIC_FIELDS, type FactorTable } from './factor-table';
 import type { DayInputs, TableSource } from './day-inputs';
@@ -85,7 +85,7 @@ export function emptyTable(asOf: string, day: number, live: boolean, n: number, 
 }
 
 /** Calls `f` on each item, yielding to the event loop every `sliceMs` (so a long build never holds the sim). */
-export async function forEachSliced<T>(items: readonly T[], f: (item: T) => void, sliceMs = 25): Promise<void> {
+export async function forEachSliced<T>(items: readonly T[], f: (item: T) => void, sliceMs = SCREEN_SLICE_MS): Promise<void> {
   let start = performance.now();
   for (const item of items) {
     f(item);
@@ -138,7 +138,7 @@ export function buildNow(b: TableBuild): FactorTable {
 }
 
 /** Runs a build in slices that yield. */
-export async function buildSliced(b: TableBuild, sliceMs = 25): Promise<FactorTable> {
+export async function buildSliced(b: TableBuild, sliceMs = SCREEN_SLICE_MS): Promise<FactorTable> {
   await forEachSliced(b.entries, (e) => b.add(e), sliceMs);
   return b.finish();
 }

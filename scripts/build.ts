@@ -38,7 +38,7 @@ export interface BuildResult {
   outDir: string;
   /** URL of the entry script, e.g. `/assets/main-AB12.js`. */
   entry: string;
-  /** Chunks the entry imports statically (preloaded). */
+  /** Chunks every page preloads with the entry: its static imports, then the boot loads and theirs. */
   preloads: string[];
   sizes: CompressedSize[];
   /** Gzip size of the entry and its preloads (what every page must download before its own chunks). */

@@ -66,16 +66,15 @@ export function boot(container: HTMLElement): void {
   toasts$.subscribe();
   // Every call after the API lock is signed: the signing code loads while the lock is fetched.
   prepareSigning();
-  const startup = startup$(browserStartupDeps);
   // The shell and the page load and run while startup waits on its calls (the page's HTML
-  // preloads their chunks), so the render of step 5 finds them ready.
-  // Settled at once either way, so a failed load is never an unhandled rejection while startup runs.
+  // preloads their chunks), so the render of step 5 finds them ready. The shell's load settles
+  // either way at once, so a failed load is never an unhandled rejection while startup runs.
   const render = import('./render-app').then(
     (m) => m.renderApp,
     () => showLoadFailure,
   );
   preloadPageOf(location.pathname);
-  startup.subscribe({
+  startup$(browserStartupDeps).subscribe({
     next: (event) => {
       if (event.step === 'render') void render.then((draw) => draw(container));
     },

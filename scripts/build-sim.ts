@@ -1,5 +1,6 @@
 /**
- * Bundles the sim process (gateway/sim/process.ts) into dist/sim/process.mjs, with the manifest of
+ * Bundles the sim process (gateway/sim/process.ts) into dist/sim/process.mjs and its past-table
+ * worker (gateway/sim/past-table-worker.ts) into dist/sim/past-table-worker.mjs, with the manifest of
  * its sources the supervisor checks before using it (gateway/supervisor/sim-bundle.ts). Packages
  * stay in node_modules (imported at run time), except JSON data a package ships (the holiday table
  * of chinese-days), which node's ESM loader would refuse without an import attribute.
@@ -18,12 +19,14 @@ export async function buildSimBundle(root = REPO_ROOT): Promise<number> {
   mkdirSync(path.dirname(outfile), { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['gateway/sim/process.ts'],
+    // The sim, and its past-table worker beside it (gateway/sim/past-table-pool.ts looks for it there).
+    entryPoints: { [path.basename(outfile, '.mjs')]: 'gateway/sim/process.ts', 'past-table-worker': 'gateway/sim/past-table-worker.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile,
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     metafile: true,
     logLevel: 'warning',
     // Only warmup/boot-cache.ts reads its own folder; the bundle reads the source folder it names.

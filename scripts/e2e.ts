@@ -38,7 +38,8 @@ async function main(): Promise<number> {
         .sort()
         .map((f) => path.join('test/e2e', f));
   const cacheDir = process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp', 'sim-cache');
-  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true });
+  // Past-date screens are built on the worker thread, as under npm start.
+  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true, pastTableWorker: true });
   try {
     return await runNodeTest({
       cwd: ROOT,

@@ -9,21 +9,19 @@ import { PriceAlerts } from './alerts/index';
 import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
-import { createClock, parseClockSetting, type SimClock } from './market/index';
-import { createMarket, type Market } from './companies/index';
-import { anchorIndexOf } from './market/index';
-import { normaliseSeed } from './shared/rng';
-import { universeWithListings } from './ipo/index';
-import { loadUniverse, referencePrice, type Universe } from './market/index';
+import { createClock, parseClockSetting } from './market/index';
+import type { Market } from './companies/index';
 import { NewsDesk } from './news/index';
 import { engineView } from './market/index';
 import type { AnalyticsRetention } from './accounts/index';
 import { openStore } from './open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
-import { WarmUp } from './warmup/warm-up';
+import { WARM_RANK, WarmUp } from './warmup/warm-up';
 import path from 'node:path';
-import { BootCache, bootKey, emptyBootMemo, memoSize, modelHash, type BootMemo } from './warmup/boot-cache';
+import { bootMarket } from './boot-market';
+import { startPastTablePool, type PastTablePool } from './past-table-pool';
+import type { PastTableWorker } from './screener/index';
 import { ADMISSION_DEFAULTS, type AdmissionLimits } from './http/admission';
 
 /** Options of {@link startSim}. */
@@ -65,6 +63,12 @@ export interface StartSimOptions {
   admission?: AdmissionLimits | null;
   /** Where warm-up progress lines go; default nowhere. */
   log?: (line: string) => void;
+  /**
+   * Build past-date screener tables on a worker thread (past-table-pool.ts) rather than in slices on
+   * the sim's loop; default: with `warmUp` (npm start, npm run sim), so tests that do not ask do not
+   * start a thread.
+   */
+  pastTableWorker?: boolean;
 }
 
 /** A running sim. */
@@ -106,7 +110,8 @@ function checkOptions(opts: StartSimOptions): void {
   if (opts.dataDir !== undefined && (typeof opts.dataDir !== 'string' || opts.dataDir === '')) fail('dataDir must be a directory path or ":memory:"');
   if (opts.bootCacheDir !== undefined && opts.bootCacheDir !== null && (typeof opts.bootCacheDir !== 'string' || opts.bootCacheDir === ''))
     fail('bootCacheDir must be a directory path or null');
-  for (const k of ['apiLock', 'testHooks', 'logger'] as const) if (opts[k] !== undefined && typeof opts[k] !== 'boolean') fail(`${k} must be a boolean`);
+  for (const k of ['apiLock', 'testHooks', 'logger', 'warmUp', 'pastTableWorker'] as const)
+    if (opts[k] !== undefined && typeof opts[k] !== 'boolean') fail(`${k} must be a boolean`);
 }
 
 /** The quote pump: steps a market on a timer and hands each slice's changed quotes to listeners. */
@@ -176,63 +181,6 @@ export function startQuotePump(market: Market, ids: readonly string[], options: 
   };
 }
 
-/**
- * The sim's universe and market on a clock: the hand-kept securities and the 新股中心's listings
- * around the anchor day (the day before the clock's; hidden until they list), each closing at its
- * level there — its real one, or a listing's first close.
- */
-export function createSimMarket(seedOption: number | string, clock: SimClock, memo?: BootMemo): { universe: Universe; market: Market } {
-  const seed = normaliseSeed(seedOption);
-  const anchorAt = clock.now();
-  const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
-  const market = createMarket({
-    securities: universe.all,
-    constituents: (id) => universe.constituents(id),
-    referencePrice: (id) => level(id) ?? referencePrice(id),
-    seed,
-    clock,
-    anchorAt,
-    ...(memo ? { memberCaps: memo.memberCaps, anchors: memo.anchors } : {}),
-  });
-  return { universe, market };
-}
-
-/** A market booted with its cache: `keep()` (after the first step) stores what this boot solved, when anything new. */
-interface BootedMarket {
-  universe: Universe;
-  market: Market;
-  keep(): void;
-}
-
-/**
- * The market, with what an earlier boot of the same seed, anchor and model code derived read back
- * from the boot cache (warmup/boot-cache.ts); `keep()` stores it there when this boot had to solve
- * more. The first step solves every listed security's anchor, so `keep()` comes after it.
- */
-function bootMarket(seedOption: number | string, clock: SimClock, cacheDir: string | null, log: (line: string) => void): BootedMarket {
-  if (cacheDir === null) return { ...createSimMarket(seedOption, clock), keep: () => {} };
-  const t0 = performance.now();
-  const cache = new BootCache(cacheDir, bootKey(normaliseSeed(seedOption), anchorIndexOf(clock.now()), modelHash()));
-  const kept = cache.load();
-  const memo = kept ?? emptyBootMemo();
-  const sizeRead = memoSize(memo);
-  const built = createSimMarket(seedOption, clock, memo);
-  const ms = Math.round(performance.now() - t0);
-  log(kept ? `boot cache: market read back from ${cacheDir} in ${ms} ms` : `boot cache: market built in ${ms} ms`);
-  return {
-    ...built,
-    keep() {
-      if (memoSize(memo) === sizeRead) return;
-      try {
-        cache.save(memo);
-        log(`boot cache: kept in ${cacheDir} for the next boot`);
-      } catch (err) {
-        log(`boot cache: could not keep the market (${err instanceof Error ? err.message : String(err)}); the next boot builds it again`);
-      }
-    },
-  };
-}
-
 /** Starts the sim: market, API and feed. */
 export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> {
   checkOptions(opts);
@@ -240,7 +188,8 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const clock = createClock(parseClockSetting(opts.clock));
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   const cacheDir = opts.bootCacheDir !== undefined ? opts.bootCacheDir : dataDir === ':memory:' ? null : path.join(dataDir, 'cache');
-  const { universe, market, keep } = bootMarket(opts.seed ?? DEFAULT_SIM_SEED, clock, cacheDir, opts.log ?? (() => {}));
+  const log = opts.log ?? (() => {});
+  const { universe, market, anchorAt, memo, keep } = bootMarket(opts.seed ?? DEFAULT_SIM_SEED, clock, cacheDir, log);
   const view = engineView(market);
   const news = new NewsDesk({ universe, market: view }, undefined, { companies: market.companies });
   const store = openStore(dataDir, opts.analyticsRetention ? { analytics: opts.analyticsRetention } : {});
@@ -251,11 +200,16 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop();
   };
+  // The thread starts after the first step has completed the memo it boots from: as the last after-ready warm-up, or on the first past-date screen.
+  let pool: PastTablePool | null = null;
+  const poolOf = () => (pool ??= startPastTablePool({ seed: market.seed, anchorAt, memo }, log));
+  const pastTableWorker: PastTableWorker | null = (opts.pastTableWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job) } : null;
+  stops.push(() => pool?.close());
   const warmup = opts.warmUp ? new WarmUp(opts.log) : null;
   if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {
     const app = await build(
-      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts },
+      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts, ...(pastTableWorker ? { pastTableWorker } : {}) },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
@@ -268,6 +222,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => app.close());
+    if (warmup && pastTableWorker) warmup.add('历史选股计算线程', WARM_RANK.afterReady, () => poolOf().prepare());
     await app.listen({ host, port: opts.port ?? 0 });
     const { port } = app.server.address() as AddressInfo;
 

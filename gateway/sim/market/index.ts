@@ -5,8 +5,8 @@
 export { dayBar, dayTable, isHoliday, isSuspended } from './history/daily-bars';
 export { HOLIDAY, LIMITED, LISTING, SUSPENDED } from './history/day-table';
 export type { DayTable } from './history/day-table';
-export { createClock, parseClockSetting } from './live/clock';
-export type { SimClock } from './live/clock';
+export { createClock, fixedClock, parseClockSetting } from './live/clock';
+export type { FixedClock, SimClock } from './live/clock';
 export { MarketError, anchorIndexOf, createMarket } from './market';
 export type { Market, MarketOptions } from './market';
 export type { CorporateAction } from './model/corporate-actions';

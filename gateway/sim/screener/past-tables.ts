@@ -36,6 +36,15 @@ export interface PastRead {
 /** Calendar days after an as-of day read for the forward returns (20 trading days and the longest holiday). */
 const FORWARD_SPAN_DAYS = 45;
 
+/**
+ * True when a past day's reads all end before today: its table depends on history alone, not on
+ * today's live session, so a second copy of the market (a worker's, booted at the same anchor)
+ * builds exactly the same table.
+ */
+export function readsHistoryOnly(day: number, today: number): boolean {
+  return day + FORWARD_SPAN_DAYS < today;
+}
+
 /** The one unadjusted read of a past day: from HISTORY_BARS before the day to 20 trading days after it (signals, price and forward returns). */
 function pastQuery(day: number, today: number): KlineRequest {
   const lastDay = Math.min(today, day + FORWARD_SPAN_DAYS);

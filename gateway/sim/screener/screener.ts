@@ -16,7 +16,8 @@ import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, LOSS_BASES, screenedIds, t
 import { companySources, Memberships, type DayInputs, type TableSource } from './day-inputs';
 import { fillPePercentiles } from './table-build';
 import { LiveTables } from './live-tables';
-import { pastInputs, pastTable, pastTableAsync, type PastRead, type PastTable } from './past-tables';
+import { pastInputs, pastTable, pastTableAsync, readsHistoryOnly, type PastRead, type PastTable } from './past-tables';
+import { pastTableFromWire, type PastTableWorker } from './past-wire';
 
 /** A refused request: `path` names the part, `message` says what is wrong. */
 export class ScreenError extends Error {
@@ -68,7 +69,11 @@ export class Screener {
   private readonly src: TableSource;
 
   /** `companies`: the market's company model (valuation, financial and holder fields); without it those fields are refused. */
-  constructor(src: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies }) {
+  constructor(
+    src: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies },
+    /** Builds past days whose reads end before today off this loop (past-wire.ts); absent: they are built here, in slices. */
+    private readonly pastWorker: PastTableWorker | null = null,
+  ) {
     const { companies, ...rest } = src;
     this.src = { ...rest, memberships: new Memberships(src.universe), ...(companies ? { company: companySources(companies) } : {}) };
     this.live = new LiveTables(this.src);
@@ -111,16 +116,36 @@ export class Screener {
           .inputs()
           .warm(ids, pe)
           .then(() => (this.liveTable?.day === today ? undefined : this.refresh()));
-      else {
-        const inputs = this.pastInputsOf(day);
-        p = inputs.warm(ids, pe).then(async () => {
-          if (this.past.get(day) === undefined) this.past.set(day, await pastTableAsync(this.src, day, inputs));
-        });
-      }
+      else if (this.pastWorker && readsHistoryOnly(day, today)) p = this.buildElsewhere(day, pe, ids);
+      else p = this.buildHere(day, pe, ids);
       p = p.finally(() => this.warming.delete(key));
       this.warming.set(key, p);
     }
     return p;
+  }
+
+  /** A past day's table built on this loop, in slices that yield. */
+  private buildHere(day: number, pe: boolean, ids: readonly string[]): Promise<void> {
+    const inputs = this.pastInputsOf(day);
+    return inputs.warm(ids, pe).then(async () => {
+      if (this.past.get(day) === undefined) this.past.set(day, await pastTableAsync(this.src, day, inputs));
+    });
+  }
+
+  /**
+   * A past day's table built by the worker (none of it on this loop); when the worker fails (it
+   * died, or ran out of memory), the day is built here instead, so the screen still answers.
+   */
+  private async buildElsewhere(day: number, pe: boolean, ids: readonly string[]): Promise<void> {
+    const have = this.past.get(day);
+    if (have === null || (have && (!pe || have.table.pePct))) return;
+    try {
+      const wire = await this.pastWorker!.build({ day, now: this.src.market.now(), pe });
+      this.past.set(day, wire && pastTableFromWire(this.src, wire, this.pastInputsOf(day)));
+    } catch {
+      // The pool said why in the sim's log.
+      await this.buildHere(day, pe, ids);
+    }
   }
 
   /** Builds the previous trading day's table (for 较昨日) in slices that yield, once a day. */

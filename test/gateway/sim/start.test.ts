@@ -136,12 +136,46 @@ test('a boot keeps what it solved in the boot cache and the next boot reads it b
   assert.deepEqual(second.quotes, first.quotes, 'the same market to the last digit');
 });
 
+test('with pastTableWorker, a past-date screen is built on the worker thread (the log says so) and answers its rows', { timeout: 120_000 }, async (t) => {
+  const lines: string[] = [];
+  const sim = await startSim({
+    dataDir: ':memory:',
+    bootCacheDir: process.env.SIM_CACHE_DIR ?? null,
+    admission: null,
+    pastTableWorker: true,
+    log: (l) => lines.push(l),
+  });
+  t.after(() => sim.close());
+  type Screen = Envelope<{ asOf: string; live: boolean; total: number; rows: Array<{ forward?: unknown }>; retryAfter?: number }>;
+  let body: Screen;
+  // A build longer than the route waits answers 520 数据准备中 with retryAfter; the page asks again, and so does this test.
+  for (;;) {
+    const res = await fetch(`${sim.apiUrl}/api/v3/screener/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tree: { all: [{ field: 'pct20', min: 0 }] }, asOf: '2025-09-15', size: 5 }),
+    });
+    body = (await res.json()) as Screen;
+    if (body.code !== '520') break;
+    await new Promise((r) => setTimeout(r, (body.datas.retryAfter ?? 1) * 1000));
+  }
+  assert.equal(body.code, '000', JSON.stringify(body).slice(0, 300));
+  assert.equal(body.datas.asOf, '2025-09-15');
+  assert.equal(body.datas.live, false);
+  assert.ok(body.datas.total > 0 && body.datas.rows.every((r) => r.forward), 'rows with their forward returns');
+  assert.ok(
+    lines.some((l) => /^past-table worker: 2025-09-15 built in \d+ ms$/.test(l)),
+    lines.join('\n'),
+  );
+});
+
 test('startSim rejects bad options before starting anything', async () => {
   await assert.rejects(startSim({ port: -1 }), /port/);
   await assert.rejects(startSim({ seed: '' }), /seed/);
   await assert.rejects(startSim({ clock: 'tomorrow' }), /SIM_CLOCK/);
   await assert.rejects(startSim({ dataDir: '' }), /dataDir/);
   await assert.rejects(startSim({ apiLock: 'yes' as unknown as boolean }), /apiLock/);
+  await assert.rejects(startSim({ pastTableWorker: 1 as unknown as boolean }), /pastTableWorker must be a boolean/);
 });
 
 test('the quote pump pushes each changed security once per round of slices, and nothing when nothing trades', () => {

@@ -14,7 +14,7 @@ import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, trading
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { anchorIndexOf } from '../../../../gateway/sim/market/market';
-import { createSimMarket } from '../../../../gateway/sim/start';
+import { createSimMarket } from '../../../../gateway/sim/boot-market';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';

@@ -1,0 +1,83 @@
+/**
+ * Runs the sim's past-date screener builds on a worker thread (issue 26: one slow build never holds
+ * the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
+ * after-ready warm-up) or by the first past-date screen (piscina keeps the jobs queued meanwhile;
+ * the admission in front of the screen bounds how many), and stopped after {@link IDLE_MS} without
+ * a job, which gives its copy of the market's memory back (the next screen boots it again). The thread runs
+ * past-table-worker.ts: from the sim bundle (dist/sim/past-table-worker.mjs) when the sim runs from
+ * it, else the source through the sim's own tsx loader.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { formatDay } from './calendar/days';
+import type { PastTableJob, PastTableWire, PastTableWorker } from './screener/index';
+import type { PastTableWorkerData } from './past-table-worker';
+
+/** An idle worker is stopped after this long (its market copy holds a few hundred MB). */
+export const IDLE_MS = 30 * 60_000;
+/** The worker's heap bound: past it the thread is stopped and that build runs on the sim's loop instead. */
+const MAX_OLD_GENERATION_MB = 2048;
+
+/** How the worker thread starts: its file, and the node options it runs with. */
+export interface WorkerStart {
+  filename: string;
+  execArgv: string[];
+}
+
+/**
+ * The worker's file: the bundle's beside the bundled sim (plain node), else the source beside this
+ * one, with the tsx loader alone — not the sim's own node options, whose other preloads (a test's
+ * setup file) a thread cannot load before the loader is in place.
+ */
+export function pastTableWorkerStart(here = import.meta.url): WorkerStart {
+  const bundled = new URL('./past-table-worker.mjs', here);
+  if (here.endsWith('.mjs') && existsSync(fileURLToPath(bundled))) return { filename: bundled.href, execArgv: [] };
+  return { filename: new URL('./past-table-worker.ts', here).href, execArgv: ['--import', import.meta.resolve('tsx')] };
+}
+
+/** A running pool. */
+export interface PastTablePool extends PastTableWorker {
+  /** Boots the thread and its market now (resolves once it can build). */
+  prepare(): Promise<void>;
+  /** Stops the thread (a build under way is abandoned). */
+  close(): Promise<void>;
+}
+
+/** Starts the pool (no thread until the first job); `log` hears each build and each failure. */
+export function startPastTablePool(data: PastTableWorkerData, log: (line: string) => void = () => {}, start = pastTableWorkerStart()): PastTablePool {
+  const pool = new Piscina<PastTableJob | null, PastTableWire | null>({
+    ...start,
+    workerData: data,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB },
+  });
+  // A thread that dies (out of memory) fails its job, which the caller builds itself; unheard, the pool's error event would end the sim.
+  pool.on('error', (err: unknown) => log(`past-table worker: the thread stopped (${err instanceof Error ? err.message : String(err)})`));
+  return {
+    async build(job) {
+      const t = performance.now();
+      try {
+        const wire = await pool.run(job);
+        log(`past-table worker: ${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built in ${Math.round(performance.now() - t)} ms`);
+        return wire;
+      } catch (err) {
+        log(`past-table worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
+        throw err;
+      }
+    },
+    async prepare() {
+      const t = performance.now();
+      try {
+        await pool.run(null, { name: 'warm' });
+        log(`past-table worker: ready in ${Math.round(performance.now() - t)} ms`);
+      } catch (err) {
+        log(`past-table worker: could not boot (${err instanceof Error ? err.message : String(err)}); past-date screens are built on the sim's loop`);
+        throw err;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * A past day's factor table built in another thread (issue 26: heavy builds off the sim's request
+ * loop). A worker holds its own copy of the market, booted at the same seed and anchor from the
+ * sim's boot memo, so for a day whose reads end before today ({@link readsHistoryOnly}) it builds
+ * the very table the sim would. What crosses the thread is the table's columns ({@link PastTableWire}):
+ * the sim puts back the parts that are its own objects (universe entries, memberships, the day's
+ * lazy inputs) with {@link pastTableFromWire}.
+ *
+ * Worker side: {@link PastTableMaker} (keeps the last days it built, so a second request for the
+ * same day — now with PE 10年分位 — fills one column rather than rebuilding). Sim side: the
+ * {@link PastTableWorker} the Screener is handed (gateway/sim/past-table-pool.ts runs it on a
+ * worker thread).
+ */
+import { formatDay, localDay, tradingIndexOf } from '../calendar/days';
+import { Lru } from '../shared/lru';
+import { type FactorTable, FLAG_FIELDS, NUMERIC_FIELDS, boardLabel } from './factor-table';
+import { type Forward, type PastRead, type PastTable, pastInputs, pastTable, readsHistoryOnly } from './past-tables';
+import { fillPePercentiles } from './table-build';
+import { Memberships, companySources, type DayInputs, type TableSource } from './day-inputs';
+import type { Companies } from '../companies/index';
+
+/** One build request: the day, the sim's clock at the request (its today), and whether PE 10年分位 is needed. */
+export interface PastTableJob {
+  day: number;
+  now: number;
+  pe: boolean;
+}
+
+/** A past day's table as plain columns (structured-clone safe). */
+export interface PastTableWire {
+  day: number;
+  ids: string[];
+  loss: number[];
+  num: Record<string, Float64Array>;
+  flag: Record<string, Uint8Array>;
+  bench: Record<string, number> | null;
+  pePct: boolean;
+  forward: Array<[string, Forward]>;
+  benchForward: Forward;
+}
+
+/** Builds past days' tables elsewhere; null: the market did not trade that day. */
+export interface PastTableWorker {
+  build(job: PastTableJob): Promise<PastTableWire | null>;
+}
+
+/** Throws unless `job` is a {@link PastTableJob} a worker may build (a day whose reads end before today). */
+export function checkPastTableJob(job: unknown): PastTableJob {
+  const j = job as Partial<PastTableJob> | null;
+  if (!j || typeof j !== 'object') throw new Error('past-table job must be an object');
+  if (!Number.isInteger(j.day)) throw new Error(`past-table job: day must be an integer day number, got ${JSON.stringify(j.day)}`);
+  if (typeof j.now !== 'number' || !Number.isFinite(j.now)) throw new Error(`past-table job: now must be epoch ms, got ${JSON.stringify(j.now)}`);
+  if (typeof j.pe !== 'boolean') throw new Error(`past-table job: pe must be a boolean, got ${JSON.stringify(j.pe)}`);
+  if (!readsHistoryOnly(j.day!, localDay(j.now))) throw new Error(`past-table job: ${formatDay(j.day!)} reads today's session; it is built by the sim itself`);
+  return { day: j.day!, now: j.now, pe: j.pe };
+}
+
+/** The columns of a built table. */
+export function pastTableToWire(p: PastTable): PastTableWire {
+  const t = p.table;
+  return {
+    day: t.day,
+    ids: t.ids,
+    loss: t.loss,
+    num: t.num,
+    flag: t.flag,
+    bench: t.bench ?? null,
+    pePct: t.pePct,
+    forward: [...p.forward],
+    benchForward: p.bench,
+  };
+}
+
+/**
+ * The sim's table from a worker's columns: rows keep the worker's order, entries and memberships
+ * come from the sim's own universe, and `inputs` (the day's lazy reads, empty until a column asks)
+ * is the sim's. Throws when the columns do not fit the sim (another universe or field list).
+ */
+export function pastTableFromWire(src: TableSource, wire: PastTableWire, inputs: DayInputs<PastRead>): PastTable {
+  const n = wire.ids.length;
+  const entries = wire.ids.map((id) => {
+    const e = src.universe.byId.get(id);
+    if (!e) throw new Error(`past table of ${formatDay(wire.day)}: ${id} is not in the sim's universe`);
+    return e;
+  });
+  const column = <A extends Float64Array | Uint8Array>(cols: Record<string, A>, f: string, Type: new (n: number) => A): A => {
+    const c = cols[f];
+    if (!(c instanceof Type) || c.length !== n) throw new Error(`past table of ${formatDay(wire.day)}: column ${f} does not fit its ${n} rows`);
+    return c;
+  };
+  if (wire.loss.length !== n) throw new Error(`past table of ${formatDay(wire.day)}: loss does not fit its ${n} rows`);
+  const table: FactorTable = {
+    asOf: formatDay(wire.day),
+    day: wire.day,
+    live: false,
+    ids: wire.ids,
+    entries,
+    num: Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, column(wire.num, f, Float64Array)])) as FactorTable['num'],
+    flag: Object.fromEntries(FLAG_FIELDS.map((f) => [f, column(wire.flag, f, Uint8Array)])) as FactorTable['flag'],
+    board: entries.map(boardLabel),
+    industry: entries.map((e) => e.industry),
+    concepts: wire.ids.map((id) => src.memberships.concepts.get(id) ?? []),
+    indexes: wire.ids.map((id) => src.memberships.indexes.get(id) ?? []),
+    loss: wire.loss,
+    rowOf: new Map(wire.ids.map((id, r) => [id, r])),
+    T: tradingIndexOf(wire.day),
+    pePct: wire.pePct,
+    inputs: src.company ? inputs : null,
+    ...(wire.bench ? { bench: wire.bench } : {}),
+  };
+  return { table, forward: new Map(wire.forward), bench: wire.benchForward, inputs };
+}
+
+/** Days a worker keeps built (a screen's follow-ups — paging, sorting, PE 10年分位 — ask for the same day). */
+const KEPT_DAYS = 4;
+
+/** The worker side: builds past days' tables over its own market, keeping the last few. */
+export class PastTableMaker {
+  private readonly built = new Lru<number, PastTable | null>(KEPT_DAYS);
+  private readonly src: TableSource;
+
+  constructor(
+    /** The worker's market, as the Screener is given the sim's. */
+    market: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies },
+    /** Sets the worker market's clock to the sim's at the request. */
+    private readonly setNow: (now: number) => void,
+  ) {
+    const { companies, ...rest } = market;
+    this.src = { ...rest, memberships: new Memberships(market.universe), ...(companies ? { company: companySources(companies) } : {}) };
+  }
+
+  build(job: unknown): PastTableWire | null {
+    const { day, now, pe } = checkPastTableJob(job);
+    this.setNow(now);
+    let p = this.built.get(day);
+    if (p === undefined) {
+      p = pastTable(this.src, day, pastInputs(this.src, day));
+      this.built.set(day, p);
+    }
+    if (!p) return null;
+    if (pe) fillPePercentiles(p.table);
+    return pastTableToWire(p);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The past-table worker on a real thread (past-table-pool.ts, past-table-worker.ts): booted from
+ * the sim market's seed, anchor and memo, it builds a past day's table equal, column for column, to
+ * the one the sim builds itself; a job it must not take and a boot it cannot do are refused with
+ * their reasons (and said in the log); the worker's file is the bundle's beside a bundled sim.
+ */
+import { strict as assert } from 'node:assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import { isTradingDay, localDay } from '../../../gateway/sim/calendar/days';
+import { bootMarket, type BootedMarket } from '../../../gateway/sim/boot-market';
+import { createClock, engineView, parseClockSetting } from '../../../gateway/sim/market/index';
+import { PastTableMaker } from '../../../gateway/sim/screener/index';
+import { pastTableWorkerStart, startPastTablePool, type PastTablePool } from '../../../gateway/sim/past-table-pool';
+
+let booted: BootedMarket;
+let now: () => number;
+let pool: PastTablePool;
+const lines: string[] = [];
+
+before(() => {
+  booted = bootMarket(20_251_128, createClock(parseClockSetting('live')), process.env.SIM_CACHE_DIR ?? null, () => {});
+  booted.market.step();
+  booted.keep();
+  const view = engineView(booted.market);
+  now = () => view.now();
+  pool = startPastTablePool({ seed: booted.market.seed, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => lines.push(l));
+});
+
+after(() => pool.close());
+
+function tradingDayBack(days: number): number {
+  let day = localDay(now()) - days;
+  while (!isTradingDay(day)) day--;
+  return day;
+}
+
+test('prepare boots the thread ahead (the log says when it is ready)', { timeout: 60_000 }, async () => {
+  await pool.prepare();
+  assert.match(lines.at(-1) ?? '', /^past-table worker: ready in \d+ ms$/);
+});
+
+test('the worker builds the day the sim would: every column, row and forward return', { timeout: 120_000 }, async () => {
+  const job = { day: tradingDayBack(500), now: now(), pe: false };
+  const there = await pool.build(job);
+  const { universe, market } = booted;
+  const here = new PastTableMaker({ universe, market: engineView(market), companies: market.companies }, () => {}).build(job);
+  assert.ok(there && here);
+  assert.ok(there.ids.length > 1000, `${there.ids.length} rows`);
+  assert.equal(there.pePct, false);
+  assert.deepEqual(there, here);
+  assert.match(lines.at(-1) ?? '', /^past-table worker: \d{4}-\d{2}-\d{2} built in \d+ ms$/);
+});
+
+test('a day that reads today is refused by the worker, with the reason in the log', async () => {
+  const day = tradingDayBack(5);
+  await assert.rejects(pool.build({ day, now: now(), pe: false }), /reads today's session; it is built by the sim itself/);
+  assert.match(lines.at(-1) ?? '', /failed \(.*reads today's session.*\); built on the sim's loop instead$/);
+});
+
+test('a worker handed a bad boot says what is wrong with it', async () => {
+  const badLines: string[] = [];
+  const bad = startPastTablePool({ seed: Number.NaN, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => badLines.push(l));
+  try {
+    await assert.rejects(bad.prepare(), /seed must be a finite number/);
+    assert.match(badLines.at(-1) ?? '', /could not boot \(.*seed must be a finite number.*\); past-date screens are built on the sim's loop$/);
+    await assert.rejects(bad.build({ day: tradingDayBack(500), now: now(), pe: false }), /seed must be a finite number/);
+  } finally {
+    await bad.close();
+  }
+});
+
+test("the worker's file: the bundle's beside a bundled sim (plain node), else the source with the tsx loader", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zhigu-worker-file-'));
+  try {
+    mkdirSync(path.join(dir, 'sim'));
+    const bundledSim = pathToFileURL(path.join(dir, 'sim', 'process.mjs')).href;
+    assert.equal(pastTableWorkerStart(bundledSim).filename, pathToFileURL(path.join(dir, 'sim', 'past-table-worker.ts')).href, 'no worker bundle yet');
+    writeFileSync(path.join(dir, 'sim', 'past-table-worker.mjs'), '');
+    assert.deepEqual(pastTableWorkerStart(bundledSim), { filename: pathToFileURL(path.join(dir, 'sim', 'past-table-worker.mjs')).href, execArgv: [] });
+    const source = pastTableWorkerStart();
+    assert.match(source.filename, /\/gateway\/sim\/past-table-worker\.ts$/, 'from source');
+    assert.deepEqual(source.execArgv, ['--import', import.meta.resolve('tsx')]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

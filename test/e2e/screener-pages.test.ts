@@ -214,3 +214,28 @@ test('我的选股 sends an anonymous visitor to login with the path remembered;
   assert.equal(await page.evaluate(() => JSON.parse(sessionStorage.getItem('goLoginPath') ?? 'null')), '/myStockpicker');
   await context.close();
 });
+
+test('a screen as of a past day (built on the sim’s worker thread): its close, then each pick’s and 沪深300’s T+1/T+5/T+20 returns', async () => {
+  const { page, context, errors } = await marketPage(e2e.browser, { theme: 'blank', token: await e2e.stack.signIn() });
+  await page.goto(`${e2e.stack.url}/stockPicker?c=peTtm:10~20`);
+  const today = await total(page, 300_000);
+  assert.match((await page.textContent('[data-testid=screen-total]')) ?? '', /· 实时 ·/);
+  await page.getByLabel('选股日期').fill('2024-03-15');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('asOf') === '2024-03-15');
+  await page.waitForFunction(() => /2024-03-15 收盘/.test(document.querySelector('[data-testid=screen-total]')?.textContent ?? ''), null, { timeout: 60_000 });
+  const then = await total(page, 60_000);
+  assert.ok(then > 0, `PE 10–20 on 2024-03-15: ${then} (today ${today})`);
+  const forward = (await page.textContent('[data-testid=forward]')) ?? '';
+  const pct = '[+-]?\\d+\\.\\d{2}%';
+  assert.match(
+    forward,
+    new RegExp(`^2024-03-15 选出的 \\d+ 只平均收益：T\\+1 ${pct}，T\\+5 ${pct}，T\\+20 ${pct}；沪深300：T\\+1 ${pct}，T\\+5 ${pct}，T\\+20 ${pct}$`),
+  );
+  await shot(page, 'screener-past-day-blank');
+  // The address reopens the past day.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  assert.equal(await total(second, 60_000), then, 'a past day does not move');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,6 +1,6 @@
 /**
- * Runs the sim's past-date screener builds on a worker thread (issue 26: one slow build never holds
- * the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
+ * Runs the sim's past-date screener builds and computed indexes' day tables (ten years of 300 members
+ * summed) on a worker thread (issue 26: one slow build never holds the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
  * after-ready warm-up) or by the first past-date screen (piscina keeps the jobs queued meanwhile;
  * the admission in front of the screen bounds how many), and stopped after {@link IDLE_MS} without
  * a job, which gives its copy of the market's memory back (the next screen boots it again). The thread runs
@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { formatDay } from './calendar/days';
 import type { PastTableJob, PastTableWire, PastTableWorker } from './screener/index';
-import type { PastTableWorkerData } from './past-table-worker';
+import type { CompositeDaysJob, PastTableWorkerData } from './past-table-worker';
+import type { DayColumns } from './market/index';
 
 /** An idle worker is stopped after this long (its market copy holds a few hundred MB). */
 export const IDLE_MS = 30 * 60_000;
@@ -38,6 +39,8 @@ export function pastTableWorkerStart(here = import.meta.url): WorkerStart {
 
 /** A running pool. */
 export interface PastTablePool extends PastTableWorker {
+  /** A computed index's day table, built on the thread (the market's `offloadCompositeDays` calls it). */
+  compositeDays(job: CompositeDaysJob): Promise<DayColumns>;
   /** Boots the thread and its market now (resolves once it can build). */
   prepare(): Promise<void>;
   /** Stops the thread (a build under way is abandoned). */
@@ -46,7 +49,7 @@ export interface PastTablePool extends PastTableWorker {
 
 /** Starts the pool (no thread until the first job); `log` hears each build and each failure. */
 export function startPastTablePool(data: PastTableWorkerData, log: (line: string) => void = () => {}, start = pastTableWorkerStart()): PastTablePool {
-  const pool = new Piscina<PastTableJob | null, PastTableWire | null>({
+  const pool = new Piscina<PastTableJob | CompositeDaysJob | null, PastTableWire | DayColumns | null>({
     ...start,
     workerData: data,
     minThreads: 0,
@@ -60,11 +63,20 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
     async build(job) {
       const t = performance.now();
       try {
-        const wire = await pool.run(job);
+        const wire = (await pool.run(job)) as PastTableWire | null;
         log(`past-table worker: ${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built in ${Math.round(performance.now() - t)} ms`);
         return wire;
       } catch (err) {
         log(`past-table worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
+        throw err;
+      }
+    },
+    async compositeDays(job) {
+      // Only a failure is logged: the after-ready warm-up builds eighteen of these, and its own line says how long they took.
+      try {
+        return (await pool.run(job, { name: 'compositeDays' })) as DayColumns;
+      } catch (err) {
+        log(`past-table worker: ${job.id} day table failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
         throw err;
       }
     },

@@ -2,12 +2,14 @@
  * The past-table worker (a worker thread of the sim; past-table-pool.ts starts it): boots its own
  * copy of the sim's market from the seed, anchor and boot memo it is handed — the memo holds what
  * the sim's market solved, so this boot solves nothing again (about a second and a half) — then
- * builds past days' screener tables on request (screener/past-wire.ts). Its clock is set to the
- * sim's at each request; the days it builds read history only, never today's session.
+ * builds on request past days' screener tables (screener/past-wire.ts) and computed indexes' day
+ * tables (the market's `compositeDayColumns`). Its clock is set to the sim's at each screen; what it
+ * builds reads history only, never today's session.
  */
 import { workerData } from 'node:worker_threads';
 import { createSimMarket } from './boot-market';
-import { engineView, fixedClock } from './market/index';
+import { engineView, fixedClock, type DayColumns } from './market/index';
+import type { Market } from './companies/index';
 import { PastTableMaker, type PastTableWire } from './screener/index';
 import type { BootMemo } from './warmup/boot-cache';
 
@@ -30,25 +32,49 @@ export function checkWorkerData(data: unknown): PastTableWorkerData {
   return { seed: d.seed, anchorAt: d.anchorAt, memo: d.memo };
 }
 
-/** The worker's market and table maker, booted on the first job: a boot that fails rejects that job with its reason (a module that threw while loading would be reported by the loader as a file it cannot read). */
-let maker: PastTableMaker | null = null;
+/** A computed index's day table over trading indexes [first, T − 1] (the sim's `offloadCompositeDays`). */
+export interface CompositeDaysJob {
+  id: string;
+  first: number;
+  T: number;
+}
 
-function boot(): PastTableMaker {
+/** Throws unless `job` is a {@link CompositeDaysJob}. */
+export function checkCompositeDaysJob(job: unknown): CompositeDaysJob {
+  const j = job as Partial<CompositeDaysJob> | null;
+  if (!j || typeof j !== 'object') throw new Error('composite-days job must be an object');
+  if (typeof j.id !== 'string' || j.id === '') throw new Error(`composite-days job: id must be a security id, got ${JSON.stringify(j.id)}`);
+  if (!Number.isInteger(j.first) || j.first! < 0) throw new Error(`composite-days job: first must be a trading index, got ${JSON.stringify(j.first)}`);
+  if (!Number.isInteger(j.T) || j.T! <= j.first!) throw new Error(`composite-days job: T must be a trading index after first, got ${JSON.stringify(j.T)}`);
+  return { id: j.id, first: j.first!, T: j.T! };
+}
+
+/** The worker's market and table maker, booted on the first job: a boot that fails rejects that job with its reason (a module that threw while loading would be reported by the loader as a file it cannot read). */
+let booted: { market: Market; maker: PastTableMaker } | null = null;
+
+function boot(): { market: Market; maker: PastTableMaker } {
   const data = checkWorkerData(workerData);
   const clock = fixedClock(data.anchorAt);
   const { universe, market } = createSimMarket(data.seed, clock, data.memo);
   market.step();
-  return new PastTableMaker({ universe, market: engineView(market), companies: market.companies }, (now) => clock.set(now));
+  return { market, maker: new PastTableMaker({ universe, market: engineView(market), companies: market.companies }, (now) => clock.set(now)) };
 }
 
-/** Builds one day (piscina calls this with each job). */
+/** Builds one past day's screener table (piscina's default task). */
 export default function build(job: unknown): PastTableWire | null {
-  maker ??= boot();
-  return maker.build(job);
+  booted ??= boot();
+  return booted.maker.build(job);
+}
+
+/** Builds a computed index's day table (piscina's task `compositeDays`). */
+export function compositeDays(job: unknown): DayColumns {
+  const { id, first, T } = checkCompositeDaysJob(job);
+  booted ??= boot();
+  return booted.market.compositeDayColumns(id, first, T);
 }
 
 /** Boots ahead, so the first past-date screen does not wait for it (piscina's task `warm`). */
 export function warm(): null {
-  maker ??= boot();
+  booted ??= boot();
   return null;
 }

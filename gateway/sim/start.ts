@@ -205,6 +205,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   const poolOf = () => (pool ??= startPastTablePool({ seed: market.seed, anchorAt, memo }, log));
   const pastTableWorker: PastTableWorker | null = (opts.pastTableWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job) } : null;
   stops.push(() => pool?.close());
+  if (pastTableWorker) market.offloadCompositeDays((id, first, T) => poolOf().compositeDays({ id, first, T }));
   const warmup = opts.warmUp ? new WarmUp(opts.log) : null;
   if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {

@@ -4,7 +4,7 @@
  */
 export { dayBar, dayTable, isHoliday, isSuspended } from './history/daily-bars';
 export { HOLIDAY, LIMITED, LISTING, SUSPENDED } from './history/day-table';
-export type { DayTable } from './history/day-table';
+export type { DayColumns, DayTable } from './history/day-table';
 export { createClock, fixedClock, parseClockSetting } from './live/clock';
 export type { FixedClock, SimClock } from './live/clock';
 export { MarketError, anchorIndexOf, createMarket } from './market';

@@ -22,6 +22,7 @@ import { liveOrderFlow, type LiveOrderFlow } from './live/trade-sides';
 import { Factors } from './model/factors';
 import { Valuations } from './history/valuations';
 import { History } from './history/history';
+import { DayTable, type DayColumns } from './history/day-table';
 import { kline as klineOf, MAX_BARS, prepareKline, type KlineQuery } from './live/kline';
 import { PriceModel, type AnchorState } from './model/price-model';
 import { withIncentivePlan } from './model/lockups';
@@ -132,6 +133,14 @@ export interface Market {
   kline(id: SecurityId, query: KlineQuery): KlineBar[];
   /** Builds ahead, in slices of about `sliceMs` (default 20) that yield to the event loop, the history {@link kline} would build in one piece (a computed index's); then `kline` is cheap. */
   prepareKline(id: SecurityId, query: KlineQuery, sliceMs?: number): Promise<void>;
+  /**
+   * From now on, {@link prepareKline} has computed indexes' day tables built by `builder` — a worker
+   * thread over an identical market (same seed, anchor and boot memo), which answers
+   * {@link compositeDayColumns} — rather than in slices here; a rejection leaves that table to the slices.
+   */
+  offloadCompositeDays(builder: (id: SecurityId, first: number, T: number) => Promise<DayColumns>): void;
+  /** A computed index's day table over trading indexes [first, T − 1], built now in one piece (the worker's side of {@link offloadCompositeDays}). */
+  compositeDayColumns(id: SecurityId, first: number, T: number): DayColumns;
   /** Time-share chart of today, or of the last five trading days. */
   minutes(id: SecurityId, days: 1 | 5): TimeShareDay[];
   fundamentals(id: SecurityId): Fundamentals;
@@ -309,6 +318,8 @@ export function createMarket(options: MarketOptions): Market {
       validateKlineQuery(query);
       await prepareKline(source(id), query, sliceMs);
     },
+    offloadCompositeDays: (builder) => history.offloadComposites((slot, first, T) => builder(profiles[slot]!.sec.id, first, T).then(DayTable.fromColumns)),
+    compositeDayColumns: (id, first, T) => history.compositeDays(profileOf(id).slot, first, T).toColumns(),
     minutes: (id, days) => {
       if (days !== 1 && days !== 5) throw new MarketError('bad-query', 'days must be 1 or 5');
       return timeShare(source(id), days, engine.time);

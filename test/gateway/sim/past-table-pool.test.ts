@@ -2,7 +2,8 @@
  * The past-table worker on a real thread (past-table-pool.ts, past-table-worker.ts): booted from
  * the sim market's seed, anchor and memo, it builds a past day's table equal, column for column, to
  * the one the sim builds itself; a job it must not take and a boot it cannot do are refused with
- * their reasons (and said in the log); the worker's file is the bundle's beside a bundled sim.
+ * their reasons (and said in the log); it builds a computed index's ten-year day table as the sim
+ * would; the worker's file is the bundle's beside a bundled sim.
  */
 import { strict as assert } from 'node:assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import { isTradingDay, localDay } from '../../../gateway/sim/calendar/days';
+import { isTradingDay, localDay, tradingIndexOf } from '../../../gateway/sim/calendar/days';
 import { bootMarket, type BootedMarket } from '../../../gateway/sim/boot-market';
 import { createClock, engineView, parseClockSetting } from '../../../gateway/sim/market/index';
 import { PastTableMaker } from '../../../gateway/sim/screener/index';
@@ -71,6 +72,16 @@ test('a worker handed a bad boot says what is wrong with it', async () => {
   } finally {
     await bad.close();
   }
+});
+
+test("the worker builds a computed index's ten-year day table equal to the sim's own; a bad job is refused with its reason", { timeout: 120_000 }, async () => {
+  const T = tradingIndexOf(tradingDayBack(0));
+  const there = await pool.compositeDays({ id: '000300.SH', first: 0, T });
+  assert.equal(there.length, T);
+  assert.deepEqual(there, booted.market.compositeDayColumns('000300.SH', 0, T));
+  await assert.rejects(pool.compositeDays({ id: '', first: 0, T }), /id must be a security id/);
+  await assert.rejects(pool.compositeDays({ id: '600519.SH', first: 0, T }), /not a computed index/);
+  assert.match(lines.at(-1) ?? '', /600519\.SH day table failed \(.*not a computed index.*\); built on the sim's loop instead$/);
 });
 
 test("the worker's file: the bundle's beside a bundled sim (plain node), else the source with the tsx loader", () => {

@@ -40,6 +40,18 @@ export interface DayBar {
   factor: number;
 }
 
+/** The price and volume columns of a {@link DayTable}. */
+const NUMBER_COLUMNS = ['pre', 'open', 'high', 'low', 'close', 'contClose', 'volume', 'amount', 'limitUp', 'limitDown', 'factor'] as const;
+
+/** A {@link DayTable} as plain data (structured-clone safe: it crosses a worker thread). */
+export interface DayColumns {
+  from: number;
+  length: number;
+  actions: Array<[number, CorporateAction]>;
+  flags: Uint8Array;
+  columns: Record<(typeof NUMBER_COLUMNS)[number], Float64Array>;
+}
+
 /** Consecutive days of one security as columns. Row i is trading index `from + i`. */
 export class DayTable {
   readonly flags: Uint8Array;
@@ -73,6 +85,31 @@ export class DayTable {
     this.limitUp = new Float64Array(length);
     this.limitDown = new Float64Array(length);
     this.factor = new Float64Array(length);
+  }
+
+  /** The table as plain data (copies of its columns). */
+  toColumns(): DayColumns {
+    return {
+      from: this.from,
+      length: this.length,
+      actions: [...this.actions],
+      flags: this.flags.slice(),
+      columns: Object.fromEntries(NUMBER_COLUMNS.map((k) => [k, this[k].slice()])) as DayColumns['columns'],
+    };
+  }
+
+  /** A table from {@link toColumns}' data; throws when a column does not fit its length. */
+  static fromColumns(c: DayColumns): DayTable {
+    if (!Number.isInteger(c.from) || !Number.isInteger(c.length) || c.length < 0) throw new Error(`day table: bad range from ${c.from}, length ${c.length}`);
+    const table = new DayTable(c.from, c.length, new Map(c.actions));
+    if (!(c.flags instanceof Uint8Array) || c.flags.length !== c.length) throw new Error(`day table: flags do not fit its ${c.length} days`);
+    table.flags.set(c.flags);
+    for (const k of NUMBER_COLUMNS) {
+      const col = c.columns[k];
+      if (!(col instanceof Float64Array) || col.length !== c.length) throw new Error(`day table: column ${k} does not fit its ${c.length} days`);
+      table[k].set(col);
+    }
+    return table;
   }
 
   /** True when row i is a suspended day. */

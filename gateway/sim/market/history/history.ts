@@ -33,6 +33,12 @@ const FULL_TABLE_THRESHOLD = 600;
 /** Share of the members' summed high/low excursion an index keeps (members do not peak together). */
 const INDEX_RANGE_SHARE = 0.6;
 
+/**
+ * Builds a computed index's day table over [first, T − 1] elsewhere (a worker thread over an
+ * identical market: the sim's past-table worker); a rejection leaves it to the slices here.
+ */
+export type CompositeDaysBuilder = (slot: number, first: number, T: number) => Promise<DayTable>;
+
 /** History of a universe, cached. */
 export class History {
   private readonly tables = new Lru<string, DayTable>(64);
@@ -45,7 +51,22 @@ export class History {
 
   private readonly listingCloses = new Map<number, number>();
 
+  private offload: CompositeDaysBuilder | null = null;
+
   constructor(private readonly ctx: EngineContext) {}
+
+  /** From now on, {@link prepareDays} has computed indexes' tables built by `builder` (see {@link CompositeDaysBuilder}). */
+  offloadComposites(builder: CompositeDaysBuilder): void {
+    this.offload = builder;
+  }
+
+  /** A computed index's table over [first, T − 1], built now in one piece (what a {@link CompositeDaysBuilder} computes). */
+  compositeDays(slot: number, first: number, T: number): DayTable {
+    const composite = this.ctx.composites.get(slot);
+    if (!composite) throw new Error(`slot ${slot} is not a computed index`);
+    if (!Number.isInteger(first) || !Number.isInteger(T) || first < HISTORY_FROM || T <= first) throw new Error(`bad range [${first}, ${T})`);
+    return this.compositeTable(composite, first, T);
+  }
 
   /** Model parameters of a universe position. */
   profile(slot: number): Profile {
@@ -99,9 +120,9 @@ export class History {
    * computed index over [from, T − 1], and keeps it, so the {@link days} call after it is a cache
    * hit. An index's table sums every member's bars: 300 members × ten years held the sim for
    * 1.5–4.5 s in one piece (a past-date screen reads 沪深300 as its benchmark). It is a long pure
-   * loop over members whose inputs are all in this process, so it is sliced here rather than sent
-   * to a worker (which would have to rebuild every member's price model first). A security's own
-   * table (about a microsecond a day) is left to {@link days}.
+   * loop over members: with a builder ({@link offloadComposites}: the sim's worker thread, which holds
+   * its own copy of every member's price model) it is built there, else in slices here. A security's
+   * own table (about a microsecond a day) is left to {@link days}.
    */
   prepareDays(slot: number, from: number, T: number, sliceMs?: number): Promise<void> {
     const composite = this.ctx.composites.get(slot);
@@ -112,7 +133,14 @@ export class History {
     if (this.compositeTables.get(key)) return Promise.resolve();
     let building = this.compositeBuilds.get(key);
     if (!building) {
-      building = runSliced(this.compositeBuild(composite, full ? HISTORY_FROM : start, T), sliceMs)
+      const first = full ? HISTORY_FROM : start;
+      const here = () => runSliced(this.compositeBuild(composite, first, T), sliceMs);
+      const elsewhere = (offload: CompositeDaysBuilder) =>
+        offload(slot, first, T).then((table) => {
+          if (table.from !== first || table.length !== T - first) throw new Error(`a table of [${table.from}, +${table.length}) for [${first}, ${T})`);
+          return table;
+        });
+      building = (this.offload ? elsewhere(this.offload).catch(here) : here())
         .then((table) => {
           this.compositeTables.set(key, table);
         })

@@ -246,6 +246,38 @@ test('an index’s history is built ahead in slices that yield (other work runs 
   await assert.rejects(market.prepareKline('000001.SH', { period: 'day', adjust: 'none', count: 0 }), /count/);
 });
 
+test('with its composites offloaded, an index’s history is built by the builder (a twin market, as the worker thread is), K-lines answer the same, and a builder that fails or misfits leaves it to the slices', async () => {
+  const at = instantOf(4300, 14 * 60);
+  const { market: fresh } = fixtureMarket(11, at);
+  const { market: twin } = fixtureMarket(11, at);
+  const q = { period: 'day', adjust: 'none', count: 2500 } as const;
+  const expected = fresh.kline('000001.SH', q);
+  const asked: Array<[string, number, number]> = [];
+  const offloaded = fixtureMarket(11, at).market;
+  offloaded.offloadCompositeDays(async (id, first, T) => {
+    asked.push([id, first, T]);
+    return structuredClone(twin.compositeDayColumns(id, first, T));
+  });
+  await offloaded.prepareKline('000001.SH', q, 0);
+  assert.equal(asked.length, 1);
+  assert.equal(asked[0]![0], '000001.SH');
+  await offloaded.prepareKline('000001.SH', q, 0);
+  assert.equal(asked.length, 1, 'kept once built');
+  assert.deepEqual(offloaded.kline('000001.SH', q), expected);
+
+  for (const builder of [
+    () => Promise.reject(new Error('the thread stopped')),
+    async (id: string, first: number, T: number) => ({ ...twin.compositeDayColumns(id, first, T), from: first + 1 }),
+  ]) {
+    const market = fixtureMarket(11, at).market;
+    market.offloadCompositeDays(builder);
+    await market.prepareKline('000001.SH', q, 0);
+    assert.deepEqual(market.kline('000001.SH', q), expected);
+  }
+  assert.throws(() => twin.compositeDayColumns('600519.SH', 0, 10), /not a computed index/);
+  assert.throws(() => twin.compositeDayColumns('000001.SH', 10, 10), /bad range/);
+});
+
 test('each market’s daily K-line has a bar on exactly its own exchange’s trading days: HK through 春节 and 国庆, A-shares not', () => {
   // 2024-01-01 … 2025-12-31 as seen on 2026-01-05; suspensions aside, a bar every day the exchange trades.
   const from = parseDay('2024-01-01')!;

@@ -1,6 +1,6 @@
 /**
- * Runs the sim's past-date screener builds and computed indexes' day tables (ten years of 300 members
- * summed) on a worker thread (issue 26: one slow build never holds the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
+ * Runs the sim's past-date screener builds, the ten-year PE histories of PE 10年分位 and computed
+ * indexes' day tables (ten years of 300 members summed) on a worker thread (issue 26: one slow build never holds the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
  * after-ready warm-up) or by the first past-date screen (piscina keeps the jobs queued meanwhile;
  * the admission in front of the screen bounds how many), and stopped after {@link IDLE_MS} without
  * a job, which gives its copy of the market's memory back (the next screen boots it again). The thread runs
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { formatDay } from './calendar/days';
-import type { PastTableJob, PastTableWire, PastTableWorker } from './screener/index';
+import type { PastTableJob, PastTableWire, PastTableWorker, PeHistoriesWire } from './screener/index';
 import type { CompositeDaysJob, PastTableWorkerData } from './past-table-worker';
 import type { DayColumns } from './market/index';
 
@@ -49,7 +49,7 @@ export interface PastTablePool extends PastTableWorker {
 
 /** Starts the pool (no thread until the first job); `log` hears each build and each failure. */
 export function startPastTablePool(data: PastTableWorkerData, log: (line: string) => void = () => {}, start = pastTableWorkerStart()): PastTablePool {
-  const pool = new Piscina<PastTableJob | CompositeDaysJob | null, PastTableWire | DayColumns | null>({
+  const pool = new Piscina<PastTableJob | CompositeDaysJob | { T: number } | null, PastTableWire | DayColumns | PeHistoriesWire | null>({
     ...start,
     workerData: data,
     minThreads: 0,
@@ -68,6 +68,17 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
         return wire;
       } catch (err) {
         log(`past-table worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
+        throw err;
+      }
+    },
+    async peHistories(job) {
+      const t = performance.now();
+      try {
+        const wire = (await pool.run(job, { name: 'peHistories' })) as PeHistoriesWire;
+        log(`past-table worker: PE 10年分位 histories of ${wire.ids.length} companies built in ${Math.round(performance.now() - t)} ms`);
+        return wire;
+      } catch (err) {
+        log(`past-table worker: PE 10年分位 histories failed (${err instanceof Error ? err.message : String(err)}); read on the sim's loop instead`);
         throw err;
       }
     },

@@ -2,7 +2,7 @@
  * The past-table worker (a worker thread of the sim; past-table-pool.ts starts it): boots its own
  * copy of the sim's market from the seed, anchor and boot memo it is handed — the memo holds what
  * the sim's market solved, so this boot solves nothing again (about a second and a half) — then
- * builds on request past days' screener tables (screener/past-wire.ts) and computed indexes' day
+ * builds on request past days' screener tables and a day's ten-year PE histories (screener/past-wire.ts) and computed indexes' day
  * tables (the market's `compositeDayColumns`). Its clock is set to the sim's at each screen; what it
  * builds reads history only, never today's session.
  */
@@ -10,7 +10,7 @@ import { workerData } from 'node:worker_threads';
 import { createSimMarket } from './boot-market';
 import { engineView, fixedClock, type DayColumns } from './market/index';
 import type { Market } from './companies/index';
-import { PastTableMaker, type PastTableWire } from './screener/index';
+import { PastTableMaker, type PastTableWire, type PeHistoriesWire } from './screener/index';
 import type { BootMemo } from './warmup/boot-cache';
 
 /** What the sim hands the worker: its market's seed, anchor and boot memo. */
@@ -66,6 +66,12 @@ export default function build(job: unknown): PastTableWire | null {
   return booted.maker.build(job);
 }
 
+/** Builds the ten-year PE histories of a day's screened companies (piscina's task `peHistories`). */
+export function peHistories(job: unknown): PeHistoriesWire {
+  booted ??= boot();
+  return booted.maker.peHistories(job);
+}
+
 /** Builds a computed index's day table (piscina's task `compositeDays`). */
 export function compositeDays(job: unknown): DayColumns {
   const { id, first, T } = checkCompositeDaysJob(job);
@@ -73,8 +79,9 @@ export function compositeDays(job: unknown): DayColumns {
   return booted.market.compositeDayColumns(id, first, T);
 }
 
-/** Boots ahead, so the first past-date screen does not wait for it (piscina's task `warm`). */
+/** Boots ahead, company models included, so the first past-date screen does not wait for it (piscina's task `warm`). */
 export function warm(): null {
   booted ??= boot();
+  booted.maker.prepare();
   return null;
 }

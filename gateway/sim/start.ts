@@ -203,7 +203,8 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
   // The thread starts after the first step has completed the memo it boots from: as the last after-ready warm-up, or on the first past-date screen.
   let pool: PastTablePool | null = null;
   const poolOf = () => (pool ??= startPastTablePool({ seed: market.seed, anchorAt, memo }, log));
-  const pastTableWorker: PastTableWorker | null = (opts.pastTableWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job) } : null;
+  const pastTableWorker: PastTableWorker | null =
+    (opts.pastTableWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job), peHistories: (job) => poolOf().peHistories(job) } : null;
   stops.push(() => pool?.close());
   if (pastTableWorker) market.offloadCompositeDays((id, first, T) => poolOf().compositeDays({ id, first, T }));
   const warmup = opts.warmUp ? new WarmUp(opts.log) : null;

@@ -99,6 +99,15 @@ export class DayInputs<B> {
     return h;
   }
 
+  /** Keeps a PE history computed elsewhere (the worker thread's, for the same day); false when `id` has no company model. */
+  keepPeHistory(id: string, history: Float64Array): boolean {
+    const c = this.src.company;
+    const slot = c?.companies.slotOf(id);
+    if (!c || slot === undefined || !c.companies.isCompany(slot)) return false;
+    this.pe.set(slot, history);
+    return true;
+  }
+
   /** True when every stock's PE history is in. */
   hasPeHistories(ids: readonly string[]): boolean {
     const c = this.src.company;

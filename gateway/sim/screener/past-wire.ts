@@ -7,16 +7,17 @@
  * lazy inputs) with {@link pastTableFromWire}.
  *
  * Worker side: {@link PastTableMaker} (keeps the last days it built, so a second request for the
- * same day — now with PE 10年分位 — fills one column rather than rebuilding). Sim side: the
+ * same day — now with PE 10年分位 — fills one column rather than rebuilding; and builds a day's ten-year
+ * PE histories, which PE 10年分位 reads — today's too, as they end the day before). Sim side: the
  * {@link PastTableWorker} the Screener is handed (gateway/sim/past-table-pool.ts runs it on a
  * worker thread).
  */
 import { formatDay, localDay, tradingIndexOf } from '../calendar/days';
 import { Lru } from '../shared/lru';
-import { type FactorTable, FLAG_FIELDS, NUMERIC_FIELDS, boardLabel } from './factor-table';
+import { type FactorTable, FLAG_FIELDS, NUMERIC_FIELDS, boardLabel, screenedIds } from './factor-table';
 import { type Forward, type PastRead, type PastTable, pastInputs, pastTable, readsHistoryOnly } from './past-tables';
 import { fillPePercentiles } from './table-build';
-import { Memberships, companySources, type DayInputs, type TableSource } from './day-inputs';
+import { DayInputs, Memberships, companySources, type TableSource } from './day-inputs';
 import type { Companies } from '../companies/index';
 
 /** One build request: the day, the sim's clock at the request (its today), and whether PE 10年分位 is needed. */
@@ -39,9 +40,29 @@ export interface PastTableWire {
   benchForward: Forward;
 }
 
-/** Builds past days' tables elsewhere; null: the market did not trade that day. */
+/** The ten-year PE-TTM histories (sorted) of every screened company as of trading index T, end to end in one array. */
+export interface PeHistoriesWire {
+  T: number;
+  ids: string[];
+  /** History k is `values[offsets[k], offsets[k + 1])`. */
+  offsets: Uint32Array;
+  values: Float64Array;
+}
+
+/** Builds elsewhere what a day's screens read in seconds: past days' tables (null: the market did not trade that day) and the PE histories of 10年分位. */
 export interface PastTableWorker {
   build(job: PastTableJob): Promise<PastTableWire | null>;
+  peHistories(job: { T: number }): Promise<PeHistoriesWire>;
+}
+
+/** Keeps a worker's PE histories in a day's inputs (so PE 10年分位 reads them); throws, keeping none, when they do not fit. */
+export function keepPeHistories(inputs: DayInputs<unknown>, wire: PeHistoriesWire): void {
+  const { ids, offsets, values } = wire;
+  if (wire.T !== inputs.T) throw new Error(`PE histories of trading day ${wire.T} for inputs of ${inputs.T}`);
+  if (!(offsets instanceof Uint32Array) || !(values instanceof Float64Array) || offsets.length !== ids.length + 1 || offsets[ids.length] !== values.length)
+    throw new Error('PE histories: offsets do not fit the ids and values');
+  for (let k = 0; k < ids.length; k++) if (offsets[k]! > offsets[k + 1]!) throw new Error('PE histories: offsets go backwards');
+  ids.forEach((id, k) => inputs.keepPeHistory(id, values.subarray(offsets[k], offsets[k + 1])));
 }
 
 /** Throws unless `job` is a {@link PastTableJob} a worker may build (a day whose reads end before today). */
@@ -127,6 +148,38 @@ export class PastTableMaker {
   ) {
     const { companies, ...rest } = market;
     this.src = { ...rest, memberships: new Memberships(market.universe), ...(companies ? { company: companySources(companies) } : {}) };
+  }
+
+  /** Builds every screened company's model now (each job reads them; the sim's own market builds them on its first step). */
+  prepare(): void {
+    const c = this.src.company;
+    if (!c) return;
+    for (const id of screenedIds(this.src.universe)) {
+      const slot = c.companies.slotOf(id);
+      if (slot !== undefined && c.companies.isCompany(slot)) c.companies.company(slot);
+    }
+  }
+
+  /** The PE histories of every screened company as of trading index `T` (history only: the days before T). */
+  peHistories(job: unknown): PeHistoriesWire {
+    const T = (job as { T?: unknown } | null)?.T;
+    if (!Number.isInteger(T) || (T as number) < 0) throw new Error(`PE-histories job: T must be a trading index, got ${JSON.stringify(T)}`);
+    const inputs = new DayInputs(this.src, T as number, () => null);
+    const ids: string[] = [];
+    const parts: Float64Array[] = [];
+    for (const id of screenedIds(this.src.universe)) {
+      const h = inputs.peHistoryOf(id);
+      if (!h) continue;
+      ids.push(id);
+      parts.push(h);
+    }
+    const offsets = new Uint32Array(ids.length + 1);
+    parts.forEach((h, k) => {
+      offsets[k + 1] = offsets[k]! + h.length;
+    });
+    const values = new Float64Array(offsets[ids.length]!);
+    parts.forEach((h, k) => values.set(h, offsets[k]));
+    return { T: T as number, ids, offsets, values };
   }
 
   build(job: unknown): PastTableWire | null {

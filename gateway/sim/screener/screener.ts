@@ -17,7 +17,7 @@ import { companySources, Memberships, type DayInputs, type TableSource } from '.
 import { fillPePercentiles } from './table-build';
 import { LiveTables } from './live-tables';
 import { pastInputs, pastTable, pastTableAsync, readsHistoryOnly, type PastRead, type PastTable } from './past-tables';
-import { pastTableFromWire, type PastTableWorker } from './past-wire';
+import { keepPeHistories, pastTableFromWire, type PastTableWorker } from './past-wire';
 
 /** A refused request: `path` names the part, `message` says what is wrong. */
 export class ScreenError extends Error {
@@ -111,11 +111,7 @@ export class Screener {
     let p = this.warming.get(key);
     if (!p) {
       const ids = screenedIds(this.src.universe);
-      if (day === today)
-        p = this.live
-          .inputs()
-          .warm(ids, pe)
-          .then(() => (this.liveTable?.day === today ? undefined : this.refresh()));
+      if (day === today) p = this.warmInputs(this.live.inputs(), ids, pe).then(() => (this.liveTable?.day === today ? undefined : this.refresh()));
       else if (this.pastWorker && readsHistoryOnly(day, today)) p = this.buildElsewhere(day, pe, ids);
       else p = this.buildHere(day, pe, ids);
       p = p.finally(() => this.warming.delete(key));
@@ -124,10 +120,25 @@ export class Screener {
     return p;
   }
 
+  /**
+   * Reads a day's inputs ahead in slices that yield; the ten-year PE histories of 10年分位 (seconds
+   * of CPU for the market) come from the worker when there is one, and are read here only if it fails.
+   */
+  private async warmInputs(inputs: DayInputs<unknown>, ids: readonly string[], pe: boolean): Promise<void> {
+    if (pe && this.pastWorker && !inputs.hasPeHistories(ids)) {
+      try {
+        keepPeHistories(inputs, await this.pastWorker.peHistories({ T: inputs.T }));
+      } catch {
+        // The pool said why in the sim's log; warm() reads what is missing.
+      }
+    }
+    await inputs.warm(ids, pe);
+  }
+
   /** A past day's table built on this loop, in slices that yield. */
   private buildHere(day: number, pe: boolean, ids: readonly string[]): Promise<void> {
     const inputs = this.pastInputsOf(day);
-    return inputs.warm(ids, pe).then(async () => {
+    return this.warmInputs(inputs, ids, pe).then(async () => {
       if (this.past.get(day) === undefined) this.past.set(day, await pastTableAsync(this.src, day, inputs));
     });
   }

@@ -84,6 +84,11 @@ test("the worker builds a computed index's ten-year day table equal to the sim's
   assert.match(lines.at(-1) ?? '', /600519\.SH day table failed \(.*not a computed index.*\); built on the sim's loop instead$/);
 });
 
+test('PE 10年分位 histories are asked of the worker by name; a bad day is refused with its reason (their computing is checked on one thread in screener/past-wire.test.ts)', async () => {
+  await assert.rejects(pool.peHistories({ T: -1 }), /PE-histories job: T must be a trading index, got -1/);
+  assert.match(lines.at(-1) ?? '', /^past-table worker: PE 10年分位 histories failed \(.*\); read on the sim's loop instead$/);
+});
+
 test("the worker's file: the bundle's beside a bundled sim (plain node), else the source with the tsx loader", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'zhigu-worker-file-'));
   try {

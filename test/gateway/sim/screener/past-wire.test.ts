@@ -8,12 +8,13 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { ScreenRequest } from '../../../../contracts/screener/endpoints';
-import { formatDay, isTradingDay, localDay } from '../../../../gateway/sim/calendar/days';
+import { formatDay, isTradingDay, localDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { Memberships } from '../../../../gateway/sim/screener/day-inputs';
 import { pastInputs, pastTable, readsHistoryOnly } from '../../../../gateway/sim/screener/past-tables';
 import {
   PastTableMaker,
   checkPastTableJob,
+  keepPeHistories,
   pastTableFromWire,
   pastTableToWire,
   type PastTableJob,
@@ -34,18 +35,26 @@ const OLD_DAY = tradingDayAtOrBefore(today - 400);
 const RECENT_DAY = tradingDayAtOrBefore(today - 10);
 
 /** A worker over its own copy of the market (same seed and clock), answering as a thread would: a structured clone. */
-function sameThreadWorker(): PastTableWorker & { jobs: PastTableJob[] } {
+function sameThreadWorker(): PastTableWorker & { jobs: PastTableJob[]; peDays: number[] } {
   const own = sliceMarket(universe);
   const maker = new PastTableMaker({ universe, market: own.view, companies: own.market.companies }, () => {});
   const jobs: PastTableJob[] = [];
+  const peDays: number[] = [];
   return {
     jobs,
+    peDays,
     build: async (job) => {
       jobs.push(job);
       return structuredClone(maker.build(job));
     },
+    peHistories: async (job) => {
+      peDays.push(job.T);
+      return structuredClone(maker.peHistories(job));
+    },
   };
 }
+
+const failing = (why: string): PastTableWorker => ({ build: () => Promise.reject(new Error(why)), peHistories: () => Promise.reject(new Error(why)) });
 
 function screenerOf(worker: PastTableWorker | null): Screener {
   const { market, view } = sliceMarket(universe);
@@ -113,16 +122,54 @@ test('a day whose forward returns reach today is built here: the worker never se
 
 test('a worker that fails (died, out of memory, or answers columns that do not fit) leaves the build to the sim: the screen still answers', async () => {
   const expected = await screen(screenerOf(null), BY_PE_PCT);
-  const dead: PastTableWorker = { build: () => Promise.reject(new Error('worker exited')) };
-  assert.deepEqual(await screen(screenerOf(dead), BY_PE_PCT), expected);
+  assert.deepEqual(await screen(screenerOf(failing('worker exited')), BY_PE_PCT), expected);
   const own = sameThreadWorker();
   const misfit: PastTableWorker = {
     build: async (job) => {
       const w = (await own.build(job))!;
       return { ...w, num: { ...w.num, pct20: w.num.pct20!.subarray(1) } };
     },
+    peHistories: async (job) => {
+      const w = await own.peHistories(job);
+      return { ...w, offsets: w.offsets.subarray(1) };
+    },
   };
   assert.deepEqual(await screen(screenerOf(misfit), BY_PE_PCT), expected);
+});
+
+test('today’s PE 10年分位 reads its ten-year PE histories from the worker (once), and screens exactly as without one; a worker that fails leaves them to the loop', async () => {
+  const req: ScreenRequest = { tree: { all: [{ field: 'peTtmPct', max: 30 }] }, sort: { field: 'peTtmPct', order: 'asc' }, size: 30 };
+  const worker = sameThreadWorker();
+  const withWorker = screenerOf(worker);
+  const expected = await screen(screenerOf(null), req);
+  assert.ok(expected.total > 0);
+  assert.deepEqual(await screen(withWorker, req), expected);
+  assert.deepEqual(await screen(withWorker, { ...req, page: 2 }), await screen(screenerOf(null), { ...req, page: 2 }));
+  assert.deepEqual(worker.peDays, [tradingIndexOf(today)], 'asked once, for today');
+  assert.deepEqual(worker.jobs, [], 'today’s table is built here');
+  assert.deepEqual(await screen(screenerOf(failing('worker exited')), req), expected);
+  // What 10年分位 reads is the worker's: histories far above every PE put each stock at the bottom.
+  const own = sameThreadWorker();
+  const skewed: PastTableWorker = {
+    build: own.build,
+    peHistories: async (job) => ({ ...(await own.peHistories(job)), values: (await own.peHistories(job)).values.fill(1e9) }),
+  };
+  const low = await screen(screenerOf(skewed), req);
+  assert.ok(low.rows.length > 0 && low.rows.every((r) => (r.values.peTtmPct as number) < 5), JSON.stringify(low.rows.map((r) => r.values.peTtmPct)));
+  assert.notDeepEqual(low.rows, expected.rows);
+});
+
+test('PE histories that do not fit the day’s inputs are refused, keeping none', () => {
+  const { view } = sliceMarket(universe);
+  const src = { universe, market: view, memberships: new Memberships(universe) };
+  const inputs = pastInputs(src, OLD_DAY);
+  const wire = { T: inputs.T, ids: ['600000.SH'], offsets: Uint32Array.of(0, 2), values: Float64Array.of(1, 2) };
+  assert.throws(() => keepPeHistories(inputs, { ...wire, T: inputs.T + 1 }), /PE histories of trading day/);
+  assert.throws(() => keepPeHistories(inputs, { ...wire, offsets: Uint32Array.of(0, 3) }), /offsets do not fit/);
+  assert.throws(
+    () => keepPeHistories(inputs, { ...wire, ids: ['600000.SH', '600004.SH'], offsets: Uint32Array.of(0, 2, 1), values: Float64Array.of(1) }),
+    /offsets (do not fit|go backwards)/,
+  );
 });
 
 test('a job is checked where the worker takes it: its shape, and that it reads history only', () => {

@@ -62,7 +62,7 @@ export function keepPeHistories(inputs: DayInputs<unknown>, wire: PeHistoriesWir
   if (!(offsets instanceof Uint32Array) || !(values instanceof Float64Array) || offsets.length !== ids.length + 1 || offsets[ids.length] !== values.length)
     throw new Error('PE histories: offsets do not fit the ids and values');
   for (let k = 0; k < ids.length; k++) if (offsets[k]! > offsets[k + 1]!) throw new Error('PE histories: offsets go backwards');
-  ids.forEach((id, k) => inputs.keepPeHistory(id, values.subarray(offsets[k], offsets[k + 1])));
+  for (let k = 0; k < ids.length; k++) inputs.keepPeHistory(ids[k]!, values.subarray(offsets[k], offsets[k + 1]));
 }
 
 /** Throws unless `job` is a {@link PastTableJob} a worker may build (a day whose reads end before today). */
@@ -178,7 +178,7 @@ export class PastTableMaker {
       offsets[k + 1] = offsets[k]! + h.length;
     });
     const values = new Float64Array(offsets[ids.length]!);
-    parts.forEach((h, k) => values.set(h, offsets[k]));
+    for (let k = 0; k < parts.length; k++) values.set(parts[k]!, offsets[k]);
     return { T: T as number, ids, offsets, values };
   }
 

@@ -1,6 +1,6 @@
 /**
- * Bundles the sim process (gateway/sim/process.ts) into dist/sim/process.mjs and its past-table
- * worker (gateway/sim/past-table-worker.ts) into dist/sim/past-table-worker.mjs, with the manifest of
+ * Bundles the sim process (gateway/sim/process.ts) into dist/sim/process.mjs and its build
+ * worker (gateway/sim/build-worker.ts) into dist/sim/build-worker.mjs, with the manifest of
  * its sources the supervisor checks before using it (gateway/supervisor/sim-bundle.ts). Packages
  * stay in node_modules (imported at run time), except JSON data a package ships (the holiday table
  * of chinese-days), which node's ESM loader would refuse without an import attribute.
@@ -19,8 +19,8 @@ export async function buildSimBundle(root = REPO_ROOT): Promise<number> {
   mkdirSync(path.dirname(outfile), { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The sim, and its past-table worker beside it (gateway/sim/past-table-pool.ts looks for it there).
-    entryPoints: { [path.basename(outfile, '.mjs')]: 'gateway/sim/process.ts', 'past-table-worker': 'gateway/sim/past-table-worker.ts' },
+    // The sim, and its build worker beside it (gateway/sim/build-pool.ts looks for it there).
+    entryPoints: { [path.basename(outfile, '.mjs')]: 'gateway/sim/process.ts', 'build-worker': 'gateway/sim/build-worker.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -39,7 +39,7 @@ async function main(): Promise<number> {
         .map((f) => path.join('test/e2e', f));
   const cacheDir = process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp', 'sim-cache');
   // Past-date screens are built on the worker thread, as under npm start.
-  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true, pastTableWorker: true });
+  const sim = await startSim({ dataDir: ':memory:', bootCacheDir: cacheDir, testHooks: true, buildWorker: true });
   try {
     return await runNodeTest({
       cwd: ROOT,

@@ -26,7 +26,7 @@ import { marketRoutes } from './routes/market/index';
 import { screenerRoutes } from './routes/screener/index';
 import { alertRoutes } from './routes/alerts/index';
 import { PriceAlerts } from './alerts/index';
-import { Screener, screenHitsSource, type PastTableWorker } from './screener/index';
+import { Screener, screenHitsSource, type ScreenerWorker } from './screener/index';
 import { companyAccessOf, companyRoutes } from './routes/companies/index';
 import { disclosureRoutes } from './routes/disclosures/index';
 import { reportRoutes } from './routes/datacentre/reports';
@@ -65,8 +65,8 @@ export interface SimDeps {
   seed?: number | string;
   /** The users' 价格预警 (start.ts feeds them the pump's quotes and relays their events); default: alerts over `store` and `market`. */
   alerts?: PriceAlerts;
-  /** Builds past days' screener tables off the sim's loop (past-table-pool.ts); default none: they are built on it, in slices. */
-  pastTableWorker?: PastTableWorker;
+  /** Builds past days' screener tables off the sim's loop (build-pool.ts); default none: they are built on it, in slices. */
+  buildWorker?: ScreenerWorker;
 }
 
 /** Switches of the API. */
@@ -190,7 +190,7 @@ export async function build(deps: SimDeps, opts: SimAppOptions = {}): Promise<Fa
   // One screener for the screener's routes and the screen alerts (one day's inputs read once).
   const screener = new Screener(
     { universe: deps.universe, market: deps.market, ...(deps.companies ? { companies: deps.companies.companies } : {}) },
-    deps.pastTableWorker ?? null,
+    deps.buildWorker ?? null,
   );
   await app.register(screenerRoutes, {
     store: deps.store,

@@ -2,7 +2,7 @@
  * The sim's market at boot: the universe (with the 新股中心's listings) and the market over it,
  * with what an earlier boot of the same seed, anchor and model code derived read back from the boot
  * cache (warmup/boot-cache.ts). start.ts boots the sim's market here; the past-table worker
- * (past-table-worker.ts) boots its own copy from the same seed, anchor and memo, so it derives
+ * (build-worker.ts) boots its own copy from the same seed, anchor and memo, so it derives
  * exactly the same history.
  */
 import { createMarket, type Market } from './companies/index';

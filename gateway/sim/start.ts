@@ -20,8 +20,8 @@ import type { UpstreamReadiness } from '../../contracts/warming';
 import { WARM_RANK, WarmUp } from './warmup/warm-up';
 import path from 'node:path';
 import { bootMarket } from './boot-market';
-import { startPastTablePool, type PastTablePool } from './past-table-pool';
-import type { PastTableWorker } from './screener/index';
+import { startBuildPool, type BuildPool } from './build-pool';
+import type { ScreenerWorker } from './screener/index';
 import { ADMISSION_DEFAULTS, type AdmissionLimits } from './http/admission';
 
 /** Options of {@link startSim}. */
@@ -64,11 +64,11 @@ export interface StartSimOptions {
   /** Where warm-up progress lines go; default nowhere. */
   log?: (line: string) => void;
   /**
-   * Build past-date screener tables on a worker thread (past-table-pool.ts) rather than in slices on
+   * Build past-date screener tables, PE 10年分位 histories and computed indexes' ten-year tables on a worker thread (build-pool.ts) rather than in slices on
    * the sim's loop; default: with `warmUp` (npm start, npm run sim), so tests that do not ask do not
    * start a thread.
    */
-  pastTableWorker?: boolean;
+  buildWorker?: boolean;
 }
 
 /** A running sim. */
@@ -110,7 +110,7 @@ function checkOptions(opts: StartSimOptions): void {
   if (opts.dataDir !== undefined && (typeof opts.dataDir !== 'string' || opts.dataDir === '')) fail('dataDir must be a directory path or ":memory:"');
   if (opts.bootCacheDir !== undefined && opts.bootCacheDir !== null && (typeof opts.bootCacheDir !== 'string' || opts.bootCacheDir === ''))
     fail('bootCacheDir must be a directory path or null');
-  for (const k of ['apiLock', 'testHooks', 'logger', 'warmUp', 'pastTableWorker'] as const)
+  for (const k of ['apiLock', 'testHooks', 'logger', 'warmUp', 'buildWorker'] as const)
     if (opts[k] !== undefined && typeof opts[k] !== 'boolean') fail(`${k} must be a boolean`);
 }
 
@@ -201,17 +201,17 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
     for (const stop of stops.splice(0).reverse()) await stop();
   };
   // The thread starts after the first step has completed the memo it boots from: as the last after-ready warm-up, or on the first past-date screen.
-  let pool: PastTablePool | null = null;
-  const poolOf = () => (pool ??= startPastTablePool({ seed: market.seed, anchorAt, memo }, log));
-  const pastTableWorker: PastTableWorker | null =
-    (opts.pastTableWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job), peHistories: (job) => poolOf().peHistories(job) } : null;
+  let pool: BuildPool | null = null;
+  const poolOf = () => (pool ??= startBuildPool({ seed: market.seed, anchorAt, memo }, log));
+  const buildWorker: ScreenerWorker | null =
+    (opts.buildWorker ?? opts.warmUp === true) ? { build: (job) => poolOf().build(job), peHistories: (job) => poolOf().peHistories(job) } : null;
   stops.push(() => pool?.close());
-  if (pastTableWorker) market.offloadCompositeDays((id, first, T) => poolOf().compositeDays({ id, first, T }));
+  if (buildWorker) market.offloadCompositeDays((id, first, T) => poolOf().compositeDays({ id, first, T }));
   const warmup = opts.warmUp ? new WarmUp(opts.log) : null;
   if (warmup && opts.onReadiness) warmup.onChange(opts.onReadiness);
   try {
     const app = await build(
-      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts, ...(pastTableWorker ? { pastTableWorker } : {}) },
+      { store, universe, market: view, news, companies: market, seed: market.seed, liveRooms, alerts, ...(buildWorker ? { buildWorker } : {}) },
       {
         apiLock: opts.apiLock ?? false,
         testHooks: opts.testHooks ?? false,
@@ -224,7 +224,7 @@ export async function startSim(opts: StartSimOptions = {}): Promise<RunningSim> 
       },
     );
     stops.push(() => app.close());
-    if (warmup && pastTableWorker) warmup.add('历史选股计算线程', WARM_RANK.afterReady, () => poolOf().prepare());
+    if (warmup && buildWorker) warmup.add('后台计算线程', WARM_RANK.afterReady, () => poolOf().prepare());
     await app.listen({ host, port: opts.port ?? 0 });
     const { port } = app.server.address() as AddressInfo;
 

@@ -9,7 +9,7 @@
  * ratio of the build's p99 to the idle p99, and the sim's own longest event-loop stall (its
  * `monitorEventLoopDelay` max) in each window. It does so twice, each on a sim of its own: first the
  * baseline, with past-date tables built in slices on the sim's loop, then as `npm start` runs, with
- * them built on the worker thread (gateway/sim/past-table-pool.ts), and prints the worker's figures
+ * them built on the worker thread (gateway/sim/build-pool.ts), and prints the worker's figures
  * as ratios to the baseline's. The issue's target: p99 ≤ 50 ms while a 10-year past-date screen is
  * built. Loopback only; the children are stopped at the end.
  */
@@ -29,7 +29,7 @@ async function child(): Promise<void> {
     dataDir: ':memory:',
     bootCacheDir: process.env.SIM_CACHE_DIR ?? path.join(ROOT, '.tmp/sim-cache'),
     admission: null,
-    pastTableWorker: process.env.BENCH_SIMLOOP_WORKER === '1',
+    buildWorker: process.env.BENCH_SIMLOOP_WORKER === '1',
   });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();

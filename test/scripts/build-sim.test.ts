@@ -1,6 +1,6 @@
 /**
  * `npm run build` bundles the sim process (scripts/build-sim.ts); the supervisor then forks that
- * bundle, with no loader, and it serves the API. The past-table worker's bundle beside it boots on a
+ * bundle, with no loader, and it serves the API. The build worker's bundle beside it boots on a
  * thread with no loader either.
  */
 import { test } from 'node:test';
@@ -14,7 +14,7 @@ import { startSimProcess } from '../../gateway/supervisor/sim-process';
 import { pathToFileURL } from 'node:url';
 import { bootMarket } from '../../gateway/sim/boot-market';
 import { createClock, parseClockSetting } from '../../gateway/sim/market/index';
-import { pastTableWorkerStart, startPastTablePool } from '../../gateway/sim/past-table-pool';
+import { buildWorkerStart, startBuildPool } from '../../gateway/sim/build-pool';
 import { REPO_ROOT, SIM_BUNDLE_FILE } from '../../gateway/supervisor/sim-bundle';
 
 test('the built bundle is current, is what the supervisor forks, and serves the API', { timeout: 180_000 }, async (t) => {
@@ -39,18 +39,18 @@ test('the built bundle is current, is what the supervisor forks, and serves the 
   assert.ok(['000', '004'].includes(body.code) || res.status === 503, `${res.status} ${JSON.stringify(body)}`);
 });
 
-test("the bundle's past-table worker boots on a thread with plain node (no loader)", { timeout: 120_000 }, async () => {
+test("the bundle's build worker boots on a thread with plain node (no loader)", { timeout: 120_000 }, async () => {
   await buildSimBundle();
-  const start = pastTableWorkerStart(pathToFileURL(path.join(REPO_ROOT, SIM_BUNDLE_FILE)).href);
-  assert.match(start.filename, /\/dist\/sim\/past-table-worker\.mjs$/);
+  const start = buildWorkerStart(pathToFileURL(path.join(REPO_ROOT, SIM_BUNDLE_FILE)).href);
+  assert.match(start.filename, /\/dist\/sim\/build-worker\.mjs$/);
   assert.deepEqual(start.execArgv, []);
   const booted = bootMarket(20_251_128, createClock(parseClockSetting('live')), process.env.SIM_CACHE_DIR ?? null, () => {});
   booted.market.step();
   const lines: string[] = [];
-  const pool = startPastTablePool({ seed: booted.market.seed, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => lines.push(l), start);
+  const pool = startBuildPool({ seed: booted.market.seed, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => lines.push(l), start);
   try {
     await pool.prepare();
-    assert.match(lines.join('\n'), /^past-table worker: ready in \d+ ms$/);
+    assert.match(lines.join('\n'), /^build worker: ready in \d+ ms$/);
   } finally {
     await pool.close();
   }

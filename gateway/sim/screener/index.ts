@@ -5,4 +5,4 @@
 export { SCREENER_SCHEMA } from './screens-store';
 export { Screener } from './screener';
 export { screenHitsSource } from './screen-hits';
-export { PastTableMaker, type PastTableWorker, type PastTableWire, type PastTableJob, type PeHistoriesWire } from './past-wire';
+export { PastTableMaker, type ScreenerWorker, type PastTableWire, type PastTableJob, type PeHistoriesWire } from './past-wire';

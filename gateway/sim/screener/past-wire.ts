@@ -9,7 +9,7 @@
  * Worker side: {@link PastTableMaker} (keeps the last days it built, so a second request for the
  * same day — now with PE 10年分位 — fills one column rather than rebuilding; and builds a day's ten-year
  * PE histories, which PE 10年分位 reads — today's too, as they end the day before). Sim side: the
- * {@link PastTableWorker} the Screener is handed (gateway/sim/past-table-pool.ts runs it on a
+ * {@link ScreenerWorker} the Screener is handed (gateway/sim/build-pool.ts runs it on a
  * worker thread).
  */
 import { formatDay, localDay, tradingIndexOf } from '../calendar/days';
@@ -50,7 +50,7 @@ export interface PeHistoriesWire {
 }
 
 /** Builds elsewhere what a day's screens read in seconds: past days' tables (null: the market did not trade that day) and the PE histories of 10年分位. */
-export interface PastTableWorker {
+export interface ScreenerWorker {
   build(job: PastTableJob): Promise<PastTableWire | null>;
   peHistories(job: { T: number }): Promise<PeHistoriesWire>;
 }

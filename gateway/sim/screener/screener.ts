@@ -17,7 +17,7 @@ import { companySources, Memberships, type DayInputs, type TableSource } from '.
 import { fillPePercentiles } from './table-build';
 import { LiveTables } from './live-tables';
 import { pastInputs, pastTable, pastTableAsync, readsHistoryOnly, type PastRead, type PastTable } from './past-tables';
-import { keepPeHistories, pastTableFromWire, type PastTableWorker } from './past-wire';
+import { keepPeHistories, pastTableFromWire, type ScreenerWorker } from './past-wire';
 
 /** A refused request: `path` names the part, `message` says what is wrong. */
 export class ScreenError extends Error {
@@ -72,7 +72,7 @@ export class Screener {
   constructor(
     src: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies },
     /** Builds past days whose reads end before today off this loop (past-wire.ts); absent: they are built here, in slices. */
-    private readonly pastWorker: PastTableWorker | null = null,
+    private readonly pastWorker: ScreenerWorker | null = null,
   ) {
     const { companies, ...rest } = src;
     this.src = { ...rest, memberships: new Memberships(src.universe), ...(companies ? { company: companySources(companies) } : {}) };

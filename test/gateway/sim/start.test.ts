@@ -136,13 +136,13 @@ test('a boot keeps what it solved in the boot cache and the next boot reads it b
   assert.deepEqual(second.quotes, first.quotes, 'the same market to the last digit');
 });
 
-test('with pastTableWorker, a past-date screen is built on the worker thread (the log says so) and answers its rows', { timeout: 120_000 }, async (t) => {
+test('with buildWorker, a past-date screen is built on the worker thread (the log says so) and answers its rows', { timeout: 120_000 }, async (t) => {
   const lines: string[] = [];
   const sim = await startSim({
     dataDir: ':memory:',
     bootCacheDir: process.env.SIM_CACHE_DIR ?? null,
     admission: null,
-    pastTableWorker: true,
+    buildWorker: true,
     log: (l) => lines.push(l),
   });
   t.after(() => sim.close());
@@ -164,7 +164,7 @@ test('with pastTableWorker, a past-date screen is built on the worker thread (th
   assert.equal(body.datas.live, false);
   assert.ok(body.datas.total > 0 && body.datas.rows.every((r) => r.forward), 'rows with their forward returns');
   assert.ok(
-    lines.some((l) => /^past-table worker: 2025-09-15 built in \d+ ms$/.test(l)),
+    lines.some((l) => /^build worker: 2025-09-15 built in \d+ ms$/.test(l)),
     lines.join('\n'),
   );
 });
@@ -175,7 +175,7 @@ test('startSim rejects bad options before starting anything', async () => {
   await assert.rejects(startSim({ clock: 'tomorrow' }), /SIM_CLOCK/);
   await assert.rejects(startSim({ dataDir: '' }), /dataDir/);
   await assert.rejects(startSim({ apiLock: 'yes' as unknown as boolean }), /apiLock/);
-  await assert.rejects(startSim({ pastTableWorker: 1 as unknown as boolean }), /pastTableWorker must be a boolean/);
+  await assert.rejects(startSim({ buildWorker: 1 as unknown as boolean }), /buildWorker must be a boolean/);
 });
 
 test('the quote pump pushes each changed security once per round of slices, and nothing when nothing trades', () => {

@@ -18,7 +18,7 @@ import {
   pastTableFromWire,
   pastTableToWire,
   type PastTableJob,
-  type PastTableWorker,
+  type ScreenerWorker,
 } from '../../../../gateway/sim/screener/past-wire';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { TEST_NOW, sliceMarket, sliceUniverse } from './helpers';
@@ -35,7 +35,7 @@ const OLD_DAY = tradingDayAtOrBefore(today - 400);
 const RECENT_DAY = tradingDayAtOrBefore(today - 10);
 
 /** A worker over its own copy of the market (same seed and clock), answering as a thread would: a structured clone. */
-function sameThreadWorker(): PastTableWorker & { jobs: PastTableJob[]; peDays: number[] } {
+function sameThreadWorker(): ScreenerWorker & { jobs: PastTableJob[]; peDays: number[] } {
   const own = sliceMarket(universe);
   const maker = new PastTableMaker({ universe, market: own.view, companies: own.market.companies }, () => {});
   const jobs: PastTableJob[] = [];
@@ -54,9 +54,9 @@ function sameThreadWorker(): PastTableWorker & { jobs: PastTableJob[]; peDays: n
   };
 }
 
-const failing = (why: string): PastTableWorker => ({ build: () => Promise.reject(new Error(why)), peHistories: () => Promise.reject(new Error(why)) });
+const failing = (why: string): ScreenerWorker => ({ build: () => Promise.reject(new Error(why)), peHistories: () => Promise.reject(new Error(why)) });
 
-function screenerOf(worker: PastTableWorker | null): Screener {
+function screenerOf(worker: ScreenerWorker | null): Screener {
   const { market, view } = sliceMarket(universe);
   return new Screener({ universe, market: view, companies: market.companies }, worker);
 }
@@ -124,7 +124,7 @@ test('a worker that fails (died, out of memory, or answers columns that do not f
   const expected = await screen(screenerOf(null), BY_PE_PCT);
   assert.deepEqual(await screen(screenerOf(failing('worker exited')), BY_PE_PCT), expected);
   const own = sameThreadWorker();
-  const misfit: PastTableWorker = {
+  const misfit: ScreenerWorker = {
     build: async (job) => {
       const w = (await own.build(job))!;
       return { ...w, num: { ...w.num, pct20: w.num.pct20!.subarray(1) } };
@@ -150,7 +150,7 @@ test('today’s PE 10年分位 reads its ten-year PE histories from the worker (
   assert.deepEqual(await screen(screenerOf(failing('worker exited')), req), expected);
   // What 10年分位 reads is the worker's: histories far above every PE put each stock at the bottom.
   const own = sameThreadWorker();
-  const skewed: PastTableWorker = {
+  const skewed: ScreenerWorker = {
     build: own.build,
     peHistories: async (job) => ({ ...(await own.peHistories(job)), values: (await own.peHistories(job)).values.fill(1e9) }),
   };

@@ -1,5 +1,5 @@
 /**
- * The past-table worker on a real thread (past-table-pool.ts, past-table-worker.ts): booted from
+ * The sim's build worker on a real thread (build-pool.ts, build-worker.ts): booted from
  * the sim market's seed, anchor and memo, it builds a past day's table equal, column for column, to
  * the one the sim builds itself; a job it must not take and a boot it cannot do are refused with
  * their reasons (and said in the log); it builds a computed index's ten-year day table as the sim
@@ -15,11 +15,11 @@ import { isTradingDay, localDay, tradingIndexOf } from '../../../gateway/sim/cal
 import { bootMarket, type BootedMarket } from '../../../gateway/sim/boot-market';
 import { createClock, engineView, parseClockSetting } from '../../../gateway/sim/market/index';
 import { PastTableMaker } from '../../../gateway/sim/screener/index';
-import { pastTableWorkerStart, startPastTablePool, type PastTablePool } from '../../../gateway/sim/past-table-pool';
+import { buildWorkerStart, startBuildPool, type BuildPool } from '../../../gateway/sim/build-pool';
 
 let booted: BootedMarket;
 let now: () => number;
-let pool: PastTablePool;
+let pool: BuildPool;
 const lines: string[] = [];
 
 before(() => {
@@ -28,7 +28,7 @@ before(() => {
   booted.keep();
   const view = engineView(booted.market);
   now = () => view.now();
-  pool = startPastTablePool({ seed: booted.market.seed, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => lines.push(l));
+  pool = startBuildPool({ seed: booted.market.seed, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => lines.push(l));
 });
 
 after(() => pool.close());
@@ -41,7 +41,7 @@ function tradingDayBack(days: number): number {
 
 test('prepare boots the thread ahead (the log says when it is ready)', { timeout: 60_000 }, async () => {
   await pool.prepare();
-  assert.match(lines.at(-1) ?? '', /^past-table worker: ready in \d+ ms$/);
+  assert.match(lines.at(-1) ?? '', /^build worker: ready in \d+ ms$/);
 });
 
 test('the worker builds the day the sim would: every column, row and forward return', { timeout: 120_000 }, async () => {
@@ -53,7 +53,7 @@ test('the worker builds the day the sim would: every column, row and forward ret
   assert.ok(there.ids.length > 1000, `${there.ids.length} rows`);
   assert.equal(there.pePct, false);
   assert.deepEqual(there, here);
-  assert.match(lines.at(-1) ?? '', /^past-table worker: \d{4}-\d{2}-\d{2} built in \d+ ms$/);
+  assert.match(lines.at(-1) ?? '', /^build worker: \d{4}-\d{2}-\d{2} built in \d+ ms$/);
 });
 
 test('a day that reads today is refused by the worker, with the reason in the log', async () => {
@@ -64,7 +64,7 @@ test('a day that reads today is refused by the worker, with the reason in the lo
 
 test('a worker handed a bad boot says what is wrong with it', async () => {
   const badLines: string[] = [];
-  const bad = startPastTablePool({ seed: Number.NaN, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => badLines.push(l));
+  const bad = startBuildPool({ seed: Number.NaN, anchorAt: booted.anchorAt, memo: booted.memo }, (l) => badLines.push(l));
   try {
     await assert.rejects(bad.prepare(), /seed must be a finite number/);
     assert.match(badLines.at(-1) ?? '', /could not boot \(.*seed must be a finite number.*\); past-date screens are built on the sim's loop$/);
@@ -86,7 +86,7 @@ test("the worker builds a computed index's ten-year day table equal to the sim's
 
 test('PE 10年分位 histories are asked of the worker by name; a bad day is refused with its reason (their computing is checked on one thread in screener/past-wire.test.ts)', async () => {
   await assert.rejects(pool.peHistories({ T: -1 }), /PE-histories job: T must be a trading index, got -1/);
-  assert.match(lines.at(-1) ?? '', /^past-table worker: PE 10年分位 histories failed \(.*\); read on the sim's loop instead$/);
+  assert.match(lines.at(-1) ?? '', /^build worker: PE 10年分位 histories failed \(.*\); read on the sim's loop instead$/);
 });
 
 test("the worker's file: the bundle's beside a bundled sim (plain node), else the source with the tsx loader", () => {
@@ -94,11 +94,11 @@ test("the worker's file: the bundle's beside a bundled sim (plain node), else th
   try {
     mkdirSync(path.join(dir, 'sim'));
     const bundledSim = pathToFileURL(path.join(dir, 'sim', 'process.mjs')).href;
-    assert.equal(pastTableWorkerStart(bundledSim).filename, pathToFileURL(path.join(dir, 'sim', 'past-table-worker.ts')).href, 'no worker bundle yet');
-    writeFileSync(path.join(dir, 'sim', 'past-table-worker.mjs'), '');
-    assert.deepEqual(pastTableWorkerStart(bundledSim), { filename: pathToFileURL(path.join(dir, 'sim', 'past-table-worker.mjs')).href, execArgv: [] });
-    const source = pastTableWorkerStart();
-    assert.match(source.filename, /\/gateway\/sim\/past-table-worker\.ts$/, 'from source');
+    assert.equal(buildWorkerStart(bundledSim).filename, pathToFileURL(path.join(dir, 'sim', 'build-worker.ts')).href, 'no worker bundle yet');
+    writeFileSync(path.join(dir, 'sim', 'build-worker.mjs'), '');
+    assert.deepEqual(buildWorkerStart(bundledSim), { filename: pathToFileURL(path.join(dir, 'sim', 'build-worker.mjs')).href, execArgv: [] });
+    const source = buildWorkerStart();
+    assert.match(source.filename, /\/gateway\/sim\/build-worker\.ts$/, 'from source');
     assert.deepEqual(source.execArgv, ['--import', import.meta.resolve('tsx')]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

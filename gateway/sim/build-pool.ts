@@ -1,18 +1,18 @@
 /**
  * Runs the sim's past-date screener builds, the ten-year PE histories of PE 10年分位 and computed
- * indexes' day tables (ten years of 300 members summed) on a worker thread (issue 26: one slow build never holds the other endpoints). One thread, booted ahead by {@link PastTablePool.prepare} (the sim's last
+ * indexes' day tables (ten years of 300 members summed) on a worker thread (issue 26: one slow build never holds the other endpoints). One thread, booted ahead by {@link BuildPool.prepare} (the sim's last
  * after-ready warm-up) or by the first past-date screen (piscina keeps the jobs queued meanwhile;
  * the admission in front of the screen bounds how many), and stopped after {@link IDLE_MS} without
  * a job, which gives its copy of the market's memory back (the next screen boots it again). The thread runs
- * past-table-worker.ts: from the sim bundle (dist/sim/past-table-worker.mjs) when the sim runs from
+ * build-worker.ts: from the sim bundle (dist/sim/build-worker.mjs) when the sim runs from
  * it, else the source through the sim's own tsx loader.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { formatDay } from './calendar/days';
-import type { PastTableJob, PastTableWire, PastTableWorker, PeHistoriesWire } from './screener/index';
-import type { CompositeDaysJob, PastTableWorkerData } from './past-table-worker';
+import type { PastTableJob, PastTableWire, ScreenerWorker, PeHistoriesWire } from './screener/index';
+import type { CompositeDaysJob, BuildWorkerData } from './build-worker';
 import type { DayColumns } from './market/index';
 
 /** An idle worker is stopped after this long (its market copy holds a few hundred MB). */
@@ -31,14 +31,14 @@ export interface WorkerStart {
  * one, with the tsx loader alone — not the sim's own node options, whose other preloads (a test's
  * setup file) a thread cannot load before the loader is in place.
  */
-export function pastTableWorkerStart(here = import.meta.url): WorkerStart {
-  const bundled = new URL('./past-table-worker.mjs', here);
+export function buildWorkerStart(here = import.meta.url): WorkerStart {
+  const bundled = new URL('./build-worker.mjs', here);
   if (here.endsWith('.mjs') && existsSync(fileURLToPath(bundled))) return { filename: bundled.href, execArgv: [] };
-  return { filename: new URL('./past-table-worker.ts', here).href, execArgv: ['--import', import.meta.resolve('tsx')] };
+  return { filename: new URL('./build-worker.ts', here).href, execArgv: ['--import', import.meta.resolve('tsx')] };
 }
 
 /** A running pool. */
-export interface PastTablePool extends PastTableWorker {
+export interface BuildPool extends ScreenerWorker {
   /** A computed index's day table, built on the thread (the market's `offloadCompositeDays` calls it). */
   compositeDays(job: CompositeDaysJob): Promise<DayColumns>;
   /** Boots the thread and its market now (resolves once it can build). */
@@ -48,7 +48,7 @@ export interface PastTablePool extends PastTableWorker {
 }
 
 /** Starts the pool (no thread until the first job); `log` hears each build and each failure. */
-export function startPastTablePool(data: PastTableWorkerData, log: (line: string) => void = () => {}, start = pastTableWorkerStart()): PastTablePool {
+export function startBuildPool(data: BuildWorkerData, log: (line: string) => void = () => {}, start = buildWorkerStart()): BuildPool {
   const pool = new Piscina<PastTableJob | CompositeDaysJob | { T: number } | null, PastTableWire | DayColumns | PeHistoriesWire | null>({
     ...start,
     workerData: data,
@@ -58,16 +58,16 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
     resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB },
   });
   // A thread that dies (out of memory) fails its job, which the caller builds itself; unheard, the pool's error event would end the sim.
-  pool.on('error', (err: unknown) => log(`past-table worker: the thread stopped (${err instanceof Error ? err.message : String(err)})`));
+  pool.on('error', (err: unknown) => log(`build worker: the thread stopped (${err instanceof Error ? err.message : String(err)})`));
   return {
     async build(job) {
       const t = performance.now();
       try {
         const wire = (await pool.run(job)) as PastTableWire | null;
-        log(`past-table worker: ${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built in ${Math.round(performance.now() - t)} ms`);
+        log(`build worker: ${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built in ${Math.round(performance.now() - t)} ms`);
         return wire;
       } catch (err) {
-        log(`past-table worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
+        log(`build worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
         throw err;
       }
     },
@@ -75,10 +75,10 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
       const t = performance.now();
       try {
         const wire = (await pool.run(job, { name: 'peHistories' })) as PeHistoriesWire;
-        log(`past-table worker: PE 10年分位 histories of ${wire.ids.length} companies built in ${Math.round(performance.now() - t)} ms`);
+        log(`build worker: PE 10年分位 histories of ${wire.ids.length} companies built in ${Math.round(performance.now() - t)} ms`);
         return wire;
       } catch (err) {
-        log(`past-table worker: PE 10年分位 histories failed (${err instanceof Error ? err.message : String(err)}); read on the sim's loop instead`);
+        log(`build worker: PE 10年分位 histories failed (${err instanceof Error ? err.message : String(err)}); read on the sim's loop instead`);
         throw err;
       }
     },
@@ -87,7 +87,7 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
       try {
         return (await pool.run(job, { name: 'compositeDays' })) as DayColumns;
       } catch (err) {
-        log(`past-table worker: ${job.id} day table failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
+        log(`build worker: ${job.id} day table failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
         throw err;
       }
     },
@@ -95,9 +95,9 @@ export function startPastTablePool(data: PastTableWorkerData, log: (line: string
       const t = performance.now();
       try {
         await pool.run(null, { name: 'warm' });
-        log(`past-table worker: ready in ${Math.round(performance.now() - t)} ms`);
+        log(`build worker: ready in ${Math.round(performance.now() - t)} ms`);
       } catch (err) {
-        log(`past-table worker: could not boot (${err instanceof Error ? err.message : String(err)}); past-date screens are built on the sim's loop`);
+        log(`build worker: could not boot (${err instanceof Error ? err.message : String(err)}); past-date screens are built on the sim's loop`);
         throw err;
       }
     },

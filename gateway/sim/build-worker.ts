@@ -1,5 +1,5 @@
 /**
- * The past-table worker (a worker thread of the sim; past-table-pool.ts starts it): boots its own
+ * The sim's build worker (a worker thread; build-pool.ts starts it): boots its own
  * copy of the sim's market from the seed, anchor and boot memo it is handed — the memo holds what
  * the sim's market solved, so this boot solves nothing again (about a second and a half) — then
  * builds on request past days' screener tables and a day's ten-year PE histories (screener/past-wire.ts) and computed indexes' day
@@ -14,21 +14,21 @@ import { PastTableMaker, type PastTableWire, type PeHistoriesWire } from './scre
 import type { BootMemo } from './warmup/boot-cache';
 
 /** What the sim hands the worker: its market's seed, anchor and boot memo. */
-export interface PastTableWorkerData {
+export interface BuildWorkerData {
   seed: number;
   anchorAt: number;
   memo: BootMemo;
 }
 
-/** Throws unless `data` is a {@link PastTableWorkerData}. */
-export function checkWorkerData(data: unknown): PastTableWorkerData {
-  const d = data as Partial<PastTableWorkerData> | null;
-  if (!d || typeof d !== 'object') throw new Error('past-table worker: workerData must be an object');
-  if (typeof d.seed !== 'number' || !Number.isFinite(d.seed)) throw new Error(`past-table worker: seed must be a finite number, got ${JSON.stringify(d.seed)}`);
+/** Throws unless `data` is a {@link BuildWorkerData}. */
+export function checkWorkerData(data: unknown): BuildWorkerData {
+  const d = data as Partial<BuildWorkerData> | null;
+  if (!d || typeof d !== 'object') throw new Error('build worker: workerData must be an object');
+  if (typeof d.seed !== 'number' || !Number.isFinite(d.seed)) throw new Error(`build worker: seed must be a finite number, got ${JSON.stringify(d.seed)}`);
   if (typeof d.anchorAt !== 'number' || !Number.isFinite(d.anchorAt))
-    throw new Error(`past-table worker: anchorAt must be epoch ms, got ${JSON.stringify(d.anchorAt)}`);
+    throw new Error(`build worker: anchorAt must be epoch ms, got ${JSON.stringify(d.anchorAt)}`);
   if (!d.memo || !(d.memo.memberCaps instanceof Map) || !(d.memo.anchors instanceof Map))
-    throw new Error('past-table worker: memo must hold the maps memberCaps and anchors');
+    throw new Error('build worker: memo must hold the maps memberCaps and anchors');
   return { seed: d.seed, anchorAt: d.anchorAt, memo: d.memo };
 }
 

@@ -58,48 +58,46 @@ export function startBuildPool(data: BuildWorkerData, log: (line: string) => voi
     resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB },
   });
   // A thread that dies (out of memory) fails its job, which the caller builds itself; unheard, the pool's error event would end the sim.
-  pool.on('error', (err: unknown) => log(`build worker: the thread stopped (${err instanceof Error ? err.message : String(err)})`));
+  const said = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  // A thread that dies (out of memory) fails its job, which the caller builds itself; unheard, the pool's error event would end the sim.
+  pool.on('error', (err: unknown) => log(`build worker: the thread stopped (${said(err)})`));
+  /** Runs a task; logs what `done` says (when given) with its time, or what `failed` says, and rethrows the failure for the caller's own build. */
+  const run = async <R>(job: unknown, name: string, failed: (why: string) => string, done?: (r: R) => string): Promise<R> => {
+    const t = performance.now();
+    try {
+      const r = (await pool.run(job as PastTableJob, { name })) as R;
+      if (done) log(`build worker: ${done(r)} in ${Math.round(performance.now() - t)} ms`);
+      return r;
+    } catch (err) {
+      log(`build worker: ${failed(said(err))}`);
+      throw err;
+    }
+  };
+  const onLoop = "built on the sim's loop instead";
   return {
-    async build(job) {
-      const t = performance.now();
-      try {
-        const wire = (await pool.run(job)) as PastTableWire | null;
-        log(`build worker: ${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built in ${Math.round(performance.now() - t)} ms`);
-        return wire;
-      } catch (err) {
-        log(`build worker: ${formatDay(job.day)} failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
-        throw err;
-      }
-    },
-    async peHistories(job) {
-      const t = performance.now();
-      try {
-        const wire = (await pool.run(job, { name: 'peHistories' })) as PeHistoriesWire;
-        log(`build worker: PE 10年分位 histories of ${wire.ids.length} companies built in ${Math.round(performance.now() - t)} ms`);
-        return wire;
-      } catch (err) {
-        log(`build worker: PE 10年分位 histories failed (${err instanceof Error ? err.message : String(err)}); read on the sim's loop instead`);
-        throw err;
-      }
-    },
-    async compositeDays(job) {
-      // Only a failure is logged: the after-ready warm-up builds eighteen of these, and its own line says how long they took.
-      try {
-        return (await pool.run(job, { name: 'compositeDays' })) as DayColumns;
-      } catch (err) {
-        log(`build worker: ${job.id} day table failed (${err instanceof Error ? err.message : String(err)}); built on the sim's loop instead`);
-        throw err;
-      }
-    },
-    async prepare() {
-      const t = performance.now();
-      try {
-        await pool.run(null, { name: 'warm' });
-        log(`build worker: ready in ${Math.round(performance.now() - t)} ms`);
-      } catch (err) {
-        log(`build worker: could not boot (${err instanceof Error ? err.message : String(err)}); past-date screens are built on the sim's loop`);
-        throw err;
-      }
+    build: (job) =>
+      run<PastTableWire | null>(
+        job,
+        'default',
+        (why) => `${formatDay(job.day)} failed (${why}); ${onLoop}`,
+        () => `${formatDay(job.day)}${job.pe ? ' (PE 10年分位)' : ''} built`,
+      ),
+    peHistories: (job) =>
+      run<PeHistoriesWire>(
+        job,
+        'peHistories',
+        (why) => `PE 10年分位 histories failed (${why}); read on the sim's loop instead`,
+        (w) => `PE 10年分位 histories of ${w.ids.length} companies built`,
+      ),
+    // Only a failure is logged: the after-ready warm-up builds eighteen of these, and its own line says how long they took.
+    compositeDays: (job) => run<DayColumns>(job, 'compositeDays', (why) => `${job.id} day table failed (${why}); ${onLoop}`),
+    prepare: async () => {
+      await run<null>(
+        null,
+        'warm',
+        (why) => `could not boot (${why}); past-date screens are built on the sim's loop`,
+        () => 'ready',
+      );
     },
     close: () => pool.destroy(),
   };

@@ -39,14 +39,13 @@ export interface CompositeDaysJob {
   T: number;
 }
 
-/** Throws unless `job` is a {@link CompositeDaysJob}. */
+/** Throws unless `job` has the shape of a {@link CompositeDaysJob} (the market's `compositeDayColumns` checks the id and the range). */
 export function checkCompositeDaysJob(job: unknown): CompositeDaysJob {
   const j = job as Partial<CompositeDaysJob> | null;
   if (!j || typeof j !== 'object') throw new Error('composite-days job must be an object');
   if (typeof j.id !== 'string' || j.id === '') throw new Error(`composite-days job: id must be a security id, got ${JSON.stringify(j.id)}`);
-  if (!Number.isInteger(j.first) || j.first! < 0) throw new Error(`composite-days job: first must be a trading index, got ${JSON.stringify(j.first)}`);
-  if (!Number.isInteger(j.T) || j.T! <= j.first!) throw new Error(`composite-days job: T must be a trading index after first, got ${JSON.stringify(j.T)}`);
-  return { id: j.id, first: j.first!, T: j.T! };
+  if (typeof j.first !== 'number' || typeof j.T !== 'number') throw new Error('composite-days job: first and T must be trading indexes');
+  return { id: j.id, first: j.first, T: j.T };
 }
 
 /** The worker's market and table maker, booted on the first job: a boot that fails rejects that job with its reason (a module that threw while loading would be reported by the loader as a file it cannot read). */
@@ -60,28 +59,27 @@ function boot(): { market: Market; maker: PastTableMaker } {
   return { market, maker: new PastTableMaker({ universe, market: engineView(market), companies: market.companies }, (now) => clock.set(now)) };
 }
 
+/** The booted worker (booting it on the first job). */
+const ready = () => (booted ??= boot());
+
 /** Builds one past day's screener table (piscina's default task). */
 export default function build(job: unknown): PastTableWire | null {
-  booted ??= boot();
-  return booted.maker.build(job);
+  return ready().maker.build(job);
 }
 
 /** Builds the ten-year PE histories of a day's screened companies (piscina's task `peHistories`). */
 export function peHistories(job: unknown): PeHistoriesWire {
-  booted ??= boot();
-  return booted.maker.peHistories(job);
+  return ready().maker.peHistories(job);
 }
 
 /** Builds a computed index's day table (piscina's task `compositeDays`). */
 export function compositeDays(job: unknown): DayColumns {
   const { id, first, T } = checkCompositeDaysJob(job);
-  booted ??= boot();
-  return booted.market.compositeDayColumns(id, first, T);
+  return ready().market.compositeDayColumns(id, first, T);
 }
 
 /** Boots ahead, company models included, so the first past-date screen does not wait for it (piscina's task `warm`). */
 export function warm(): null {
-  booted ??= boot();
-  booted.maker.prepare();
+  ready().maker.prepare();
   return null;
 }

@@ -42,6 +42,15 @@ export interface TableSource {
   company?: CompanySources;
 }
 
+/** What a screener is given: the universe and market, and the company model when there is one. */
+export type MarketSources = Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies };
+
+/** The table source over a market: its memberships and, with the company model, its company sources. */
+export function tableSource(market: MarketSources): TableSource {
+  const { companies, ...rest } = market;
+  return { ...rest, memberships: new Memberships(market.universe), ...(companies ? { company: companySources(companies) } : {}) };
+}
+
 /** The company sources over a market's company model. */
 export function companySources(companies: Companies): CompanySources {
   return sourcesOf(companies);

@@ -17,8 +17,7 @@ import { Lru } from '../shared/lru';
 import { type FactorTable, FLAG_FIELDS, NUMERIC_FIELDS, boardLabel, screenedIds } from './factor-table';
 import { type Forward, type PastRead, type PastTable, pastInputs, pastTable, readsHistoryOnly } from './past-tables';
 import { fillPePercentiles } from './table-build';
-import { DayInputs, Memberships, companySources, type TableSource } from './day-inputs';
-import type { Companies } from '../companies/index';
+import { DayInputs, tableSource, type MarketSources, type TableSource } from './day-inputs';
 
 /** One build request: the day, the sim's clock at the request (its today), and whether PE 10年分位 is needed. */
 export interface PastTableJob {
@@ -142,12 +141,11 @@ export class PastTableMaker {
 
   constructor(
     /** The worker's market, as the Screener is given the sim's. */
-    market: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies },
+    market: MarketSources,
     /** Sets the worker market's clock to the sim's at the request. */
     private readonly setNow: (now: number) => void,
   ) {
-    const { companies, ...rest } = market;
-    this.src = { ...rest, memberships: new Memberships(market.universe), ...(companies ? { company: companySources(companies) } : {}) };
+    this.src = tableSource(market);
   }
 
   /** Builds every screened company's model now (each job reads them; the sim's own market builds them on its first step). */

@@ -13,7 +13,7 @@ import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
 import type { Companies } from '../companies/index';
 import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, LOSS_BASES, screenedIds, type FactorTable } from './factor-table';
-import { companySources, Memberships, type DayInputs, type TableSource } from './day-inputs';
+import { tableSource, type DayInputs, type MarketSources, type TableSource } from './day-inputs';
 import { fillPePercentiles } from './table-build';
 import { LiveTables } from './live-tables';
 import { pastInputs, pastTable, pastTableAsync, readsHistoryOnly, type PastRead, type PastTable } from './past-tables';
@@ -70,12 +70,11 @@ export class Screener {
 
   /** `companies`: the market's company model (valuation, financial and holder fields); without it those fields are refused. */
   constructor(
-    src: Omit<TableSource, 'memberships' | 'company'> & { companies?: Companies },
-    /** Builds past days whose reads end before today off this loop (past-wire.ts); absent: they are built here, in slices. */
-    private readonly pastWorker: ScreenerWorker | null = null,
+    src: MarketSources,
+    /** Builds off this loop past days whose reads end before today and PE 10年分位's histories (past-wire.ts); absent: they are built here, in slices. */
+    private readonly worker: ScreenerWorker | null = null,
   ) {
-    const { companies, ...rest } = src;
-    this.src = { ...rest, memberships: new Memberships(src.universe), ...(companies ? { company: companySources(companies) } : {}) };
+    this.src = tableSource(src);
     this.live = new LiveTables(this.src);
   }
 
@@ -112,7 +111,7 @@ export class Screener {
     if (!p) {
       const ids = screenedIds(this.src.universe);
       if (day === today) p = this.warmInputs(this.live.inputs(), ids, pe).then(() => (this.liveTable?.day === today ? undefined : this.refresh()));
-      else if (this.pastWorker && readsHistoryOnly(day, today)) p = this.buildElsewhere(day, pe, ids);
+      else if (this.worker && readsHistoryOnly(day, today)) p = this.buildElsewhere(day, pe, ids);
       else p = this.buildHere(day, pe, ids);
       p = p.finally(() => this.warming.delete(key));
       this.warming.set(key, p);
@@ -125,9 +124,9 @@ export class Screener {
    * of CPU for the market) come from the worker when there is one, and are read here only if it fails.
    */
   private async warmInputs(inputs: DayInputs<unknown>, ids: readonly string[], pe: boolean): Promise<void> {
-    if (pe && this.pastWorker && !inputs.hasPeHistories(ids)) {
+    if (pe && this.worker && !inputs.hasPeHistories(ids)) {
       try {
-        keepPeHistories(inputs, await this.pastWorker.peHistories({ T: inputs.T }));
+        keepPeHistories(inputs, await this.worker.peHistories({ T: inputs.T }));
       } catch {
         // The pool said why in the sim's log; warm() reads what is missing.
       }
@@ -151,7 +150,7 @@ export class Screener {
     const have = this.past.get(day);
     if (have === null || (have && (!pe || have.table.pePct))) return;
     try {
-      const wire = await this.pastWorker!.build({ day, now: this.src.market.now(), pe });
+      const wire = await this.worker!.build({ day, now: this.src.market.now(), pe });
       this.past.set(day, wire && pastTableFromWire(this.src, wire, this.pastInputsOf(day)));
     } catch {
       // The pool said why in the sim's log.

@@ -11,7 +11,6 @@ import { fieldsOf, isOrGroup, nodeText, SCREEN_LIMITS, treeProblem, type ScreenT
 import { isTradingDay, localDay, parseDay } from '../calendar/days';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
-import type { Companies } from '../companies/index';
 import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, LOSS_BASES, screenedIds, type FactorTable } from './factor-table';
 import { tableSource, type DayInputs, type MarketSources, type TableSource } from './day-inputs';
 import { fillPePercentiles } from './table-build';

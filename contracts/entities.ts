@@ -39,7 +39,7 @@ export interface UserInfo {
   vipTime: number;
   /** Membership tier. */
   vipType: VipType;
-  /** The account's id: the key of its personal channel on the quote socket (contracts/ws-personal.ts). */
+  /** The account's id: the key of its personal channel on the live socket (contracts/ws-personal.ts). */
   uid?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The subscribe/unsubscribe difference a quote-socket client sends, written once for the browser's
+ * The subscribe/unsubscribe difference a live-socket client sends, written once for the browser's
  * socket and the gateway's upstream feed: given what the server was told and what is wanted now, the
  * frames that make the two equal. Unsubscribes go first (they free room under a server's per-socket
  * cap before new codes arrive), and every frame carries at most {@link MAX_CODES_PER_FRAME} codes.

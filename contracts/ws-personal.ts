@@ -1,5 +1,5 @@
 /**
- * The personal channel on the quote socket (contracts/ws-protocol.ts): events meant for one user
+ * The personal channel on the live socket (contracts/ws-protocol.ts): events meant for one user
  * (a triggered 价格预警, …) reach every socket that user has open, on every gateway, and no other.
  *
  * Client → gateway:

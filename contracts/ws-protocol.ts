@@ -1,5 +1,5 @@
 /**
- * The quote socket protocol: the project's public wire format, spoken by browsers to the gateway
+ * The live socket protocol: the project's public wire format, spoken by browsers to the gateway
  * (`/ws`) and by the gateway to the upstream feed hosts.
  *
  * Client → server (text frames):

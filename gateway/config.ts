@@ -10,7 +10,7 @@ import { CACHE_DEFAULTS } from './edge/cache/edge-cache';
 import { HUB_DEFAULTS } from './edge/hub/hub';
 import { ANALYTICS_RETENTION_DEFAULTS } from './sim/accounts/store/analytics';
 import { PROXY_DEFAULTS } from './edge/proxy';
-import { QUOTE_STREAM_DEFAULTS } from './edge/quote-stream';
+import { LIVE_STREAM_DEFAULTS } from './edge/live-stream';
 import { RATE_LIMIT_DEFAULTS } from './edge/rate-limit';
 import { SHUTDOWN_TIMEOUT_MS } from './edge/shutdown';
 import type { EdgeOptions } from './edge/app';
@@ -146,12 +146,12 @@ export const CONFIG_KEYS = {
   ),
   redisTimeoutMs: spec('REDIS_TIMEOUT_MS', RATE_LIMIT_DEFAULTS.redisTimeoutMs as number, 'Longest wait for Redis before a call is let through.', int(1)),
   wsBatchMs: spec('WS_BATCH_MS', HUB_DEFAULTS.batchMs as number, 'Quote batching window.', int(1, 1000)),
-  wsMaxFrameBytes: spec('WS_MAX_FRAME_BYTES', QUOTE_STREAM_DEFAULTS.maxFrameBytes as number, 'Largest client frame (→ close 1009).', int(64)),
+  wsMaxFrameBytes: spec('WS_MAX_FRAME_BYTES', LIVE_STREAM_DEFAULTS.maxFrameBytes as number, 'Largest client frame (→ close 1009).', int(64)),
   wsMaxCodesPerSocket: spec('WS_MAX_CODES_PER_SOCKET', HUB_DEFAULTS.maxCodesPerClient as number, 'Most codes one socket may subscribe to.', int(1)),
-  wsMaxSocketsPerIp: spec('WS_MAX_SOCKETS_PER_IP', QUOTE_STREAM_DEFAULTS.maxSocketsPerIp as number, 'Most sockets per client IP (→ close 4001).', int(1)),
+  wsMaxSocketsPerIp: spec('WS_MAX_SOCKETS_PER_IP', LIVE_STREAM_DEFAULTS.maxSocketsPerIp as number, 'Most sockets per client IP (→ close 4001).', int(1)),
   wsIdleTimeoutMs: spec(
     'WS_IDLE_TIMEOUT_MS',
-    QUOTE_STREAM_DEFAULTS.idleTimeoutMs as number,
+    LIVE_STREAM_DEFAULTS.idleTimeoutMs as number,
     'Close a socket with no HEART for this long (→ close 4000).',
     int(1),
   ),

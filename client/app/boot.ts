@@ -1,6 +1,6 @@
 /**
  * Boot: runs the startup sequence of spec §1 against the browser, then renders the app and starts
- * the quote socket.
+ * the live socket.
  *
  * This module and what it imports are the entry chunk, and they hold no React: the startup calls
  * leave as soon as this small chunk runs, while React, the shell (render-app.tsx) and the current

@@ -1,5 +1,5 @@
 /**
- * The app's first render and what starts with it: React, the shell and the quote socket. Loaded by
+ * The app's first render and what starts with it: React, the shell and the live socket. Loaded by
  * boot as its own chunk from the first moment, so it downloads and evaluates while the startup
  * calls of spec §1 are on the wire, and the render of step 5 starts as soon as both are done.
  */

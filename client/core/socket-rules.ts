@@ -1,5 +1,5 @@
 /**
- * Pure rules of the quote socket client (spec §4, §9): host list, rotation, reconnect delay.
+ * Pure rules of the live socket client (spec §4, §9): host list, rotation, reconnect delay.
  */
 import { RECONNECT_DELAY_MAX_MS, RECONNECT_DELAY_MIN_MS, SOCKET_HOST_COUNT } from '../../contracts/ws-protocol';
 

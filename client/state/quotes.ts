@@ -1,5 +1,5 @@
 /**
- * App-wide live quotes (spec §4, §9): the one quote socket of this tab, configured from
+ * App-wide live quotes (spec §4, §9): the one live socket of this tab, configured from
  * `<meta name="zhigu:ws-hosts">` (comma-separated ws URLs or paths; default 5 × the gateway's `/ws`)
  * and started by the shell after startup. Components read streams and never re-render per tick.
  * The socket code loads on first use (it is not needed for the first paint). The socket follows
@@ -13,7 +13,7 @@ import type { PersonalEvent } from '../../contracts/ws-personal';
 import { persisted } from '../core/persisted';
 import { warn } from '../core/notifications';
 import { resolveSocketHosts } from '../core/socket-rules';
-import type { QuoteSocket, SocketStatus } from '../services/quote-socket';
+import type { LiveSocket, SocketStatus } from '../services/live-socket';
 import { token$ } from './session';
 
 /** The meta tag that configures the socket hosts. */
@@ -24,13 +24,13 @@ function metaContent(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
 }
 
-let socket: Promise<QuoteSocket> | null = null;
+let socket: Promise<LiveSocket> | null = null;
 
 /** The tab's socket client (created on first use, not connected until {@link startQuotes}). */
-export function quoteSocket(): Promise<QuoteSocket> {
-  socket ??= import('../services/quote-socket').then(({ createQuoteSocket }) => {
+export function liveSocket(): Promise<LiveSocket> {
+  socket ??= import('../services/live-socket').then(({ createLiveSocket }) => {
     const hosts = resolveSocketHosts(metaContent(WS_HOSTS_META), location);
-    return createQuoteSocket({
+    return createLiveSocket({
       hosts,
       createSocket: (url, on) => {
         const ws = new WebSocket(url);
@@ -54,13 +54,13 @@ export function quoteSocket(): Promise<QuoteSocket> {
   return socket;
 }
 
-function fromSocket<T>(pick: (s: QuoteSocket) => Observable<T>): Observable<T> {
-  return typeof window === 'undefined' ? EMPTY : from(quoteSocket()).pipe(switchMap(pick));
+function fromSocket<T>(pick: (s: LiveSocket) => Observable<T>): Observable<T> {
+  return typeof window === 'undefined' ? EMPTY : from(liveSocket()).pipe(switchMap(pick));
 }
 
 /** Connects the socket (the shell calls this once after startup), bound to the session's user as it changes. */
 export function startQuotes(): void {
-  void quoteSocket().then((s) => {
+  void liveSocket().then((s) => {
     token$.subscribe((token) => s.auth(token));
     s.start();
   });

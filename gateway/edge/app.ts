@@ -19,7 +19,7 @@ import { PROXY_DEFAULTS, proxyPlugin } from './proxy';
 import { COMPRESS_OPTIONS } from './compression';
 import { CACHE_DEFAULTS, createEdgeCache } from './cache/edge-cache';
 import { CHAT_ROOMS_DEFAULTS, ChatRooms } from './hub/chat-rooms';
-import { QUOTE_STREAM_DEFAULTS, quoteStreamPlugin } from './quote-stream';
+import { LIVE_STREAM_DEFAULTS, liveStreamPlugin } from './live-stream';
 import { createPersonalChannel } from './personal/attach';
 import type { UserBus } from './personal/user-bus';
 import { RATE_LIMIT_DEFAULTS, rateLimitPlugin } from './rate-limit';
@@ -245,14 +245,14 @@ export async function build(opts: EdgeOptions): Promise<FastifyInstance> {
   await app.register(async (pages) => {
     await pages.register(helmet, { contentSecurityPolicy: contentSecurityPolicy() });
     await pages.register(healthRoute);
-    await pages.register(quoteStreamPlugin, {
+    await pages.register(liveStreamPlugin, {
       hub,
       rooms,
       personal,
-      maxFrameBytes: w.maxFrameBytes ?? QUOTE_STREAM_DEFAULTS.maxFrameBytes,
-      maxSocketsPerIp: w.maxSocketsPerIp ?? QUOTE_STREAM_DEFAULTS.maxSocketsPerIp,
-      idleTimeoutMs: w.idleTimeoutMs ?? QUOTE_STREAM_DEFAULTS.idleTimeoutMs,
-      maxBadFrames: w.maxBadFrames ?? QUOTE_STREAM_DEFAULTS.maxBadFrames,
+      maxFrameBytes: w.maxFrameBytes ?? LIVE_STREAM_DEFAULTS.maxFrameBytes,
+      maxSocketsPerIp: w.maxSocketsPerIp ?? LIVE_STREAM_DEFAULTS.maxSocketsPerIp,
+      idleTimeoutMs: w.idleTimeoutMs ?? LIVE_STREAM_DEFAULTS.idleTimeoutMs,
+      maxBadFrames: w.maxBadFrames ?? LIVE_STREAM_DEFAULTS.maxBadFrames,
       onClosed: (reason) => metrics.socketClosed(reason),
       onRejected: () => metrics.frameRejected(),
     });

@@ -7,7 +7,7 @@
  * would cost the edge CPU on every call for nothing. The micro-cache answers from its own hook,
  * before the route, so it keeps compressed copies of what it stores (cache/encoded-bodies.ts):
  * compressed once per stored answer, not once per hit. Pages and assets are precompressed at build
- * (static.ts), and the quote socket keeps its frames uncompressed (quote-stream.ts).
+ * (static.ts), and the live socket keeps its frames uncompressed (live-stream.ts).
  */
 import { constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';

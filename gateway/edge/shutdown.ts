@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of an edge: stop accepting connections, close quote sockets with 1001, let
+ * Graceful shutdown of an edge: stop accepting connections, close live sockets with 1001, let
  * in-flight requests finish, and give up after `timeoutMs` (the caller then exits anyway).
  */
 import type { FastifyInstance } from 'fastify';

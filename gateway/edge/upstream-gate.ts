@@ -2,7 +2,7 @@
  * While the upstream cannot answer at all (the sim process is starting or restarting), every
  * /api call gets the 数据准备中 answer at once (503 + `Retry-After`, contracts/warming.ts) instead
  * of waiting for a connect timeout or failing with 502: pages, cached assets, /healthz and the
- * quote socket are served as usual. Once the upstream serves, calls go through; an upstream that
+ * live socket are served as usual. Once the upstream serves, calls go through; an upstream that
  * is still warming answers its own heavy calls the same way.
  */
 import type { FastifyInstance } from 'fastify';

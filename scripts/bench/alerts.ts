@@ -12,7 +12,7 @@
  * 2. Trigger → browser latency at 2,000 connected users: the real sim (alerts-lib/sim-proc.ts: market,
  *    API, feed, its store on disk) and the real gateway edge (lib/gateway-proc.ts) in their own
  *    processes, and 2,000 signed-in sockets in client processes (lib/clients-proc.ts), each bound
- *    to its user with the `auth` frame as the app's quote socket does and subscribed to the stock
+ *    to its user with the `auth` frame as the app's live socket does and subscribed to the stock
  *    its alert is on. Every user has an alert 0.01 above the 10:00 price of a stock that rises by
  *    10:30; the sim's clock moves to 10:30 and every alert fires as the pump pushes its stock. The
  *    latency of each event is its receipt in the client process minus the event's `ts` (the

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** Settings placed into `<meta name="zhigu:…">` tags. */
 export interface HtmlSettings {
-  /** Comma-separated quote socket hosts for the browser (default: the gateway's /ws). */
+  /** Comma-separated live socket hosts for the browser (default: the gateway's /ws). */
   wsHosts?: string;
   articleUrl?: string;
   serviceUrl?: string;

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the quote socket client (issue item 9): offline warning and reconnect, and host
+ * Browser tests of the live socket client (issue item 9): offline warning and reconnect, and host
  * rotation when a host refuses.
  */
 import { test } from 'node:test';

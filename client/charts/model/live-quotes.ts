@@ -1,5 +1,5 @@
 /**
- * Live quotes (cumulative day values from the quote socket) folded into what the charts draw:
+ * Live quotes (cumulative day values from the live socket) folded into what the charts draw:
  * today's K-line bar, and one-minute time-share points whose volume is the minute's share of the
  * cumulative volume. Pure; the caller passes each parsed quote in.
  */

@@ -1,6 +1,6 @@
 /**
  * The screen's results: a check box per row (for 批量加自选), name over code, the live 最新价 and
- * 涨跌幅 (self-writing price cells over the quote socket), one sortable column per active
+ * 涨跌幅 (self-writing price cells over the live socket), one sortable column per active
  * condition with its unit, and for an as-of-date screen the T+1/5/20 returns from that close.
  */
 import type { ScreenRow, ScreenResult } from '../../../contracts/screener/endpoints';

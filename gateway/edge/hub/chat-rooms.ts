@@ -1,7 +1,7 @@
 /**
  * Live-room chat fan-out at the gateway: which sockets joined which room, and delivery of the
  * upstream's `chat` / `chatWithdraw` frames (contracts/ws-chat.ts) to them. Pure logic, no sockets:
- * clients are the quote hub's clients and every write goes through the hub's one slow-consumer
+ * clients are the live hub's clients and every write goes through the hub's one slow-consumer
  * check (`Hub.offer`), so a socket that does not read holds no more chat than it may hold quotes.
  *
  * Messages arriving within one batch window are gathered per room; each room's batch is serialised

@@ -57,7 +57,7 @@ export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}): E
         this.set(pick(read()));
       },
     });
-  gauge('zhigu_ws_open_sockets', 'Open browser quote sockets', (f) => f.clients);
+  gauge('zhigu_ws_open_sockets', 'Open browser live sockets', (f) => f.clients);
   gauge('zhigu_ws_subscriptions', 'Codes subscribed, summed over sockets', (f) => f.subscriptions);
   gauge('zhigu_upstream_codes', 'Distinct codes asked of the upstream', (f) => f.codes);
   gauge('zhigu_ws_conflating_sockets', 'Sockets currently conflated (slow consumers)', (f) => f.conflating);

@@ -1,7 +1,7 @@
 /**
- * Bench worker: opens browser-like quote sockets to a target, subscribes each to its pick of
+ * Bench worker: opens browser-like live sockets to a target, subscribes each to its pick of
  * codes (and, for bench:news, to the news push; for bench:alerts, binds each to a session with the
- * `auth` frame as the app's quote socket does), and measures delivered quotes, news items and
+ * `auth` frame as the app's live socket does), and measures delivered quotes, news items and
  * personal events and their latency (receipt time − upstream `ts`; an event's `ts` is when the sim
  * fired it, on the same machine's clock).
  */
@@ -92,7 +92,7 @@ function subscribe(args: unknown): number {
 }
 
 /**
- * Binds socket i to `tokens[i]` (an `auth` frame, as the app's quote socket sends it) and, with
+ * Binds socket i to `tokens[i]` (an `auth` frame, as the app's live socket sends it) and, with
  * `codes`, subscribes it to `codes[i]` (the stock page it is on). At most `window` token checks in
  * flight, as users who open the app over time, not in one instant; resolves once every socket has
  * its `authed` answer (or after `timeoutMs`).

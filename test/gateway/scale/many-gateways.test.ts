@@ -2,7 +2,7 @@
  * Many gateways behind nginx on one Redis and one upstream (issue 19), all real processes on loopback:
  * redis-server, the sim, two gateway edges and nginx rendered from docs/deploy/nginx.conf. Checks that
  * a client's rate limit holds across gateways, a login made through one works through the other,
- * sockets on both get the same quotes, stopping a gateway moves its browser (the real quote-socket
+ * sockets on both get the same quotes, stopping a gateway moves its browser (the real live-socket
  * client, rotating hosts) to the other with its subscription restored, and that the limits fail open
  * while Redis is down and hold again when it returns, and that a fired 价格预警 reaches its owner's
  * sockets on both gateways through Redis and never the other user's. The packages come from `npm test`'s setup
@@ -19,7 +19,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { NEVER, filter, firstValueFrom, skip, take, timeout } from 'rxjs';
 import WebSocket from 'ws';
-import { createQuoteSocket } from '../../../client/services/quote-socket';
+import { createLiveSocket } from '../../../client/services/live-socket';
 import { isEnvelope } from '../../../contracts/envelope';
 import { encodeFrame, parseServerFrame, type Quote } from '../../../contracts/ws-protocol';
 import type { PersonalEvent } from '../../../contracts/ws-personal';
@@ -240,7 +240,7 @@ test('stopping a gateway moves its browser to the other, with the subscription r
   gateways.push(spare);
   const hosts = [spare.ws, gateways[0]!.ws];
   let index = 0;
-  const client = createQuoteSocket({
+  const client = createLiveSocket({
     hosts,
     createSocket: (url, on) => {
       const ws = new WebSocket(url);

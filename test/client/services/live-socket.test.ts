@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Subject, asyncScheduler } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { AUTH_RETRY_MAX, createQuoteSocket, type QuoteSocket, type SocketHandlers, type SocketLike } from '../../../client/services/quote-socket';
+import { AUTH_RETRY_MAX, createLiveSocket, type LiveSocket, type SocketHandlers, type SocketLike } from '../../../client/services/live-socket';
 import { HEART, type Quote } from '../../../contracts/ws-protocol';
 
 class FakeSocket implements SocketLike {
@@ -40,7 +40,7 @@ class FakeSocket implements SocketLike {
 }
 
 interface Rig {
-  client: QuoteSocket;
+  client: LiveSocket;
   sockets: FakeSocket[];
   stored: number[];
   warnings: string[];
@@ -58,7 +58,7 @@ function rig(startIndex = 0, random = 0.5): Rig {
   const online$ = new Subject<boolean>();
   const visible$ = new Subject<boolean>();
   let online = true;
-  const client = createQuoteSocket({
+  const client = createLiveSocket({
     hosts: HOSTS,
     createSocket: (url, on) => {
       const s = new FakeSocket(url, asyncScheduler.now(), on);

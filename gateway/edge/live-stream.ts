@@ -1,5 +1,5 @@
 /**
- * Browser quote sockets at /ws (@fastify/websocket), speaking contracts/ws-protocol: HEART is
+ * Browser live sockets at /ws (quotes, news, chat and the personal channel) (@fastify/websocket), speaking contracts/ws-protocol: HEART is
  * answered, sub/unsub and subNews/unsubNews go to the hub (which sends the snapshot and the batched updates), anything
  * else gets an error frame. Bounds, each with its documented close code (CLOSE_CODES):
  * frames above `maxFrameBytes` (1009), binary frames (1003), too many malformed frames (4003),
@@ -14,8 +14,8 @@ import type { ChatRooms } from './hub/chat-rooms';
 import type { Hub, HubTransport } from './hub/hub';
 import type { PersonalChannel } from './personal/personal-channel';
 
-/** Options of {@link quoteStreamPlugin}. */
-export interface QuoteStreamOptions {
+/** Options of {@link liveStreamPlugin}. */
+export interface LiveStreamOptions {
   hub: Hub;
   /** Live-room chat membership (chatSub/chatUnsub); absent: those frames are refused. */
   rooms?: ChatRooms;
@@ -36,7 +36,7 @@ export interface QuoteStreamOptions {
 }
 
 /** Defaults (the README's config table). */
-export const QUOTE_STREAM_DEFAULTS = {
+export const LIVE_STREAM_DEFAULTS = {
   maxFrameBytes: 16 * 1024,
   maxSocketsPerIp: 20,
   idleTimeoutMs: 75_000,
@@ -56,9 +56,9 @@ const REASON_BY_CODE: Readonly<Record<number, string>> = {
   [CLOSE_CODES.PROTOCOL_ABUSE]: 'protocol_abuse',
 };
 
-function validate(opts: QuoteStreamOptions): void {
+function validate(opts: LiveStreamOptions): void {
   for (const k of ['maxFrameBytes', 'maxSocketsPerIp', 'idleTimeoutMs', 'maxBadFrames'] as const) {
-    if (!Number.isInteger(opts[k]) || opts[k] <= 0) throw new Error(`quote stream option ${k} must be a positive integer (got ${opts[k]})`);
+    if (!Number.isInteger(opts[k]) || opts[k] <= 0) throw new Error(`live stream option ${k} must be a positive integer (got ${opts[k]})`);
   }
 }
 
@@ -71,7 +71,7 @@ interface Live {
 }
 
 /** Registers /ws; see the module comment. */
-export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStreamOptions): Promise<void> {
+export async function liveStreamPlugin(fastify: FastifyInstance, opts: LiveStreamOptions): Promise<void> {
   validate(opts);
   const { hub } = opts;
   const perIp = new Map<string, number>();
@@ -191,7 +191,7 @@ export async function quoteStreamPlugin(fastify: FastifyInstance, opts: QuoteStr
           break;
       }
     });
-    socket.on('error', (err) => request.log.debug({ err: err.message }, 'quote socket error'));
+    socket.on('error', (err) => request.log.debug({ err: err.message }, 'live socket error'));
     socket.on('close', (code) => {
       live.delete(entry);
       opts.rooms?.removeClient(client);

@@ -1,5 +1,5 @@
 /**
- * The quote socket client (spec §4, §7, §9; protocol contracts/ws-protocol.ts).
+ * The live socket client (spec §4, §7, §9; protocol contracts/ws-protocol.ts).
  *
  * - Connects to one of up to 5 hosts (index kept in session storage), sends `HEART` every 30 s.
  * - Not open within 4 s, or an error: close, wait 3 s and, if still not open, advance to the next
@@ -8,14 +8,14 @@
  * - Reconnects at once when the page becomes visible or the browser comes online; going offline
  *   warns 网络已断开 and closes the socket.
  * - Subscriptions are reference-counted per security id and re-sent after every reconnect.
- * - Quotes reach callers as streams: {@link QuoteSocket.quote$} per id (for price cells, O(1) per
- *   update), {@link QuoteSocket.quotes$} as a map for a set of ids (for tables and charts).
- * - News: while anyone listens to {@link QuoteSocket.news$} the socket is subscribed to the news
+ * - Quotes reach callers as streams: {@link LiveSocket.quote$} per id (for price cells, O(1) per
+ *   update), {@link LiveSocket.quotes$} as a map for a set of ids (for tables and charts).
+ * - News: while anyone listens to {@link LiveSocket.news$} the socket is subscribed to the news
  *   push (`subNews`, re-sent after every reconnect, `unsubNews` when the last listener leaves).
- * - The personal channel (contracts/ws-personal.ts): {@link QuoteSocket.auth} binds the socket to a
+ * - The personal channel (contracts/ws-personal.ts): {@link LiveSocket.auth} binds the socket to a
  *   session (the token goes in an `auth` frame, never the URL), re-sent after every reconnect and
  *   sent again at login, logout (null) or a change of account; the user's events (a fired
- *   价格预警) arrive on {@link QuoteSocket.personal$}.
+ *   价格预警) arrive on {@link LiveSocket.personal$}.
  */
 import type { ChatServerFrame } from '../../contracts/ws-chat';
 import {
@@ -66,7 +66,7 @@ export interface SocketHandlers {
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' | 'stopped';
 
 /** What the client needs from the outside world. */
-export interface QuoteSocketDeps {
+export interface LiveSocketDeps {
   /** Host URLs (1–5), see core/socket-rules resolveSocketHosts. */
   hosts: readonly string[];
   createSocket(url: string, on: SocketHandlers): SocketLike;
@@ -84,7 +84,7 @@ export interface QuoteSocketDeps {
 }
 
 /** The running client. */
-export interface QuoteSocket {
+export interface LiveSocket {
   start(): void;
   stop(): void;
   /** The latest quote of one security, then every update (subscribing subscribes on the socket). */
@@ -120,8 +120,8 @@ export const AUTH_RETRY_MAX = 8;
 /** Silence after which an open socket is presumed dead (two missed heartbeat answers). */
 export const STALE_AFTER_MS = HEARTBEAT_INTERVAL_MS * 2 + 5_000;
 
-/** Creates the client; nothing connects until {@link QuoteSocket.start}. */
-export function createQuoteSocket(deps: QuoteSocketDeps): QuoteSocket {
+/** Creates the client; nothing connects until {@link LiveSocket.start}. */
+export function createLiveSocket(deps: LiveSocketDeps): LiveSocket {
   const scheduler = deps.scheduler ?? asyncScheduler;
   const status = new BehaviorSubject<SocketStatus>('idle');
   const upstream = new BehaviorSubject<'up' | 'down'>('up');

@@ -43,10 +43,6 @@ export class HubClient {
   slowSince = 0;
   /** A status change was not sent while it was conflated: send the current one when it drains. */
   statusOwed = false;
-  /** Subscribed to the news push. */
-  news = false;
-  /** News was published while it was conflated: send the recent items when it drains. */
-  newsOwed = false;
   closed = false;
 
   constructor(readonly transport: HubTransport) {}

@@ -1,5 +1,6 @@
 /**
- * The quote fan-out hub: pure logic, no Fastify and no sockets (a transport is three functions).
+ * The live hub: the quote fan-out and the one write path to every browser socket. Pure logic, no
+ * Fastify and no sockets (a transport is three functions).
  *
  * It keeps the last value per code, each client's subscription set and, per code, the clients
  * that want it; the union of codes is what the gateway asks its upstream for. Updates are batched
@@ -11,16 +12,15 @@
  * reads holds at most `slowBytes` plus one frame however many frames it sends. Nothing one client
  * does delays another: sends never wait.
  *
- * News (the `news` frame) is one topic: each published batch is serialised once into one Buffer
- * that every news subscriber gets at once (no batch window: items are few). The hub keeps the
- * last {@link NEWS_RECENT} items, answers `subNews` with them and drops items it already has
- * (a feed reconnect or a replay repeats them); a conflated client gets the recent items again
- * when it drains instead of every batch it missed.
+ * News (the `news` frame) is one topic, kept by {@link NewsTopic} (news-topic.ts); the hub hands it
+ * subscriptions and published items, and tells it when a conflated client drains. Live-room chat
+ * is chat-rooms.ts, over the same write path (`offer`).
  */
 import { CLOSE_CODES, type Quote } from '../../../contracts/ws-protocol';
 import type { NewsItem } from '../../../contracts/endpoints/news';
-import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, newsFrame, quotesFrame } from './frames';
+import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, quotesFrame } from './frames';
 import { HubClient, type CacheEntry, type HubObserver, type HubTransport } from './hub-client';
+import { NewsTopic } from './news-topic';
 
 export { HubClient, type HubObserver, type HubTransport } from './hub-client';
 
@@ -51,9 +51,6 @@ export const HUB_DEFAULTS = {
   slowCloseMs: 15_000,
 } as const;
 
-/** News items the hub keeps for subNews answers and drained clients. */
-export const NEWS_RECENT = 30;
-
 /** Result of a subscribe. */
 export type SubscribeResult = { ok: true; added: number } | { ok: false; reason: string };
 
@@ -70,10 +67,7 @@ export class Hub {
   private lastFlush = Number.NEGATIVE_INFINITY;
   private upstreamUp = false;
   private stopped = false;
-  private readonly newsClients = new Set<HubClient>();
-  /** The last {@link NEWS_RECENT} items' ids and JSON, oldest first. */
-  private recentNews: Array<{ id: string; json: string }> = [];
-  private readonly recentNewsIds = new Set<string>();
+  private readonly news: NewsTopic;
 
   constructor(opts: HubOptions) {
     for (const key of ['batchMs', 'maxCodesPerClient', 'slowBytes', 'slowCloseMs'] as const) {
@@ -82,6 +76,10 @@ export class Hub {
     }
     this.opts = opts;
     this.now = opts.now ?? Date.now;
+    this.news = new NewsTopic({
+      offer: (client, frame) => this.offer(client, frame),
+      sent: (frames, bytes) => this.opts.observer?.framesSent?.(frames, bytes),
+    });
   }
 
   /** Registers a client; it is told the upstream status at once. */
@@ -97,7 +95,7 @@ export class Hub {
     if (!this.clients.delete(client)) return;
     client.closed = true;
     this.conflatedClients.delete(client);
-    this.newsClients.delete(client);
+    this.news.unsubscribe(client);
     this.dropCodes(client, [...client.codes]);
   }
 
@@ -131,46 +129,18 @@ export class Hub {
 
   /** Subscribes a client to the news push and sends it the recent items (possibly none). */
   subscribeNews(client: HubClient): void {
-    if (client.closed) return;
-    client.news = true;
-    this.newsClients.add(client);
-    this.sendRecentNews(client);
+    this.news.subscribe(client);
   }
 
   /** Stops the news push to a client. */
   unsubscribeNews(client: HubClient): void {
-    client.news = false;
-    client.newsOwed = false;
-    this.newsClients.delete(client);
+    this.news.unsubscribe(client);
   }
 
   /** Takes published news items: keeps the new ones and sends them, in one shared frame, to every news subscriber. */
   ingestNews(items: readonly NewsItem[]): void {
     if (this.stopped) return;
-    const json: string[] = [];
-    for (const item of items) {
-      if (this.recentNewsIds.has(item.id)) continue;
-      const text = JSON.stringify(item);
-      json.push(text);
-      this.recentNews.push({ id: item.id, json: text });
-      this.recentNewsIds.add(item.id);
-    }
-    if (this.recentNews.length > NEWS_RECENT) {
-      for (const gone of this.recentNews.splice(0, this.recentNews.length - NEWS_RECENT)) this.recentNewsIds.delete(gone.id);
-    }
-    if (json.length === 0 || this.newsClients.size === 0) return;
-    const frame = newsFrame(json, false);
-    let frames = 0;
-    for (const client of this.newsClients) {
-      if (client.closed) continue;
-      if (this.isSlow(client)) {
-        client.newsOwed = true;
-        continue;
-      }
-      client.transport.send(frame);
-      frames++;
-    }
-    if (frames > 0) this.opts.observer?.framesSent?.(frames, frames * frame.length);
+    this.news.ingest(items);
   }
 
   /** Takes quotes from the upstream (or a replay): caches them and schedules delivery. */
@@ -231,7 +201,7 @@ export class Hub {
       codes: this.subscribers.size,
       conflating: this.conflatedClients.size,
       cached: this.cache.size,
-      newsClients: this.newsClients.size,
+      newsClients: this.news.size,
     };
   }
 
@@ -363,7 +333,7 @@ export class Hub {
         client.conflating = false;
         this.conflatedClients.delete(client);
         if (client.statusOwed) this.sendStatus(client);
-        if (client.newsOwed) this.sendRecentNews(client);
+        this.news.drained(client);
         const json: string[] = [];
         for (const code of client.conflatedCodes) {
           const entry = this.cache.get(code);
@@ -377,21 +347,6 @@ export class Hub {
         client.transport.close(CLOSE_CODES.SLOW_CONSUMER, 'slow consumer');
       }
     }
-  }
-
-  private sendRecentNews(client: HubClient): void {
-    if (this.isSlow(client)) {
-      client.newsOwed = true;
-      return;
-    }
-    client.newsOwed = false;
-    this.sendRaw(
-      client,
-      newsFrame(
-        this.recentNews.map((n) => n.json),
-        true,
-      ),
-    );
   }
 
   private sendSnapshot(client: HubClient, codes: readonly string[]): void {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseServerFrame, type NewsFrame, type ServerFrame } from '../../../../contracts/ws-protocol';
-import { Hub, NEWS_RECENT, type HubTransport } from '../../../../gateway/edge/hub/hub';
+import { Hub, type HubTransport } from '../../../../gateway/edge/hub/hub';
+import { NEWS_RECENT } from '../../../../gateway/edge/hub/news-topic';
 import { newsItem } from './news-fixture';
 
 function transport(): HubTransport & { sent: Buffer[]; buffered: number; news(): NewsFrame[] } {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { securityId } from '../contracts/market';
 import { localDay, tradingIndexOf } from '../gateway/sim/calendar/days';
 import { fixedClock } from '../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../gateway/sim/companies/market';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from '../gateway/sim/companies/company-backed-market';
 import { correlation, factsOf, median } from '../gateway/sim/market/model/stylized-facts';
 import { limitsOf } from '../gateway/sim/market/model/rules';
 import type { SimSecurity } from '../gateway/sim/market/model/profile';
@@ -179,7 +179,7 @@ function pairwiseMean(series: Map<number, number>[], days: number[]): number {
 const crossSections: { seed: number; m: Record<string, number> }[] = [];
 const t0 = performance.now();
 for (const seed of CROSS_ONLY ? CROSS_SEEDS : SEEDS) {
-  const market: Market = createMarket({
+  const market: CompanyBackedMarket = createCompanyBackedMarket({
     securities,
     constituents: (id) => (memberIds.has(id) ? universe.constituents(id) : []),
     referencePrice,

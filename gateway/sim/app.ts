@@ -35,7 +35,7 @@ import { ipoRoutes } from './routes/ipo/index';
 import { drawingsRoutes } from './routes/drawings/index';
 import { industryRoutes } from './routes/industry/index';
 import { ownershipRoutes } from './routes/disclosures/ownership';
-import { answersForMarket, type CompanyMarket } from './companies/index';
+import { answersForMarket, type MarketForAnswers } from './companies/index';
 import { datasetGatesOf, memberGatesOf, paymentRoutes } from './routes/payments/index';
 import { requestOrigin } from './http/request-origin';
 import { noticeRoutes } from './routes/disclosures/notices';
@@ -60,7 +60,7 @@ export interface SimDeps {
   /** The live rooms (chat, commentary; the feed pushes their chat); default: rooms over `market` and `store`. */
   liveRooms?: LiveRooms;
   /** The company model over the running market (serves the fundamentals routes); absent: those routes are not served. */
-  companies?: CompanyMarket;
+  companies?: MarketForAnswers;
   /** SIM_SEED of the market (IPO pipeline, industry flows, spot prices); default the sim's default seed. */
   seed?: number | string;
   /** The users' 价格预警 (start.ts feeds them the pump's quotes and relays their events); default: alerts over `store` and `market`. */

@@ -5,7 +5,7 @@
  * (build-worker.ts) boots its own copy from the same seed, anchor and memo, so it derives
  * exactly the same history.
  */
-import { createMarket, type Market } from './companies/index';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from './companies/index';
 import { universeWithListings } from './ipo/index';
 import { anchorIndexOf, loadUniverse, referencePrice, type SimClock, type Universe } from './market/index';
 import { normaliseSeed } from './shared/rng';
@@ -17,11 +17,15 @@ import { BootCache, bootKey, emptyBootMemo, memoSize, modelHash, type BootMemo }
  * level there — its real one, or a listing's first close. A `memo` is read for what it holds and
  * filled with what the market solves (the first step solves every listed security's anchor).
  */
-export function createSimMarket(seedOption: number | string, clock: SimClock, memo?: BootMemo): { universe: Universe; market: Market; anchorAt: number } {
+export function createSimMarket(
+  seedOption: number | string,
+  clock: SimClock,
+  memo?: BootMemo,
+): { universe: Universe; market: CompanyBackedMarket; anchorAt: number } {
   const seed = normaliseSeed(seedOption);
   const anchorAt = clock.now();
   const { universe, level } = universeWithListings(loadUniverse(), seed, anchorIndexOf(anchorAt));
-  const market = createMarket({
+  const market = createCompanyBackedMarket({
     securities: universe.all,
     constituents: (id) => universe.constituents(id),
     referencePrice: (id) => level(id) ?? referencePrice(id),
@@ -36,7 +40,7 @@ export function createSimMarket(seedOption: number | string, clock: SimClock, me
 /** A booted market: `keep()` (after the first step) stores what this boot solved, when anything new. */
 export interface BootedMarket {
   universe: Universe;
-  market: Market;
+  market: CompanyBackedMarket;
   /** The clock's time the market was anchored at (a second copy is booted at the same). */
   anchorAt: number;
   /** What the market derived (complete after its first step): a second copy booted with it solves nothing again. */

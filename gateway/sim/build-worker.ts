@@ -9,7 +9,7 @@
 import { workerData } from 'node:worker_threads';
 import { createSimMarket } from './boot-market';
 import { engineView, fixedClock, type DayColumns } from './market/index';
-import type { Market } from './companies/index';
+import type { CompanyBackedMarket } from './companies/index';
 import { PastTableMaker, type PastTableWire, type PeHistoriesWire } from './screener/index';
 import type { BootMemo } from './warmup/boot-cache';
 
@@ -49,9 +49,9 @@ export function checkCompositeDaysJob(job: unknown): CompositeDaysJob {
 }
 
 /** The worker's market and table maker, booted on the first job: a boot that fails rejects that job with its reason (a module that threw while loading would be reported by the loader as a file it cannot read). */
-let booted: { market: Market; maker: PastTableMaker } | null = null;
+let booted: { market: CompanyBackedMarket; maker: PastTableMaker } | null = null;
 
-function boot(): { market: Market; maker: PastTableMaker } {
+function boot(): { market: CompanyBackedMarket; maker: PastTableMaker } {
   const data = checkWorkerData(workerData);
   const clock = fixedClock(data.anchorAt);
   const { universe, market } = createSimMarket(data.seed, clock, data.memo);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from './app';
 import { startFeed, type Feed, type QuoteSource } from './feed';
 import { createClock, parseClockSetting } from './market/index';
-import type { Market } from './companies/index';
+import type { CompanyBackedMarket } from './companies/index';
 import { NewsDesk } from './news/index';
 import { engineView } from './market/index';
 import type { AnalyticsRetention } from './accounts/index';
@@ -79,7 +79,7 @@ export interface RunningSim {
   wsUrls: string[];
   feed: Feed;
   /** The market (tests read it directly). */
-  market: Market;
+  market: CompanyBackedMarket;
   /** The users' 价格预警 (tests push quotes to them directly). */
   alerts: PriceAlerts;
   /** Stops the pump, the feed, the API and closes the store. Idempotent. */
@@ -136,7 +136,7 @@ export interface QuotePumpOptions {
  * interleaved slice of the universe that changed since that slice was last pushed: during a
  * session every security about every `intervalMs × slices`, outside one nothing.
  */
-export function startQuotePump(market: Market, ids: readonly string[], options: QuotePumpOptions = {}): QuotePump {
+export function startQuotePump(market: CompanyBackedMarket, ids: readonly string[], options: QuotePumpOptions = {}): QuotePump {
   const slices = options.slices ?? PUMP_SLICES;
   const position = new Map(ids.map((id, i) => [id, i]));
   const sliceSeq = new Array<number>(slices).fill(market.seq);

@@ -10,13 +10,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fixedClock } from '../../gateway/sim/market/live/clock';
-import { createMarket } from '../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../gateway/sim/companies/company-backed-market';
 import { DEFAULT_SIM_SEED } from '../../gateway/sim/start';
 import { loadUniverse, referencePrice } from '../../gateway/sim/market/universe/index';
 
 const NOW = Date.parse('2026-11-20T10:00:00+08:00');
 const universe = loadUniverse();
-const market = createMarket({
+const market = createCompanyBackedMarket({
   securities: universe.all,
   constituents: (id) => universe.constituents(id),
   seed: DEFAULT_SIM_SEED,

@@ -9,7 +9,7 @@
  */
 import type { ScreenTree } from '../../contracts/screener/tree';
 import { fixedClock } from '../../gateway/sim/market/live/clock';
-import { createMarket } from '../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../gateway/sim/companies/company-backed-market';
 import { engineView } from '../../gateway/sim/market/read/engine-view';
 import { loadUniverse, referencePrice } from '../../gateway/sim/market/universe/index';
 import { evaluateTree, sortRows } from '../../gateway/sim/screener/evaluate';
@@ -91,7 +91,7 @@ function tile(t: FactorTable, k: number): FactorTable {
 
 const universe = loadUniverse();
 let t0 = performance.now();
-const market = createMarket({
+const market = createCompanyBackedMarket({
   securities: universe.all,
   constituents: (id) => universe.constituents(id),
   seed: 7,

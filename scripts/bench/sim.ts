@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { encodeFrame, type Quote } from '../../contracts/ws-protocol';
 import { liveClock } from '../../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../../gateway/sim/companies/market';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from '../../gateway/sim/companies/company-backed-market';
 import type { SimSecurity } from '../../gateway/sim/market/model/profile';
 import { loadUniverse, referencePrice, type Universe } from '../../gateway/sim/market/universe/index';
 import { PUMP_INTERVAL_MS, startQuotePump } from '../../gateway/sim/start';
@@ -67,7 +67,7 @@ async function measure(universe: Universe, size: number | null): Promise<Figures
   const securities = securitiesOf(universe, size);
   const memberIds = new Set(universe.all.map((e) => e.id));
   const t0 = performance.now();
-  const market: Market = createMarket({
+  const market: CompanyBackedMarket = createCompanyBackedMarket({
     securities,
     constituents: (id) => (memberIds.has(id) ? universe.constituents(id) : []),
     referencePrice,

@@ -6,7 +6,7 @@
  * range comes from. `npm run sim:stats` prints and gates these lines (scripts/sim-stats.ts).
  */
 import { keyFigures } from '../../gateway/sim/companies/figures';
-import type { Market } from '../../gateway/sim/companies/market';
+import type { CompanyBackedMarket } from '../../gateway/sim/companies/company-backed-market';
 import { correlation, median } from '../../gateway/sim/market/model/stylized-facts';
 
 /** A gated figure's real range and its source. */
@@ -89,7 +89,7 @@ interface Row {
 }
 
 /** The measures of one market on the day on show (keys as {@link REFERENCES}). */
-export function measureCrossSection(market: Market): Record<string, number> {
+export function measureCrossSection(market: CompanyBackedMarket): Record<string, number> {
   const cs = market.companies;
   const T = market.tradingIndex();
   const rows: Row[] = [];
@@ -142,7 +142,7 @@ export function measureCrossSection(market: Market): Record<string, number> {
 }
 
 /** Largest relative gap between a computed index's 成交额 and the sum of its members' on the day on show. */
-export function indexAmountGap(market: Market): number {
+export function indexAmountGap(market: CompanyBackedMarket): number {
   let worst = 0;
   for (const p of market.companies.source.profiles) {
     if (p.cls !== 'index') continue;

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { alertEndpoints, type AlertHistoryPage } from '../../contracts/endpoints/alerts';
 import type { Envelope } from '../../contracts/envelope';
 import { stockUrl } from '../../contracts/routes';
-import type { Market } from '../../gateway/sim/companies/index';
+import type { CompanyBackedMarket } from '../../gateway/sim/companies/index';
 import type { FixedClock } from '../../gateway/sim/market/live/clock';
 import { here, pushPath, stored } from './helpers/page-helpers';
 import { startStack } from './helpers/stack';
@@ -25,7 +25,7 @@ const T1 = at('10:30');
 const e2e = browserSuite(() => startStack({ sim: { clock: String(T1) } }));
 
 /** A main-board stock that trades at 10:00 and stands ≥ 1% higher at 10:30; the market is left at 10:00. */
-function risingStock(market: Market): { id: string; p0: number; p1: number } {
+function risingStock(market: CompanyBackedMarket): { id: string; p0: number; p1: number } {
   const later = new Map(market.quotes().map((s) => [s.id, s.price]));
   (market.clock as FixedClock).set(T0);
   market.step(); // back in time: the engine replays the day to 10:00

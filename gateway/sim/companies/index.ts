@@ -5,8 +5,8 @@
 export { estimatesOf } from './estimates';
 export { dividendRows, expressRows, expressWindowStart, forecastRows, forecastWindowStart, ipoOf } from './events';
 export { growthOf, keyFigures } from './figures';
-export { createMarket } from './market';
-export type { Market } from './market';
+export { createCompanyBackedMarket } from './company-backed-market';
+export type { CompanyBackedMarket } from './company-backed-market';
 export { FIRST_PERIOD, periodSpan } from './model';
 export type { CompanyModel, Core } from './model';
 export { companyKey, companyParams, isCompany } from './params';
@@ -26,4 +26,4 @@ export type { NoticeDates } from './periods';
 export { balanceLines } from './statements';
 export type { Companies } from './store';
 export { answersForMarket } from './wiring';
-export type { CompanyMarket } from './wiring';
+export type { MarketForAnswers } from './wiring';

@@ -3,7 +3,7 @@
  * and its price on show, and the model reads the market's own profiles and price models (so the
  * quote grid, the K-line and the fundamentals pages agree).
  *
- * `createMarket` of companies/market.ts injects `new Companies(source)` into the market as its valuation
+ * `createCompanyBackedMarket` of companies/company-backed-market.ts injects `new Companies(source)` into the market as its valuation
  * source (the market answers `fundamentals(id)` of a stock from `valuationAt(slot, tradingIdx, price)`)
  * and hands the model back as `market.companies`. Then in the app:
  * `app.register(companyRoutes, { universe, answers: answersForMarket(market) })`.
@@ -12,7 +12,7 @@ import { Answers } from './answers';
 import type { Companies } from './store';
 
 /** What the answers need of a running market. */
-export interface CompanyMarket {
+export interface MarketForAnswers {
   readonly companies: Companies;
   /** Trading index of the day on show. */
   tradingIndex(): number;
@@ -21,7 +21,7 @@ export interface CompanyMarket {
 }
 
 /** The fundamentals answers over a running market. */
-export function answersForMarket(market: CompanyMarket): Answers {
+export function answersForMarket(market: MarketForAnswers): Answers {
   const profiles = market.companies.source.profiles;
   return new Answers({
     companies: market.companies,

@@ -52,7 +52,7 @@ export function bootKey(seed: number, anchorDay: number, hash: string): string {
   return createHash('sha256').update(`${seed}|${anchorDay}|${hash}`).digest('hex').slice(0, 24);
 }
 
-/** What a boot derives and keeps: the maps the market reads and fills (market/market.ts options). */
+/** What a boot derives and keeps: the maps the market reads and fills (market/price-market.ts options). */
 export interface BootMemo {
   /** Index members' market caps at the anchor (each computed index's scale). */
   readonly memberCaps: Map<string, number>;

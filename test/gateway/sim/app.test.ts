@@ -7,7 +7,7 @@ import type { WatchlistItem } from '../../../contracts/endpoints/watchlist';
 import { signingHeaders } from '../../../contracts/signing';
 import { build } from '../../../gateway/sim/app';
 import { fixedClock } from '../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../../gateway/sim/companies/company-backed-market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
 import { engineView } from '../../../gateway/sim/market/read/engine-view';
 import { openStore } from '../../../gateway/sim/open-store';
@@ -85,7 +85,7 @@ test('the accounts routes read quotes, names and kinds from the same market', as
 
 test("real engine: today's daily bar is the live quote; the last minute point is the price; gzmt first", async (t) => {
   const universe = loadUniverse();
-  const market = createMarket({
+  const market = createCompanyBackedMarket({
     securities: universe.all,
     constituents: (id) => universe.constituents(id),
     seed: 7,

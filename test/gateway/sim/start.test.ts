@@ -11,7 +11,7 @@ import type { Envelope } from '../../../contracts/envelope';
 import { signingHeaders } from '../../../contracts/signing';
 import { encodeFrame, parseServerFrame, type Quote, type ServerFrame } from '../../../contracts/ws-protocol';
 import { fixedClock } from '../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../../gateway/sim/companies/company-backed-market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
 import { DB_FILE_NAME } from '../../../gateway/sim/open-store';
 import { startQuotePump, startSim, PUMP_SLICES } from '../../../gateway/sim/start';
@@ -181,7 +181,7 @@ test('startSim rejects bad options before starting anything', async () => {
 test('the quote pump pushes each changed security once per round of slices, and nothing when nothing trades', () => {
   const universe = loadUniverse();
   const clock = fixedClock(Date.parse('2025-11-27T10:30:00+08:00'));
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 3, clock });
+  const market = createCompanyBackedMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 3, clock });
   market.step();
   const ids = universe.all.map((e) => e.id);
   const pump = startQuotePump(market, ids, { intervalMs: 3_600_000 });

@@ -1,13 +1,13 @@
 /**
- * The simulated market engine (gateway/sim/market/market.ts) seen through {@link MarketView}:
+ * The simulated market engine (gateway/sim/market/price-market.ts, `PriceMarket`) seen through {@link MarketView}:
  * unknown ids answer undefined or empty instead of throwing, and "now" is the market time of
  * the state on show.
  */
-import type { Market } from '../market';
+import type { PriceMarket } from '../price-market';
 import type { MarketView } from './market-view';
 
 /** Adapts the engine to the routes' view. */
-export function engineView(market: Market): MarketView {
+export function engineView(market: PriceMarket): MarketView {
   const known = (id: string) => market.security(id) !== undefined;
   return {
     now: () => market.time(),

@@ -1,6 +1,6 @@
 /**
  * A company source over the real universe without a running market: the same profiles and price
- * models `createMarket` builds for a seed and an anchor day.
+ * models `createPriceMarket` builds for a seed and an anchor day.
  */
 import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { Factors } from '../../../../gateway/sim/market/model/factors';

@@ -1,7 +1,7 @@
 /**
  * The data centre over a slice of the real universe without a running market: every fourth
  * A-share and HK stock (with the indexes, so industry and concept groups keep members), the same
- * profiles and price models `createMarket` builds for a seed, anchored at 2026-11-20 (the last
+ * profiles and price models `createPriceMarket` builds for a seed, anchored at 2026-11-20 (the last
  * closed day). A slice keeps each test's first read (every model warms once) to seconds.
  */
 import { Companies } from '../../../../gateway/sim/companies/store';

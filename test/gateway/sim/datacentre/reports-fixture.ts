@@ -1,6 +1,6 @@
 /**
  * A small slice of the universe for the 年报季报 tests: every 12th A-share plus the named stocks,
- * with the profiles and price models `createMarket` builds for a seed (anchored at 2026-11-20).
+ * with the profiles and price models `createPriceMarket` builds for a seed (anchored at 2026-11-20).
  * Small enough that building every company model takes well under a second.
  */
 import { Companies } from '../../../../gateway/sim/companies/store';

@@ -13,7 +13,7 @@ import { LISTING_LOOKBACK, listingSecurity, listingWindow, pipelineListings, pip
 import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { anchorIndexOf } from '../../../../gateway/sim/market/market';
+import { anchorIndexOf } from '../../../../gateway/sim/market/price-market';
 import { createSimMarket } from '../../../../gateway/sim/boot-market';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';

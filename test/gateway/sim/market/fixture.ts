@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { securityId, type Security } from '../../../../contracts/market';
 import type { SimSecurity } from '../../../../gateway/sim/market/model/profile';
-import { createMarket, type Market } from '../../../../gateway/sim/companies/market';
-import type { MarketOptions } from '../../../../gateway/sim/market/market';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
+import type { PriceMarketOptions } from '../../../../gateway/sim/market/price-market';
 import { fixedClock, type FixedClock } from '../../../../gateway/sim/market/live/clock';
 import { dayOfTradingIndex, dayStart, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
 
@@ -94,9 +94,9 @@ export const FIXTURE_REFERENCE: ReadonlyMap<string, number> = new Map([
 export const FIXTURE_ANCHOR_IDX = 3000;
 
 /** A fixture market frozen at `ts` (anchored at {@link FIXTURE_ANCHOR_IDX} unless `options` say otherwise). */
-export function fixtureMarket(seed: number, ts: number, options: Partial<MarketOptions> = {}): { market: Market; clock: FixedClock } {
+export function fixtureMarket(seed: number, ts: number, options: Partial<PriceMarketOptions> = {}): { market: CompanyBackedMarket; clock: FixedClock } {
   const clock = fixedClock(ts);
-  const market = createMarket({
+  const market = createCompanyBackedMarket({
     securities: FIXTURE,
     constituents: fixtureConstituents,
     seed,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createMarket } from '../../../../gateway/sim/market/market';
+import { createPriceMarket } from '../../../../gateway/sim/market/price-market';
 import type { AnchorState } from '../../../../gateway/sim/market/index';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { FIXTURE, fixtureConstituents, instantOf } from './fixture';
@@ -8,7 +8,7 @@ import { FIXTURE, fixtureConstituents, instantOf } from './fixture';
 test('a market built on member caps kept from an earlier boot is the same market, to the last digit', () => {
   const ts = instantOf(4300, 10 * 60 + 30);
   const make = (memberCaps?: Map<string, number>) =>
-    createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 5, clock: fixedClock(ts), ...(memberCaps ? { memberCaps } : {}) });
+    createPriceMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 5, clock: fixedClock(ts), ...(memberCaps ? { memberCaps } : {}) });
   const plain = make();
   const kept = new Map<string, number>();
   const first = make(kept);
@@ -27,7 +27,7 @@ test('a market built on member caps kept from an earlier boot is the same market
 test('price models anchored from states kept by an earlier boot give the same market, and a wrong state would show', () => {
   const ts = instantOf(4300, 10 * 60 + 30);
   const make = (anchors?: Map<string, AnchorState>) =>
-    createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 5, clock: fixedClock(ts), ...(anchors ? { anchors } : {}) });
+    createPriceMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 5, clock: fixedClock(ts), ...(anchors ? { anchors } : {}) });
   const plain = make();
   const kept = new Map<string, AnchorState>();
   const first = make(kept);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { NewsItem } from '../../../../contracts/endpoints/news';
 import { dayStart, localDay } from '../../../../gateway/sim/calendar/days';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import { limitsOf } from '../../../../gateway/sim/market/model/rules';
 import { atLimitDown, atLimitUp } from '../../../../gateway/sim/market/read/wire';
@@ -28,7 +28,7 @@ const shortName = new Map(WATCHED_INDEXES.map(([id, s]) => [id, s]));
 for (const seed of [7, 20251127]) {
   test(`seed ${seed}: every item agrees with the market at its timestamp`, () => {
     const clock = fixedClock(Date.parse(`${DAY}T08:20:00+08:00`));
-    const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed, clock });
+    const market = createCompanyBackedMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed, clock });
     const view = engineView(market);
     const desk = new NewsDesk({ universe, market: view });
     const seen: NewsItem[] = [];

@@ -13,7 +13,7 @@ import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../../../gateway/sim/disclosures/holders-common';
 import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutions';
 import { dayStart, formatDay, localDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
-import type { Market } from '../../../../gateway/sim/companies/market';
+import type { CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
 import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';
@@ -21,7 +21,7 @@ import { Screener } from '../../../../gateway/sim/screener/screener';
 import { sliceMarket, sliceUniverse } from './helpers';
 
 const universe = sliceUniverse(6);
-let market: Market;
+let market: CompanyBackedMarket;
 let view: MarketView;
 let screener: Screener;
 let table: FactorTable;

@@ -4,7 +4,7 @@
  * restricted to the slice; a market over it frozen at a fixed instant.
  */
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
-import { createMarket, type Market } from '../../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import { loadUniverse, referencePrice, type Universe } from '../../../../gateway/sim/market/universe/index';
 import { engineView } from '../../../../gateway/sim/market/read/engine-view';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
@@ -38,8 +38,14 @@ export function sliceUniverse(perBoard = 30): Universe {
 }
 
 /** A market over the slice, frozen at `now`. */
-export function sliceMarket(universe: Universe, now = TEST_NOW): { market: Market; view: MarketView } {
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 7, clock: fixedClock(now), referencePrice });
+export function sliceMarket(universe: Universe, now = TEST_NOW): { market: CompanyBackedMarket; view: MarketView } {
+  const market = createCompanyBackedMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 7,
+    clock: fixedClock(now),
+    referencePrice,
+  });
   market.step();
   return { market, view: engineView(market) };
 }

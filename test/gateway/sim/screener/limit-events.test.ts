@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { before, test } from 'node:test';
 import { DataCentre } from '../../../../gateway/sim/datacentre/datacentre';
 import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
-import type { Market } from '../../../../gateway/sim/companies/market';
+import type { CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';
 import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';
@@ -17,7 +17,7 @@ import { parseQuery } from '../../../../contracts/screener/nl-parse';
 import { sliceMarket, sliceUniverse } from './helpers';
 
 const universe = sliceUniverse(40);
-let market: Market;
+let market: CompanyBackedMarket;
 let view: MarketView;
 let screener: Screener;
 let centre: DataCentre;

@@ -7,7 +7,7 @@
 import { strict as assert } from 'node:assert';
 import { before, test } from 'node:test';
 import { parseQuery } from '../../../../contracts/screener/nl-parse';
-import type { Market } from '../../../../gateway/sim/companies/market';
+import type { CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue, conditionMask } from '../../../../gateway/sim/screener/evaluate';
 import type { FactorTable } from '../../../../gateway/sim/screener/factor-table';
@@ -16,7 +16,7 @@ import { reportSeries } from '../../../../gateway/sim/screener/condition-extras'
 import { sliceMarket, sliceUniverse } from './helpers';
 
 const universe = sliceUniverse(20);
-let market: Market;
+let market: CompanyBackedMarket;
 let view: MarketView;
 let screener: Screener;
 let table: FactorTable;

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMarket, type Market } from '../../../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket, type CompanyBackedMarket } from '../../../../../gateway/sim/companies/company-backed-market';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
 import { buildProfile } from '../../../../../gateway/sim/market/model/profile';
 import { sizeScoreOf } from '../../../../../gateway/sim/market/model/calibration';
@@ -21,18 +21,24 @@ const BROAD_INDEXES = ['000001.SH', '399001.SZ', '000300.SH', 'HSI.HK'];
 const universe = loadUniverse();
 
 /** One market per seed, shared by the tests: its history caches hold the index and large-cap bars both tests read. */
-const markets = new Map<number, Market>();
-function marketOf(seed: number): Market {
+const markets = new Map<number, CompanyBackedMarket>();
+function marketOf(seed: number): CompanyBackedMarket {
   let market = markets.get(seed);
   if (!market) {
-    market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed, clock: fixedClock(NOW), referencePrice });
+    market = createCompanyBackedMarket({
+      securities: universe.all,
+      constituents: (id) => universe.constituents(id),
+      seed,
+      clock: fixedClock(NOW),
+      referencePrice,
+    });
     markets.set(seed, market);
   }
   return market;
 }
 
 /** Daily bars of the last ten years, today's included. */
-function tenYears(market: Market, id: string, adjust: Adjust): KlineBar[] {
+function tenYears(market: CompanyBackedMarket, id: string, adjust: Adjust): KlineBar[] {
   return market.kline(id, { period: 'day', adjust, count: 5000 }).filter((b) => b.ts >= TEN_YEARS_AGO);
 }
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { DataCentre } from '../../../../../gateway/sim/datacentre/datacentre';
 import { dayOfTradingIndex, dayStart, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../../../../gateway/sim/companies/company-backed-market';
 import { amountBound, netOf, orderSizeOf, splitFlow } from '../../../../../gateway/sim/market/model/money-flow';
 import { loadUniverse, referencePrice } from '../../../../../gateway/sim/market/universe';
 import { FIXTURE, fixtureMarket, instantOf } from '../fixture';
@@ -79,7 +79,13 @@ test('after the close the live panel and the data centre agree to the yuan, stoc
   const t = tradingIndexOf(day);
   // 16:00: the day is closed and published (the data centre's last closed day is this one).
   const at = dayStart(dayOfTradingIndex(t)) + 16 * 60 * MINUTE_MS;
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 5, clock: fixedClock(at), referencePrice });
+  const market = createCompanyBackedMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 5,
+    clock: fixedClock(at),
+    referencePrice,
+  });
   market.quotes();
   const dc = new DataCentre({ universe, companies: market.companies, lastClosed: () => t });
   const rows = dc.fundFlow(t, 'stock').stocks;

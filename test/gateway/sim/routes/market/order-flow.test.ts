@@ -12,7 +12,7 @@ import type { StockDetail } from '../../../../../contracts/endpoints/details';
 import { parseOrderFlow, type OrderFlowAnswer } from '../../../../../contracts/endpoints/order-flow';
 import { build } from '../../../../../gateway/sim/app';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
-import { createMarket } from '../../../../../gateway/sim/companies/market';
+import { createCompanyBackedMarket } from '../../../../../gateway/sim/companies/company-backed-market';
 import { engineView } from '../../../../../gateway/sim/market/read/engine-view';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import { openStore } from '../../../../../gateway/sim/open-store';
@@ -21,7 +21,12 @@ import { expectError, getOk } from './helpers';
 /** One sim at a fixed market time (the data centre's routes too), closed with the test. */
 async function simAt(t: TestContext, iso: string) {
   const universe = loadUniverse();
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 7, clock: fixedClock(Date.parse(iso)) });
+  const market = createCompanyBackedMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 7,
+    clock: fixedClock(Date.parse(iso)),
+  });
   const store = openStore(':memory:');
   const app = await build({ store, universe, market: engineView(market), companies: market });
   t.after(async () => {

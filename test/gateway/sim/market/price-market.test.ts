@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { dayArb, FIXTURE, fixtureConstituents, fixtureMarket, instantOf, minuteArb, seedArb } from './fixture';
-import { createMarket } from '../../../../gateway/sim/companies/market';
-import { MarketError } from '../../../../gateway/sim/market/market';
+import { createCompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
+import { MarketError } from '../../../../gateway/sim/market/price-market';
 import { fixedClock, liveClock, LIVE_LOOP_MS } from '../../../../gateway/sim/market/live/clock';
 import { parseQuote } from '../../../../contracts/ws-protocol';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe/index';
@@ -53,7 +53,7 @@ test('different seeds give different markets', () => {
 test('the live clock loops one trading day and the market replays it identically', () => {
   let wall = Date.parse('2026-11-20T19:00:00+08:00');
   const clock = liveClock({ wallNow: () => wall, startAt: '10:00' });
-  const market = createMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 9, clock });
+  const market = createCompanyBackedMarket({ securities: FIXTURE, constituents: fixtureConstituents, seed: 9, clock });
   const first = market.quotes();
   assert.ok(first.every((q) => q.status === 'trading' || q.status === 'suspended' || q.status === 'closed'));
   wall += 2 * 3600_000; // into the afternoon, then past the loop's end back to the morning
@@ -106,13 +106,13 @@ test('a security not listed yet has no quote and no bars', () => {
 test('bad input is refused with clear errors', () => {
   const clock = fixedClock(instantOf(4300, 10 * 60));
   const dup = [...FIXTURE, FIXTURE[0]!];
-  assert.throws(() => createMarket({ securities: dup, constituents: () => [], seed: 1, clock }), /duplicate/);
+  assert.throws(() => createCompanyBackedMarket({ securities: dup, constituents: () => [], seed: 1, clock }), /duplicate/);
   const wrongId = [{ ...FIXTURE[0]!, id: '600519.SZ' }];
-  assert.throws(() => createMarket({ securities: wrongId, constituents: () => [], seed: 1, clock }), /does not match/);
+  assert.throws(() => createCompanyBackedMarket({ securities: wrongId, constituents: () => [], seed: 1, clock }), /does not match/);
   const badDate = [{ ...FIXTURE[0]!, listDate: '2001/08/27' }];
-  assert.throws(() => createMarket({ securities: badDate, constituents: () => [], seed: 1, clock }), /listDate/);
+  assert.throws(() => createCompanyBackedMarket({ securities: badDate, constituents: () => [], seed: 1, clock }), /listDate/);
   const badLot = [{ ...FIXTURE[0]!, lot: 0 }];
-  assert.throws(() => createMarket({ securities: badLot, constituents: () => [], seed: 1, clock }), MarketError);
+  assert.throws(() => createCompanyBackedMarket({ securities: badLot, constituents: () => [], seed: 1, clock }), MarketError);
   const { market } = fixtureMarket(1, instantOf(4300, 10 * 60));
   assert.throws(() => market.minutes('600519.SH', 3 as never), /days/);
   assert.throws(() => market.ticks('600519.SH', -1), /n must/);
@@ -125,7 +125,13 @@ test('bad input is refused with clear errors', () => {
 test('on the real universe, today opens near the real levels: 贵州茅台 ~1450, 上证指数 ~3900, HSI ~26000', () => {
   const universe = loadUniverse();
   const clock = fixedClock(Date.parse('2026-11-20T10:00:00+08:00'));
-  const market = createMarket({ securities: universe.all, constituents: (id) => universe.constituents(id), seed: 20_251_128, clock, referencePrice });
+  const market = createCompanyBackedMarket({
+    securities: universe.all,
+    constituents: (id) => universe.constituents(id),
+    seed: 20_251_128,
+    clock,
+    referencePrice,
+  });
   for (const id of ['600519.SH', '000001.SH', '399001.SZ', '000300.SH', 'HSI.HK', '00700.HK', '601398.SH', '510300.SH']) {
     const ref = referencePrice(id)!;
     const q = market.quote(id)!;
@@ -154,22 +160,22 @@ test('the anchor is the day before the market starts, unless anchorAt says other
   const fixture = { securities: FIXTURE, constituents: fixtureConstituents, seed: 4, referencePrice: () => 50 };
   const friday = Date.parse('2026-11-20T10:00:00+08:00');
   const nextWeek = Date.parse('2026-11-25T10:00:00+08:00');
-  const anchoredFriday = createMarket({ ...fixture, clock: fixedClock(friday) });
+  const anchoredFriday = createCompanyBackedMarket({ ...fixture, clock: fixedClock(friday) });
   const near = (q: { preClose: number } | undefined) => q !== undefined && Math.abs(q.preClose / 50 - 1) <= 0.05;
   assert.ok(near(anchoredFriday.quote('600036.SH')) && near(anchoredFriday.quote('00700.HK')));
   assert.ok(near(anchoredFriday.quote('000001.SH')) && near(anchoredFriday.quote('801780.SH')));
   // Same anchor, later clock: the same market, moved on by three days.
-  const sameAnchor = createMarket({ ...fixture, clock: fixedClock(nextWeek), anchorAt: friday });
+  const sameAnchor = createCompanyBackedMarket({ ...fixture, clock: fixedClock(nextWeek), anchorAt: friday });
   anchoredFriday.step(nextWeek);
   (anchoredFriday.clock as ReturnType<typeof fixedClock>).set(nextWeek);
   assert.deepEqual(sameAnchor.quotes(), anchoredFriday.quotes());
   // Created next week: anchored there instead.
-  const anchoredLater = createMarket({ ...fixture, clock: fixedClock(nextWeek) });
+  const anchoredLater = createCompanyBackedMarket({ ...fixture, clock: fixedClock(nextWeek) });
   assert.notDeepEqual(anchoredLater.quotes(), sameAnchor.quotes());
   assert.ok(near(anchoredLater.quote('600036.SH')));
-  assert.throws(() => createMarket({ ...fixture, clock: fixedClock(friday), anchorAt: Number.NaN }), MarketError);
+  assert.throws(() => createCompanyBackedMarket({ ...fixture, clock: fixedClock(friday), anchorAt: Number.NaN }), MarketError);
   assert.throws(
-    () => createMarket({ ...fixture, clock: fixedClock(friday), referencePrice: () => -1 }),
+    () => createCompanyBackedMarket({ ...fixture, clock: fixedClock(friday), referencePrice: () => -1 }),
     (e: unknown) => e instanceof MarketError && e.code === 'bad-universe',
   );
 });

@@ -1,5 +1,5 @@
 /**
- * The simulated market: `createMarket({ securities, constituents, seed, clock })`.
+ * The simulated market: `createPriceMarket({ securities, constituents, seed, clock })`.
  *
  * Deterministic for a seed and an anchor day: every price, size and bar is a pure function of
  * (seed, anchor, security, day, minute, tick), so the same request gives the same answer, and two
@@ -45,8 +45,8 @@ export class MarketError extends Error {
   }
 }
 
-/** Inputs of {@link createMarket}. */
-export interface MarketOptions {
+/** Inputs of {@link createPriceMarket}. */
+export interface PriceMarketOptions {
   /** The universe: the contract's Security plus its id. */
   securities: readonly SimSecurity[];
   /** Member ids of an index (empty: the index runs on its own model). */
@@ -103,7 +103,7 @@ export interface ValuationSource {
 export type TickListener = (seq: number, changed: readonly SecurityId[]) => void;
 
 /** The simulated market. */
-export interface Market {
+export interface PriceMarket {
   readonly seed: number;
   readonly clock: SimClock;
   /** Seq of the latest change (0 before the first step). */
@@ -192,7 +192,7 @@ export function anchorIndexOf(at: number): number {
  * Builds the simulated market over a universe. Generates no history (that happens on request)
  * beyond each index's close on the anchor day, which sets its scale.
  */
-export function createMarket(options: MarketOptions): Market {
+export function createPriceMarket(options: PriceMarketOptions): PriceMarket {
   validateUniverse(options.securities);
   const seed = normaliseSeed(options.seed);
   const clock = options.clock;

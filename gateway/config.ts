@@ -8,7 +8,7 @@ import { existsSync, statSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DEFAULTS } from './edge/cache/edge-cache';
 import { HUB_DEFAULTS } from './edge/hub/hub';
-import { ANALYTICS_RETENTION_DEFAULTS } from './sim/accounts/store/analytics';
+import { ANALYTICS_RETENTION_DEFAULTS } from './sim/accounts/analytics-event-repository';
 import { PROXY_DEFAULTS } from './edge/proxy';
 import { LIVE_STREAM_DEFAULTS } from './edge/live-stream';
 import { RATE_LIMIT_DEFAULTS } from './edge/rate-limit';

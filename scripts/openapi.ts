@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from '../gateway/sim/app';
-import { Companies } from '../gateway/sim/companies/store';
+import { Companies } from '../gateway/sim/companies/companies';
 import type { MarketView } from '../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../gateway/sim/market/universe/index';
 import { openStore } from '../gateway/sim/open-store';

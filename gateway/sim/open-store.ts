@@ -4,8 +4,8 @@
  * store/ never imports accounts/ (nor any other domain's tables).
  */
 import type Database from 'better-sqlite3';
-import { AnalyticsEvents, type AnalyticsRetention } from './accounts/index';
-import { LoginCodes } from './accounts/index';
+import { AnalyticsEventRepository, type AnalyticsRetention } from './accounts/index';
+import { LoginCodeRepository } from './accounts/index';
 import { Meta } from './store/index';
 import { loadServerSecret } from './store/index';
 import { CORE_SCHEMA, type MigrationList, openDatabase } from './store/index';
@@ -15,13 +15,13 @@ import { DRAWINGS_SCHEMA } from './drawings/index';
 import { HOLDINGS_SCHEMA, TABLE_COLUMNS_SCHEMA } from './accounts/index';
 import { IPO_SCHEMA } from './ipo/index';
 import { SCREENER_SCHEMA } from './screener/index';
-import { Sessions } from './accounts/index';
+import { SessionRepository } from './accounts/index';
 import { SignIns } from './accounts/index';
-import { Unlocks } from './accounts/index';
-import { Users } from './accounts/index';
-import { WatchGroups } from './accounts/index';
-import { WatchItems } from './accounts/index';
-import { WxTickets } from './accounts/index';
+import { UnlockRepository } from './accounts/index';
+import { UserRepository } from './accounts/index';
+import { WatchGroupRepository } from './accounts/index';
+import { WatchItemRepository } from './accounts/index';
+import { WxTicketRepository } from './accounts/index';
 
 export { DB_FILE_NAME } from './store/index';
 
@@ -45,15 +45,15 @@ export interface Store {
   readonly db: Database.Database;
   /** Where the database lives (':memory:' for tests). */
   readonly location: string;
-  readonly users: Users;
-  readonly sessions: Sessions;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
   readonly signIns: SignIns;
-  readonly loginCodes: LoginCodes;
-  readonly wxTickets: WxTickets;
-  readonly groups: WatchGroups;
-  readonly items: WatchItems;
-  readonly unlocks: Unlocks;
-  readonly analytics: AnalyticsEvents;
+  readonly loginCodes: LoginCodeRepository;
+  readonly wxTickets: WxTicketRepository;
+  readonly groups: WatchGroupRepository;
+  readonly items: WatchItemRepository;
+  readonly unlocks: UnlockRepository;
+  readonly analytics: AnalyticsEventRepository;
   readonly meta: Meta;
   /** The server secret (store/secrets.ts `loadServerSecret`): keys SMS codes and the sim's signed cookies. */
   readonly secret: Buffer;
@@ -63,7 +63,7 @@ export interface Store {
 
 /** Options of {@link openStore}. */
 export interface StoreOptions {
-  /** Analytics retention (age and count per user); defaults in accounts/store/analytics.ts. */
+  /** Analytics retention (age and count per user); defaults in accounts/analytics-event-repository.ts. */
   analytics?: AnalyticsRetention;
 }
 
@@ -72,10 +72,10 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
   if (typeof dataDir !== 'string' || dataDir.length === 0) throw new Error('openStore: dataDir must be a directory path or ":memory:"');
   const { db, location } = openDatabase(dataDir, SIM_MIGRATIONS);
 
-  const groups = new WatchGroups(db);
-  const users = new Users(db, groups);
-  const sessions = new Sessions(db);
-  const wxTickets = new WxTickets(db);
+  const groups = new WatchGroupRepository(db);
+  const users = new UserRepository(db, groups);
+  const sessions = new SessionRepository(db);
+  const wxTickets = new WxTicketRepository(db);
   const meta = new Meta(db);
   meta.lockToken();
   const secret = loadServerSecret(dataDir);
@@ -85,13 +85,13 @@ export function openStore(dataDir: string, options: StoreOptions = {}): Store {
     users,
     sessions,
     signIns: new SignIns(db, users, sessions, wxTickets),
-    loginCodes: new LoginCodes(db, secret),
+    loginCodes: new LoginCodeRepository(db, secret),
     secret,
     wxTickets,
     groups,
-    items: new WatchItems(db, groups),
-    unlocks: new Unlocks(db),
-    analytics: new AnalyticsEvents(db, options.analytics),
+    items: new WatchItemRepository(db, groups),
+    unlocks: new UnlockRepository(db),
+    analytics: new AnalyticsEventRepository(db, options.analytics),
     meta,
     close: () => {
       if (db.open) db.close();

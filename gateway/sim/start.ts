@@ -49,7 +49,7 @@ export interface StartSimOptions {
   sessionTtlMs?: number;
   /** Fastify request log; default false. */
   logger?: boolean;
-  /** Analytics retention (SIM_ANALYTICS_MAX_AGE_DAYS, SIM_ANALYTICS_MAX_PER_USER); defaults in accounts/store/analytics.ts. */
+  /** Analytics retention (SIM_ANALYTICS_MAX_AGE_DAYS, SIM_ANALYTICS_MAX_PER_USER); defaults in accounts/analytics-event-repository.ts. */
   analyticsRetention?: AnalyticsRetention;
   /** Read the day's screener inputs ahead once serving (npm start, npm run sim); default false, so tests do not pay for it. */
   warmUp?: boolean;

@@ -6,7 +6,7 @@
  * Targets (issue 13): warm p99 ≤ 20 ms per endpoint; ≤ 200 MB extra memory for the universe.
  */
 import { Answers } from '../../gateway/sim/companies/answers';
-import { Companies } from '../../gateway/sim/companies/store';
+import { Companies } from '../../gateway/sim/companies/companies';
 import { periodAtOrBefore } from '../../gateway/sim/companies/periods';
 import { dayOfTradingIndex } from '../../gateway/sim/calendar/days';
 import { ANCHOR, sourceFor } from '../../test/gateway/sim/companies/fixture';

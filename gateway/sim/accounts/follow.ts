@@ -2,13 +2,13 @@
  * For other sim routes (search, hot codes): which securities the caller follows, so results can
  * carry `isFollow`. No token, a bad one or an ended session simply follows nothing.
  */
-import type { Sessions } from './store/sessions';
-import type { WatchItems } from './store/watch-items';
+import type { SessionRepository } from './session-repository';
+import type { WatchItemRepository } from './watch-item-repository';
 
 /** What following reads: the sessions and the watch items (the sim's `Store` has both). */
 export interface FollowSource {
-  readonly sessions: Sessions;
-  readonly items: WatchItems;
+  readonly sessions: SessionRepository;
+  readonly items: WatchItemRepository;
 }
 
 /** The subset of `ids` followed by the session behind `token` at time `now`. */

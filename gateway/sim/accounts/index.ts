@@ -3,16 +3,16 @@
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
 export { isFollowing } from './follow';
-export { AnalyticsEvents } from './store/analytics';
-export type { AnalyticsRetention } from './store/analytics';
-export { DetailCatalogs, defaultCatalog } from './store/catalog';
-export { HOLDINGS_SCHEMA } from './store/holdings';
-export { LoginCodes } from './store/login-codes';
-export { Sessions } from './store/sessions';
-export { TABLE_COLUMNS_SCHEMA } from './store/table-columns';
-export { SignIns } from './store/sign-in';
-export { Unlocks } from './store/unlocks';
-export { Users } from './store/users';
-export { WatchGroups } from './store/watch-groups';
-export { WatchItems } from './store/watch-items';
-export { WxTickets } from './store/wx-tickets';
+export { AnalyticsEventRepository } from './analytics-event-repository';
+export type { AnalyticsRetention } from './analytics-event-repository';
+export { DetailCatalogRepository, defaultCatalog } from './detail-catalog-repository';
+export { HOLDINGS_SCHEMA } from './holding-repository';
+export { LoginCodeRepository } from './login-code-repository';
+export { SessionRepository } from './session-repository';
+export { TABLE_COLUMNS_SCHEMA } from './table-column-choice-repository';
+export { SignIns } from './sign-in';
+export { UnlockRepository } from './unlock-repository';
+export { UserRepository } from './user-repository';
+export { WatchGroupRepository } from './watch-group-repository';
+export { WatchItemRepository } from './watch-item-repository';
+export { WxTicketRepository } from './wx-ticket-repository';

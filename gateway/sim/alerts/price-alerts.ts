@@ -1,5 +1,5 @@
 /**
- * 价格预警, the domain's service: the users' alerts (store.ts) and their evaluation where the quotes
+ * 价格预警, the domain's service: the users' alerts (alert-repository.ts) and their evaluation where the quotes
  * are. Threshold and limit alerts live in the {@link AlertIndex}, fed with each batch of quotes the
  * sim's pump pushes (so an alert fires on the very quote that crosses it); screen alerts
  * (进入/退出 a saved screen) are checked by {@link PriceAlerts.checkScreens} on a timer, comparing
@@ -30,7 +30,7 @@ import type { Quote } from '../../../contracts/ws-protocol';
 import { badRequest, notFound, simError } from '../http/errors';
 import { type MarketSources, toQuote } from '../market/index';
 import { AlertIndex, type AlertTick } from './alert-index';
-import { AlertStore, type StoredAlert } from './store';
+import { AlertRepository, type StoredAlert } from './alert-repository';
 
 /** How the alerts read the user's saved screens (the wiring adapts the screener). */
 export interface ScreenSource {
@@ -73,7 +73,7 @@ const NAMES_IN_TEXT = 5;
 
 /** See the module comment. */
 export class PriceAlerts {
-  private readonly store: AlertStore;
+  private readonly repository: AlertRepository;
   private readonly index = new AlertIndex();
   /** Screen alerts by id. */
   private readonly screenAlerts = new Map<number, StoredAlert>();
@@ -84,10 +84,10 @@ export class PriceAlerts {
   private screens: ScreenSource | null;
 
   constructor(private readonly opts: PriceAlertsOptions) {
-    this.store = new AlertStore(opts.db);
+    this.repository = new AlertRepository(opts.db);
     this.now = opts.now ?? Date.now;
     this.screens = opts.screens ?? null;
-    for (const a of this.store.all()) this.watch(a);
+    for (const a of this.repository.all()) this.watch(a);
   }
 
   /** Sets the saved screens' source (the app wires the screener it builds). */
@@ -109,7 +109,7 @@ export class PriceAlerts {
   // ---- the user's alerts ------------------------------------------------------------------
 
   list(userId: number): AlertList {
-    return { items: this.store.list(userId).map((a) => this.view(a)), max: MAX_ALERTS_PER_USER };
+    return { items: this.repository.list(userId).map((a) => this.view(a)), max: MAX_ALERTS_PER_USER };
   }
 
   create(userId: number, input: AlertInput): PriceAlert {
@@ -122,28 +122,28 @@ export class PriceAlerts {
     const threshold = THRESHOLD_KINDS.has(input.kind) ? (input.threshold as number) : null;
     if (code !== null && !SCREEN_KINDS.has(input.kind)) this.checkLive(code, input.kind, threshold);
     const cooldownMs = (input.cooldownMinutes ?? DEFAULT_ALERT_COOLDOWN_MINUTES) * 60_000;
-    const stored = this.store.create(userId, { code, kind: input.kind, threshold, screenId, cooldownMs }, this.now());
+    const stored = this.repository.create(userId, { code, kind: input.kind, threshold, screenId, cooldownMs }, this.now());
     this.watch(stored);
     return this.view(stored);
   }
 
   /** A new threshold and/or cool-down; the alert starts afresh (armed, no cool-down). */
   update(userId: number, id: number, change: { threshold?: number | null; cooldownMinutes?: number }): PriceAlert {
-    const a = this.store.get(userId, id);
+    const a = this.repository.get(userId, id);
     const threshold = change.threshold === undefined ? a.threshold : change.threshold;
     const cooldownMinutes = change.cooldownMinutes ?? a.cooldownMs / 60_000;
     const problem = alertInputProblem({ code: a.code, kind: a.kind, threshold, screenId: a.screenId, cooldownMinutes });
     if (problem) throw badRequest(problem);
     // A new threshold must not stand crossed; an unchanged one may (a fired alert waiting to re-arm keeps its cool-down changeable).
     if (a.code !== null && !SCREEN_KINDS.has(a.kind) && threshold !== a.threshold) this.checkLive(a.code, a.kind, threshold);
-    const stored = this.store.update(userId, id, threshold, cooldownMinutes * 60_000, this.now());
+    const stored = this.repository.update(userId, id, threshold, cooldownMinutes * 60_000, this.now());
     this.unwatch(stored.id);
     this.watch(stored);
     return this.view(stored);
   }
 
   setPaused(userId: number, id: number, paused: boolean): PriceAlert {
-    const stored = this.store.setPaused(userId, id, paused, this.now());
+    const stored = this.repository.setPaused(userId, id, paused, this.now());
     this.index.setPaused(id, paused);
     const screen = this.screenAlerts.get(id);
     if (screen) screen.paused = paused;
@@ -151,12 +151,12 @@ export class PriceAlerts {
   }
 
   remove(userId: number, id: number): void {
-    this.store.remove(userId, id);
+    this.repository.remove(userId, id);
     this.unwatch(id);
   }
 
   history(userId: number, page = 1, pageSize = 20): AlertHistoryPage {
-    const { total, items } = this.store.history(userId, page, pageSize);
+    const { total, items } = this.repository.history(userId, page, pageSize);
     return { total, page, pageSize, items };
   }
 
@@ -245,7 +245,7 @@ export class PriceAlerts {
 
   /** Writes a fire's 预警记录 and returns its personal event. */
   private record(f: Fire): PersonalEvent {
-    const record = this.store.recordFire(
+    const record = this.repository.recordFire(
       { id: f.alertId, userId: f.uid, kind: f.kind },
       { code: f.code, name: this.nameOf(f.code), text: f.text, price: f.price },
       f.at,

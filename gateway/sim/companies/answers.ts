@@ -31,7 +31,7 @@ import { EventAnswers } from './answers/events';
 import { GrowthAnswers } from './answers/growth';
 import { StatementAnswers } from './answers/statements';
 import { ValuationAnswers } from './answers/valuation';
-import type { Valuation } from './store';
+import type { Valuation } from './companies';
 
 export type { AnswerContext } from './answers/common';
 export { median, windowStart } from './answers/common';

@@ -5,7 +5,7 @@
  * imports companies; this is where the two meet.
  */
 import { createPriceMarket, type PriceMarket, type PriceMarketOptions } from '../market/index';
-import { Companies } from './store';
+import { Companies } from './companies';
 
 /** A price market whose companies' valuations come from the company model, with that model: the sim's running market. */
 export type CompanyBackedMarket = PriceMarket & {

@@ -24,6 +24,6 @@ export {
 } from './periods';
 export type { NoticeDates } from './periods';
 export { balanceLines } from './statements';
-export type { Companies } from './store';
+export type { Companies } from './companies';
 export { answersForMarket } from './wiring';
 export type { MarketForAnswers } from './wiring';

@@ -9,7 +9,7 @@
  * `app.register(companyRoutes, { universe, answers: answersForMarket(market) })`.
  */
 import { Answers } from './answers';
-import type { Companies } from './store';
+import type { Companies } from './companies';
 
 /** What the answers need of a running market. */
 export interface MarketForAnswers {

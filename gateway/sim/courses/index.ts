@@ -3,4 +3,4 @@
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
 export { LiveRooms } from './live-rooms';
-export { COURSES_SCHEMA } from './store';
+export { COURSES_SCHEMA } from './course-repository';

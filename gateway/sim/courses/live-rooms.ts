@@ -28,7 +28,7 @@ import type { MarketSources } from '../market/index';
 import { bannedWordAfterFolding, hasContactDetails } from './chat-normalise';
 import { COMMENTARY_EVERY_MS, commentaryLine } from './commentary';
 import { audienceAt, roomsAround, scheduledRoom, slotAt, slotOf, statusAt, type ScheduledRoom } from './schedule';
-import { openCoursesStore, type CoursesStore } from './store';
+import { openCourseRepository, type CourseRepository } from './course-repository';
 import { replayNotes } from './replay-notes';
 
 /** Options of {@link LiveRooms}. */
@@ -50,14 +50,14 @@ export const CHAT_HELD_MESSAGE = '发言含有联系方式（电话、微信、Q
 
 /** See the module comment. */
 export class LiveRooms {
-  readonly store: CoursesStore;
+  readonly repository: CourseRepository;
   private readonly listeners = new Set<(frame: ChatServerFrame) => void>();
   private readonly sent = new Map<number, number[]>();
   /** Commentary lines emitted per room (the index of the last). */
   private readonly lastLine = new Map<string, number>();
 
   constructor(private readonly opts: LiveRoomsOptions) {
-    this.store = openCoursesStore(opts.db);
+    this.repository = openCourseRepository(opts.db);
   }
 
   /** Registers a listener for chat frames of every room (the feed); returns the unsubscribe function. */
@@ -78,7 +78,7 @@ export class LiveRooms {
   room(id: string, userId: number | null): LiveRoomAnswer {
     const now = this.opts.now();
     const r = this.scheduled(id, now);
-    const stored = this.store.recentChat(r.id, CHAT_HISTORY_SIZE);
+    const stored = this.repository.recentChat(r.id, CHAT_HISTORY_SIZE);
     const room = this.card(r, userId, now);
     return {
       room,
@@ -94,7 +94,7 @@ export class LiveRooms {
     const now = this.opts.now();
     const r = this.scheduled(id, now);
     if (on && statusAt(r, now) !== 'upcoming') throw badRequest(statusAt(r, now) === 'live' ? '直播已开始，请直接进入直播间' : '直播已结束，可观看回放');
-    this.store.reserve(userId, r.id, on, now);
+    this.repository.reserve(userId, r.id, on, now);
     return { reserved: on, reserveCount: this.card(r, userId, now).reserveCount };
   }
 
@@ -121,10 +121,10 @@ export class LiveRooms {
       text: rawText.trim(),
       ts: now,
     };
-    this.store.addChat(message, userId);
+    this.repository.addChat(message, userId);
     if (hasContactDetails(message.text)) {
       // Held before broadcast: kept for review as withdrawn, never published (nothing to take back).
-      this.store.withdraw(message.id, now);
+      this.repository.withdraw(message.id, now);
       throw badRequest(CHAT_HELD_MESSAGE);
     }
     this.publish({ type: 'chat', room: r.id, messages: [message] });
@@ -133,7 +133,7 @@ export class LiveRooms {
 
   /** The author withdraws a message within CHAT_WITHDRAW_MS. */
   withdraw(userId: number, roomId: string, id: string): { id: string } {
-    const stored = this.store.chat(id);
+    const stored = this.repository.chat(id);
     if (!stored || stored.message.room !== roomId || stored.withdrawnAt !== null) throw notFound('消息不存在或已撤回');
     if (stored.userId !== userId) throw badRequest('只能撤回自己的发言');
     if (this.opts.now() - stored.message.ts > CHAT_WITHDRAW_MS) throw badRequest(`发言超过${CHAT_WITHDRAW_MS / 60_000}分钟，不能撤回`);
@@ -167,11 +167,11 @@ export class LiveRooms {
           ts: now,
           ...(body.chart ? { chart: body.chart } : {}),
         });
-      for (const m of messages) this.store.addChat(m, null);
+      for (const m of messages) this.repository.addChat(m, null);
       if (messages.length > 0) this.publish({ type: 'chat', room: r.id, messages });
     }
     for (const id of [...this.lastLine.keys()]) if ((slotOf(id) ?? 0) < current - 1) this.lastLine.delete(id);
-    this.store.pruneChat(now - CHAT_RETENTION_MS);
+    this.repository.pruneChat(now - CHAT_RETENTION_MS);
   }
 
   private opening(r: ScheduledRoom, now: number): ChatMessage {
@@ -187,7 +187,7 @@ export class LiveRooms {
   }
 
   private takeDown(room: string, id: string): void {
-    if (this.store.withdraw(id, this.opts.now())) this.publish({ type: 'chatWithdraw', room, ids: [id] });
+    if (this.repository.withdraw(id, this.opts.now())) this.publish({ type: 'chatWithdraw', room, ids: [id] });
   }
 
   private publish(frame: ChatServerFrame): void {
@@ -204,7 +204,7 @@ export class LiveRooms {
 
   private card(r: ScheduledRoom, userId: number | null, now: number): LiveRoom {
     const status = statusAt(r, now);
-    const reserveCount = this.store.reserveCount(r.id);
+    const reserveCount = this.repository.reserveCount(r.id);
     return {
       id: r.id,
       title: r.title,
@@ -215,7 +215,7 @@ export class LiveRooms {
       status,
       online: status === 'upcoming' ? Math.round(r.audience / 12) + reserveCount : audienceAt(this.opts.seed, r, now),
       reserveCount: Math.round(r.audience / 12) + reserveCount,
-      reserved: userId !== null && this.store.isReserved(userId, r.id),
+      reserved: userId !== null && this.repository.isReserved(userId, r.id),
       cover: r.cover,
       tag: r.tag,
     };

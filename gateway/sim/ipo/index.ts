@@ -3,4 +3,4 @@
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
 export { universeWithListings } from './listings';
-export { IPO_SCHEMA } from './store';
+export { IPO_SCHEMA } from './ipo-calendar-repository';

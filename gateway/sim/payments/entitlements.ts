@@ -7,10 +7,10 @@
 import { canUse, effectiveVip, FREE_LIMITS, memberOnlyMessage, quotaOf, type MemberFeature, type VipState } from '../../../contracts/membership';
 import { memberOnly } from './errors';
 
-/** Reads a stored membership (the accounts store). */
+/** Reads a stored membership (the accounts' user repository). */
 export type VipLookup = (userId: number) => VipState | undefined;
 
-/** The checks, bound to the accounts store and the sim clock. */
+/** The checks, bound to the accounts' user repository and the sim clock. */
 export interface Entitlements {
   /** The membership in force for a user (anonymous: none). */
   vipOf(userId: number | null): VipState;

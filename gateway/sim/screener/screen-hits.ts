@@ -5,11 +5,11 @@
  */
 import type Database from 'better-sqlite3';
 import type { Screener } from './screener';
-import { SavedScreens, type ScreenRow } from './screens-store';
+import { SavedScreenRepository, type ScreenRow } from './saved-screen-repository';
 
 /** Reads the users' saved screens for the alerts (see the module comment). */
 export function screenHitsSource(screener: Screener, db: Database.Database) {
-  const saved = new SavedScreens(db);
+  const saved = new SavedScreenRepository(db);
   const row = (userId: number, screenId: number): ScreenRow | null => {
     try {
       return saved.get(userId, screenId);

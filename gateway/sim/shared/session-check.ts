@@ -1,7 +1,7 @@
 /**
- * What a session token is worth at a given time: the accounts store answers it, the http kit's
+ * What a session token is worth at a given time: the accounts' session repository answers it, the http kit's
  * session guard reads it. Kept on the ground floor so the guard takes any checker without importing
- * the accounts store.
+ * accounts/.
  */
 export type SessionCheck =
   | { status: 'ok'; userId: number; sessionId: number; expiresAt: number }
@@ -11,7 +11,7 @@ export type SessionCheck =
   /** Revoked because the account signed in elsewhere. */
   | { status: 'revoked' };
 
-/** Anything that can check a token (the accounts store's `Sessions`). */
+/** Anything that can check a token (accounts/ `SessionRepository`). */
 export interface SessionChecker {
   check(token: string | undefined, now: number): SessionCheck;
 }

@@ -9,7 +9,7 @@ import { isHoliday } from '../../market/index';
 import { Lru } from '../../shared/lru';
 import { pct4 as pct } from '../figures';
 import type { CompanyModel } from '../model';
-import type { Valuation } from '../store';
+import type { Valuation } from '../companies';
 import { AnswerReads, median, metricOf, quantile, windowStart, yuan } from './common';
 
 /** The 估值 answers of one market (cached per day). */

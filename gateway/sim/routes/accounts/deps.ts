@@ -4,7 +4,7 @@
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { ResolvedOptions } from './options';
-import type { SessionPolicy } from '../../accounts/store/sign-in';
+import type { SessionPolicy } from '../../accounts/sign-in';
 
 /** Last SMS code per phone, kept only when test hooks are on (the sim sends no real SMS). */
 export class SmsOutbox {

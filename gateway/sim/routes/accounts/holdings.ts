@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { holdingsEndpoints as H } from '../../../../contracts/endpoints/holdings';
 import * as S from '../../../../contracts/endpoints/schemas/holdings';
 import { checkHolding, firstHoldingError, holdingToday, lotRuleOf } from '../../../../contracts/holdings';
-import { Holdings } from '../../accounts/store/holdings';
-import { NOT_FOLLOWED } from '../../accounts/store/watch-items';
+import { HoldingRepository } from '../../accounts/holding-repository';
+import { NOT_FOLLOWED } from '../../accounts/watch-item-repository';
 import { badRequest, notFound } from '../../http/errors';
 import { Router } from '../../http/router';
 import { requireCode } from '../../http/schemas';
@@ -21,7 +21,7 @@ import type { AccountDeps } from './deps';
 export async function holdingRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const router = new Router(app, deps.sessionGuard);
   const { store, now, market } = deps;
-  const holdings = new Holdings(store.db);
+  const holdings = new HoldingRepository(store.db);
 
   const todayOf = (code: string): string => holdingToday(now(), market.quote(code)?.ts);
 

@@ -14,7 +14,7 @@ import {
   simulatedSmsText,
 } from '../../../../contracts/endpoints/login';
 import { badRequest, limitReached } from '../../http/errors';
-import type { SmsVerdict } from '../../accounts/store/login-codes';
+import type { SmsVerdict } from '../../accounts/login-code-repository';
 import { randomDigits } from '../../store/index';
 import { captchaDataUrl, newCaptchaAnswer } from '../../accounts/captcha';
 import type { AccountDeps } from './deps';

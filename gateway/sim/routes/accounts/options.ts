@@ -4,7 +4,7 @@
 import type { CapitalOrIndex } from '../../../../contracts/market';
 import type { Quote } from '../../../../contracts/ws-protocol';
 import type { Store } from '../../open-store';
-import { DEFAULT_SESSION_TTL_MS } from '../../accounts/store/sessions';
+import { DEFAULT_SESSION_TTL_MS } from '../../accounts/session-repository';
 
 /** The little the accounts routes need to know about the live market. */
 export interface MarketReader {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '../../../../contracts/entities';
 import { IS_CN_MESSAGE, NOT_CN_MESSAGE, userEndpoints } from '../../../../contracts/endpoints/user';
 import { notFound } from '../../http/errors';
-import { effectiveVip, type UserRow } from '../../accounts/store/users';
+import { effectiveVip, type UserRow } from '../../accounts/user-repository';
 import { userIdOf } from '../../http/session';
 import { clientIp, isMainlandChina } from '../../http/client-ip';
 import type { AccountDeps } from './deps';

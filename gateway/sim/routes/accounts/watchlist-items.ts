@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { watchlistEndpoints as E } from '../../../../contracts/endpoints/watchlist';
 import { notFound } from '../../http/errors';
-import { NOT_FOLLOWED } from '../../accounts/store/watch-items';
+import { NOT_FOLLOWED } from '../../accounts/watch-item-repository';
 import { userIdOf } from '../../http/session';
 import type { AccountDeps } from './deps';
 import { Router } from '../../http/router';

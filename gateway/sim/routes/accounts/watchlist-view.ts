@@ -4,7 +4,7 @@
  */
 import type { GroupAvgChg, ItemSortField, WatchlistItem } from '../../../../contracts/endpoints/watchlist';
 import { parseSecurityId } from '../../../../contracts/market';
-import type { ItemRow } from '../../accounts/store/watch-items';
+import type { ItemRow } from '../../accounts/watch-item-repository';
 import type { MarketReader } from './options';
 
 /**

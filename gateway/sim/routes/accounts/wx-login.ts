@@ -9,7 +9,7 @@ import { loginEndpoints, WX_CONFIRM_PATH, WX_CONFIRMED_TEXT } from '../../../../
 import { simError } from '../../http/errors';
 import { requestOrigin } from '../../http/request-origin';
 import { hmacHex, randomToken, sameDigest } from '../../store/index';
-import type { TicketConfirm } from '../../accounts/store/wx-tickets';
+import type { TicketConfirm } from '../../accounts/wx-ticket-repository';
 import type { AccountDeps } from './deps';
 import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/accounts';

@@ -44,7 +44,7 @@ export interface CompanyRoutesOptions {
   access?: CompanyAccess;
 }
 
-/** The access checks over the accounts store and the sim clock. */
+/** The access checks over the accounts' user repository and the sim clock. */
 export function companyAccessOf(store: Store, now: () => number): CompanyAccess {
   return {
     entitlements: createEntitlements((id) => store.users.get(id), now),

@@ -75,7 +75,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
   router.add(coursesEndpoints.chatWithdraw, { body: S.ChatWithdrawBody }, ({ body, request }) => rooms.withdraw(userIdOf(request), body.room, body.id));
 
   const card = (c: CourseSpec, userId: number | null): CourseCard => {
-    const done = userId === null ? new Map() : rooms.store.progress(userId, c.id);
+    const done = userId === null ? new Map() : rooms.repository.progress(userId, c.id);
     const doneCount = c.lessons.filter((l) => done.has(l.id)).length;
     const next = c.lessons.find((l) => !done.has(l.id));
     return {
@@ -93,7 +93,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
     };
   };
   const summaries = (c: CourseSpec, userId: number | null): LessonSummary[] => {
-    const done = userId === null ? new Map() : rooms.store.progress(userId, c.id);
+    const done = userId === null ? new Map() : rooms.repository.progress(userId, c.id);
     return c.lessons.map((l, i) => ({ id: l.id, index: i + 1, title: l.title, minutes: l.minutes, free: isFreeLesson(c, i), done: done.has(l.id) }));
   };
   const courseOf = (id: string): CourseSpec => {
@@ -121,7 +121,7 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
     const userId = callerOf(request);
     const c = courseOf(query.course);
     const { spec, index } = lessonOf(c, query.lesson, userId);
-    const saved = userId === null ? undefined : rooms.store.progress(userId, c.id).get(spec.id);
+    const saved = userId === null ? undefined : rooms.repository.progress(userId, c.id).get(spec.id);
     return {
       course: card(c, userId),
       lesson: summaries(c, userId)[index]!,
@@ -147,8 +147,8 @@ export async function courseRoutes(app: FastifyInstance, opts: CourseRoutesOptio
       const a = answers[q.id];
       if (a !== undefined) results[q.id] = { correct: a === q.answer, answer: q.answer, explain: q.explain };
     }
-    rooms.store.saveProgress(userId, c.id, spec.id, answers, now());
-    const done = rooms.store.progress(userId, c.id);
+    rooms.repository.saveProgress(userId, c.id, spec.id, answers, now());
+    const done = rooms.repository.progress(userId, c.id);
     return { done: true, results, doneCount: c.lessons.filter((l) => done.has(l.id)).length, lessonCount: c.lessons.length };
   });
 }

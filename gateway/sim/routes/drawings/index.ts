@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { drawingsEndpoints as E, type DrawingsAnswer } from '../../../../contracts/endpoints/drawings';
 import * as S from '../../../../contracts/endpoints/schemas/drawings';
-import { DrawingStore, type StoredDrawings } from '../../drawings/index';
+import { DrawingRepository, type StoredDrawings } from '../../drawings/index';
 import { resolveSecurity } from '../../http/params';
 import { Router } from '../../http/router';
 import { requireSession, userIdOf } from '../../http/session';
@@ -29,7 +29,7 @@ export interface DrawingsRoutesOptions {
 export async function drawingsRoutes(app: FastifyInstance, opts: DrawingsRoutesOptions): Promise<void> {
   if (!opts?.store?.db || !opts.universe?.byId) throw new Error('drawingsRoutes: store and universe are required');
   const now = opts.now ?? Date.now;
-  const drawings = new DrawingStore(opts.store.db);
+  const drawings = new DrawingRepository(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, now));
   const answer = (code: string, stored: StoredDrawings): DrawingsAnswer => ({ code, ...stored });
 

@@ -29,7 +29,7 @@ import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
 import type { IpoIssue } from '../../ipo/pipeline';
 import { pipelineOver } from '../../ipo/listings';
 import type { ListedTrading } from '../../ipo/centre';
-import { IpoCalendarStore } from '../../ipo/store';
+import { IpoCalendarRepository } from '../../ipo/ipo-calendar-repository';
 
 /** Options of {@link ipoRoutes}. */
 export interface IpoRoutesOptions {
@@ -106,7 +106,7 @@ export async function ipoRoutes(app: FastifyInstance, opts: IpoRoutesOptions): P
     traded: (issue, d) => (opts.universe.byId.get(issue.id)?.offering?.issuePrice === issue.issuePrice ? listed.traded(issue, d) : undefined),
   });
   opts.warmup?.add('新股中心', WARM_RANK.afterReady, () => industry.preparePes(centre.industryPesOf(INDUSTRY_PE_TAB, today())));
-  const calendar = new IpoCalendarStore(opts.store.db);
+  const calendar = new IpoCalendarRepository(opts.store.db);
   const router = new Router(app, requireSession(opts.store.sessions, opts.now));
 
   const readDate = (raw: string | undefined): number => {

@@ -5,7 +5,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { SearchIndex } from '../../search/index';
 import type { UniverseEntry } from '../../market/universe/index';
-import type { DetailCatalogs } from '../../accounts/index';
+import type { DetailCatalogRepository } from '../../accounts/index';
 import type { Store } from '../../open-store';
 import type { NewsDesk } from '../../news/index';
 import type { IndexSparks } from '../../market/read/index-sparks';
@@ -19,7 +19,7 @@ export interface MarketDeps extends MarketSources {
   /** The search index over the universe. */
   search: SearchIndex<UniverseEntry>;
   /** Per-user detail catalogues. */
-  catalogs: DetailCatalogs;
+  catalogs: DetailCatalogRepository;
   /** The news flashes of the simulated day. */
   news: NewsDesk;
   /** Today's index sparklines. */

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSearchIndex } from '../../search/index';
 import type { NewsDesk } from '../../news/index';
-import { DetailCatalogs } from '../../accounts/index';
+import { DetailCatalogRepository } from '../../accounts/index';
 import type { Store } from '../../open-store';
 import { requireSession } from '../../http/session';
 import { catalogRoutes } from './catalog';
@@ -65,7 +65,7 @@ export async function marketRoutes(app: FastifyInstance, opts: MarketRoutesOptio
     sparks: new IndexSparks(opts),
     now,
     search: createSearchIndex(opts.universe.all),
-    catalogs: new DetailCatalogs(opts.store.db),
+    catalogs: new DetailCatalogRepository(opts.store.db),
     sessionGuard: requireSession(opts.store.sessions, now),
   };
   await app.register(searchRoutes, deps);

@@ -239,7 +239,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 }
 
 /** The membership gates hook (payments/gates.ts) wired to the store, for the app root. */
-/** The entitlement table's gates (dataset-gates.ts) over the accounts store and the sim clock. */
+/** The entitlement table's gates (dataset-gates.ts) over the accounts' user repository and the sim clock. */
 export function datasetGatesOf(store: Store, now: () => number): DatasetGates {
   return datasetGates(accessOf(store, now));
 }

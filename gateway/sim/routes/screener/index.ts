@@ -32,7 +32,7 @@ import type { MarketView } from '../../market/index';
 import type { Universe } from '../../market/index';
 import type { Store } from '../../open-store';
 import { ScreenError, Screener } from '../../screener/screener';
-import { SavedScreens, ScreenStoreError, type ScreenRow } from '../../screener/screens-store';
+import { SavedScreenRepository, SavedScreenError, type ScreenRow } from '../../screener/saved-screen-repository';
 import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
 import { addFiguresRoute, SCREENER_STAGE } from './figures';
 
@@ -62,7 +62,7 @@ export const DAY_WATCH_MS = 60_000;
 
 function refuse(e: unknown): never {
   if (e instanceof ScreenError) throw badRequest(`${e.path}: ${e.message}`);
-  if (e instanceof ScreenStoreError) {
+  if (e instanceof SavedScreenError) {
     if (e.kind === 'member') throw memberOnly(memberOnlyMessage('savedScreens'));
     throw e.kind === 'not-found' ? notFound(e.message) : e.kind === 'limit' ? limitReached(e.message) : badRequest(`name: ${e.message}`);
   }
@@ -92,7 +92,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
     throw new Error('screenerRoutes: store, universe and market are required');
   const now = opts.now ?? Date.now;
   const screener = opts.screener ?? new Screener({ universe: opts.universe, market: opts.market, ...(opts.companies ? { companies: opts.companies } : {}) });
-  const saved = new SavedScreens(opts.store.db);
+  const saved = new SavedScreenRepository(opts.store.db);
   // Saving beyond the free allowance is member-only (contracts/membership.ts FREE_LIMITS.savedScreens).
   const entitlements = createEntitlements((id) => opts.store.users.get(id), now);
   const router = new Router(app, requireSession(opts.store.sessions, now));

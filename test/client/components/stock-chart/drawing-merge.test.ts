@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { defer, firstValueFrom, lastValueFrom, Observable, Subject, toArray, type Subscriber } from 'rxjs';
 import { DRAWING_LIMITS, type Drawing } from '../../../../contracts/drawings';
 import type { SecurityId } from '../../../../contracts/market';
-import { DrawingStore } from '../../../../gateway/sim/drawings/index';
+import { DrawingRepository } from '../../../../gateway/sim/drawings/index';
 import {
   mergeDrawingLists,
   mergeLocalDrawings,
@@ -36,7 +36,7 @@ function setup() {
   const storage = memoryStorage();
   const persisted = createPersisted({ local: storage, session: memoryStorage(), externalChanges$: new Subject<string | null>() });
   const local = localDrawingRepo(persisted);
-  const store = new DrawingStore(new Database(':memory:'));
+  const store = new DrawingRepository(new Database(':memory:'));
   const USER = 1;
   const serverCalls: string[] = [];
   let failSave: string | null = null;

@@ -9,7 +9,7 @@ import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups'
 import { buildProfile } from '../../../../gateway/sim/market/model/profile';
 import { normaliseSeed } from '../../../../gateway/sim/shared/rng';
 import { loadUniverse, referencePrice } from '../../../../gateway/sim/market/universe';
-import { Companies, type CompanySource } from '../../../../gateway/sim/companies/store';
+import { Companies, type CompanySource } from '../../../../gateway/sim/companies/companies';
 import { universeWithListings } from '../../../../gateway/sim/ipo/listings';
 
 /** Anchor of the fixtures: the trading day before 2026-11-23. */

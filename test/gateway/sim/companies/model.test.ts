@@ -10,7 +10,7 @@ import { companyParams } from '../../../../gateway/sim/companies/params';
 import { forecastRows, forecastType, segments, ytd } from '../../../../gateway/sim/companies/events';
 import { legalWindow, periodAtOrBefore, periodEndDay, periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import { balanceLines, cashQuarter, cumulative, incomeQuarter, layoutOf } from '../../../../gateway/sim/companies/statements';
-import type { Companies } from '../../../../gateway/sim/companies/store';
+import type { Companies } from '../../../../gateway/sim/companies/companies';
 import { dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, parseDay } from '../../../../gateway/sim/calendar/days';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, companiesFor } from './fixture';

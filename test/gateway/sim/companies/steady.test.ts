@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { Answers, median } from '../../../../gateway/sim/companies/answers';
 import { estimatesOf } from '../../../../gateway/sim/companies/estimates';
 import { periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
-import type { Companies } from '../../../../gateway/sim/companies/store';
+import type { Companies } from '../../../../gateway/sim/companies/companies';
 import { dayOfTradingIndex } from '../../../../gateway/sim/calendar/days';
 import { ANCHOR, companiesFor } from './fixture';
 

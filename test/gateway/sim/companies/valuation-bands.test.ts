@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { keyFigures } from '../../../../gateway/sim/companies/figures';
-import type { Companies } from '../../../../gateway/sim/companies/store';
+import type { Companies } from '../../../../gateway/sim/companies/companies';
 import { ANCHOR, companiesFor } from './fixture';
 
 /** The market's default seed (gateway/sim/start.ts DEFAULT_SIM_SEED): what a user sees. */

@@ -237,7 +237,7 @@ test('全A估值: the PE-TTM median of the profitable companies at that day’s 
   assert.equal(a.ready, true);
   const g = a.gauge!;
   const f = dc.frames.frame(ANCHOR, ANCHOR);
-  const cs = (dc as unknown as { deps: { companies: import('../../../../gateway/sim/companies/store').Companies } }).deps.companies;
+  const cs = (dc as unknown as { deps: { companies: import('../../../../gateway/sim/companies/companies').Companies } }).deps.companies;
   const pes: number[] = [];
   let listed = 0;
   let below = 0;

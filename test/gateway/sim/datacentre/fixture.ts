@@ -4,7 +4,7 @@
  * profiles and price models `createPriceMarket` builds for a seed, anchored at 2026-11-20 (the last
  * closed day). A slice keeps each test's first read (every model warms once) to seconds.
  */
-import { Companies } from '../../../../gateway/sim/companies/store';
+import { Companies } from '../../../../gateway/sim/companies/companies';
 import { DataCentre } from '../../../../gateway/sim/datacentre/datacentre';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';

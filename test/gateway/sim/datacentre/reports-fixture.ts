@@ -3,7 +3,7 @@
  * with the profiles and price models `createPriceMarket` builds for a seed (anchored at 2026-11-20).
  * Small enough that building every company model takes well under a second.
  */
-import { Companies } from '../../../../gateway/sim/companies/store';
+import { Companies } from '../../../../gateway/sim/companies/companies';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import type { Sessions } from '../../../../gateway/sim/accounts/store/sessions';
+import type { SessionRepository } from '../../../../gateway/sim/accounts/session-repository';
 import { Admission } from '../../../../gateway/sim/http/admission';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { heavyCallAdmission, heavyKindOf, MAX_QUEUE_WAIT_MS, PAST_SCREEN_NEEDS_SESSION } from '../../../../gateway/sim/http/heavy-calls';
@@ -13,7 +13,7 @@ const isPastScreen = (method: string, url: string, body: unknown, today: string)
 /** Tokens "t1".."t9" are users 1..9; anything else is no session. */
 const sessions = {
   check: (token: string | undefined) => (token && /^t\d$/.test(token) ? { status: 'ok', userId: Number(token.slice(1)) } : { status: 'missing' }),
-} as unknown as Sessions;
+} as unknown as SessionRepository;
 
 async function app(t: { after(f: () => Promise<unknown>): void }, maxQueueWaitMs = 60_000) {
   const admission = new Admission({ running: 1, queued: 1, perToken: 1, perIp: 5 });

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { LOCK_TOKEN_LENGTH } from '../../../../contracts/signing';
-import { COURSES_MIGRATIONS } from '../../../../gateway/sim/courses/store';
-import { IPO_MIGRATIONS } from '../../../../gateway/sim/ipo/store';
-import { DRAWINGS_MIGRATIONS } from '../../../../gateway/sim/drawings/store';
+import { COURSES_MIGRATIONS } from '../../../../gateway/sim/courses/course-repository';
+import { IPO_MIGRATIONS } from '../../../../gateway/sim/ipo/ipo-calendar-repository';
+import { DRAWINGS_MIGRATIONS } from '../../../../gateway/sim/drawings/drawing-repository';
 import { DB_FILE_NAME, openStore, SIM_MIGRATIONS } from '../../../../gateway/sim/open-store';
-import { SCREENER_MIGRATIONS } from '../../../../gateway/sim/screener/screens-store';
+import { SCREENER_MIGRATIONS } from '../../../../gateway/sim/screener/saved-screen-repository';
 import { runMigrations, SchemaTooNewError } from '../../../../gateway/sim/store/migrations';
 import { MIGRATIONS } from '../../../../gateway/sim/store/schema';
 

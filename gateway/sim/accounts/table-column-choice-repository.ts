@@ -8,9 +8,9 @@
  * Its own migration list on its own counter (`table_columns_schema`).
  */
 import type Database from 'better-sqlite3';
-import { columnChoiceProblem, readColumnChoices, type ChoosableTable, type ColumnChoices } from '../../../../contracts/table-columns';
-import { badRequest } from '../../http/errors';
-import { type MigrationList, runMigrations } from '../../store/index';
+import { columnChoiceProblem, readColumnChoices, type ChoosableTable, type ColumnChoices } from '../../../contracts/table-columns';
+import { badRequest } from '../http/errors';
+import { type MigrationList, runMigrations } from '../store/index';
 
 /** Migration n (1-based) is TABLE_COLUMNS_MIGRATIONS[n − 1]; append only. */
 export const TABLE_COLUMNS_MIGRATIONS: readonly string[] = [
@@ -37,7 +37,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Column choices repository. */
-export class TableColumnChoices {
+export class TableColumnChoiceRepository {
   private readonly listStmt;
   private readonly upsertStmt;
 

@@ -2,7 +2,7 @@
  * Saved screens per user in the sim's SQLite: name, tree, sort, created/updated, the hit count at
  * the last close seen (for 较昨日), and the ids of the last two runs (for 新进/退出).
  *
- * The accounts store owns `PRAGMA user_version`; the screener keeps its own ordered, append-only
+ * The core schema (store/schema.ts) owns `PRAGMA user_version`; the screener keeps its own ordered, append-only
  * migrations with their count in `screener_schema`, the same pattern on its own counter, so the
  * two domains can add tables without renumbering each other.
  */
@@ -54,7 +54,7 @@ export interface ScreenRow {
 }
 
 /** Why a store call failed: `not-found`, `limit` or `name`. */
-export class ScreenStoreError extends Error {
+export class SavedScreenError extends Error {
   constructor(
     readonly kind: 'not-found' | 'limit' | 'name' | 'member',
     message: string,
@@ -100,13 +100,13 @@ function migrate(db: Database.Database): void {
 /** Checks and trims a screen name. */
 export function cleanName(name: unknown): string {
   const n = typeof name === 'string' ? name.trim() : '';
-  if (n === '') throw new ScreenStoreError('name', '名称不能为空');
-  if ([...n].length > SAVED_SCREEN_LIMITS.maxNameLength) throw new ScreenStoreError('name', `名称最多 ${SAVED_SCREEN_LIMITS.maxNameLength} 个字`);
+  if (n === '') throw new SavedScreenError('name', '名称不能为空');
+  if ([...n].length > SAVED_SCREEN_LIMITS.maxNameLength) throw new SavedScreenError('name', `名称最多 ${SAVED_SCREEN_LIMITS.maxNameLength} 个字`);
   return n;
 }
 
 /** See the module comment. */
-export class SavedScreens {
+export class SavedScreenRepository {
   private readonly q;
   constructor(private readonly db: Database.Database) {
     migrate(db);
@@ -131,7 +131,7 @@ export class SavedScreens {
 
   get(userId: number, id: number): ScreenRow {
     const r = this.q.get.get(userId, id) as Raw | undefined;
-    if (!r) throw new ScreenStoreError('not-found', '选股方案不存在');
+    if (!r) throw new SavedScreenError('not-found', '选股方案不存在');
     return parse(r);
   }
 
@@ -143,8 +143,8 @@ export class SavedScreens {
     const clean = cleanName(name);
     return this.db.transaction(() => {
       const { n } = this.q.count.get(userId) as { n: number };
-      if (n >= SAVED_SCREEN_LIMITS.maxScreens) throw new ScreenStoreError('limit', `最多保存 ${SAVED_SCREEN_LIMITS.maxScreens} 个选股方案`);
-      if (quota !== null && n >= quota) throw new ScreenStoreError('member', `非会员最多保存 ${quota} 个选股方案`);
+      if (n >= SAVED_SCREEN_LIMITS.maxScreens) throw new SavedScreenError('limit', `最多保存 ${SAVED_SCREEN_LIMITS.maxScreens} 个选股方案`);
+      if (quota !== null && n >= quota) throw new SavedScreenError('member', `非会员最多保存 ${quota} 个选股方案`);
       const info = this.q.insert.run(userId, clean, JSON.stringify(tree), sort ? JSON.stringify(sort) : null, now, now);
       return this.get(userId, Number(info.lastInsertRowid));
     })();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { beijingDayStart } from '../../../../../gateway/sim/accounts/store/unlocks';
-import { openStore } from '../../../../../gateway/sim/open-store';
+import { beijingDayStart } from '../../../../gateway/sim/accounts/unlock-repository';
+import { openStore } from '../../../../gateway/sim/open-store';
 
 test('the Beijing day starts at 16:00 UTC', () => {
   assert.equal(beijingDayStart(Date.UTC(2026, 0, 5, 15, 59)), Date.UTC(2026, 0, 4, 16, 0));

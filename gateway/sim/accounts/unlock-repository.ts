@@ -3,10 +3,10 @@
  * day; members open any code. An unlocked code stays unlocked.
  */
 import type Database from 'better-sqlite3';
-import { FREE_UNLOCKS_PER_DAY } from '../../../../contracts/endpoints/user';
-import { DAY_MS } from '../../../../contracts/membership';
-import { SERVER_TIME_OFFSET_MS } from '../../../../contracts/format';
-import { limitReached } from '../../http/errors';
+import { FREE_UNLOCKS_PER_DAY } from '../../../contracts/endpoints/user';
+import { DAY_MS } from '../../../contracts/membership';
+import { SERVER_TIME_OFFSET_MS } from '../../../contracts/format';
+import { limitReached } from '../http/errors';
 
 /** Start (epoch ms) of the Beijing-time (UTC+8) day holding `now`. */
 export function beijingDayStart(now: number): number {
@@ -14,7 +14,7 @@ export function beijingDayStart(now: number): number {
 }
 
 /** Unlocks repository. */
-export class Unlocks {
+export class UnlockRepository {
   private readonly listStmt;
   private readonly has;
   private readonly countSince;

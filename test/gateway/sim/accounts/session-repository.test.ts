@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openStore } from '../../../../../gateway/sim/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
 
 function setup(t: { after: (fn: () => void) => void }) {
   const store = openStore(':memory:');

@@ -1,9 +1,9 @@
 /**
  * Pure watchlist rules: name and remark normalisation, and reordering. No I/O; unit-tested alone.
  */
-import { ALL_GROUP_NAME } from '../../../../contracts/entities';
-import { WATCHLIST_LIMITS } from '../../../../contracts/endpoints/watchlist';
-import { badRequest, limitReached } from '../../http/errors';
+import { ALL_GROUP_NAME } from '../../../contracts/entities';
+import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
+import { badRequest, limitReached } from '../http/errors';
 
 /** C0 controls and DEL, which have no place in a name (newline and tab included). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { AccountError } from '../../../../../gateway/sim/http/errors';
-import { openStore, type Store } from '../../../../../gateway/sim/open-store';
+import { AccountError } from '../../../../gateway/sim/http/errors';
+import { openStore, type Store } from '../../../../gateway/sim/open-store';
 
 const CODES = ['600519.SH', '000001.SZ', '300750.SZ', '00700.HK', '000001.SH'];
 

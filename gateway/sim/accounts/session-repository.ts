@@ -3,8 +3,8 @@
  * expiring or by being revoked when the same account signs in on another device.
  */
 import type Database from 'better-sqlite3';
-import type { SessionCheck } from '../../shared/session-check';
-import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../../store/index';
+import type { SessionCheck } from '../shared/session-check';
+import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../store/index';
 
 export type { SessionCheck };
 
@@ -22,7 +22,7 @@ interface RawSession {
 const EXPIRED_RETENTION_MS = 30 * 86_400_000;
 
 /** Sessions repository. */
-export class Sessions {
+export class SessionRepository {
   private readonly insert;
   private readonly byHash;
   private readonly revokeOthersStmt;

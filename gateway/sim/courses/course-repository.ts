@@ -1,6 +1,6 @@
 /**
  * The courses domain's tables in the sim's SQLite: 预约 of live rooms, the chat (messages with
- * their withdrawal) and lesson progress with quiz answers. The accounts store owns
+ * their withdrawal) and lesson progress with quiz answers. The core schema (store/schema.ts) owns
  * `PRAGMA user_version`; this domain keeps its own append-only migrations counted in
  * `courses_schema` (as the screener does), so domains never renumber each other.
  */
@@ -78,7 +78,7 @@ function toStored(r: ChatRaw): StoredChat {
 }
 
 /** Table access of the courses domain. */
-export interface CoursesStore {
+export interface CourseRepository {
   reserve(userId: number, roomId: string, on: boolean, now: number): void;
   isReserved(userId: number, roomId: string): boolean;
   reserveCount(roomId: string): number;
@@ -95,7 +95,7 @@ export interface CoursesStore {
 }
 
 /** Opens the tables (migrating them) over the sim's database. */
-export function openCoursesStore(db: Database.Database): CoursesStore {
+export function openCourseRepository(db: Database.Database): CourseRepository {
   migrate(db);
   const q = {
     reserve: db.prepare('INSERT OR IGNORE INTO live_reservations (user_id, room_id, created_at) VALUES (?, ?, ?)'),

@@ -1,8 +1,8 @@
 // Issue 11 finding 6: analytics events are bounded by count per user and by age.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ANALYTICS_RETENTION_DEFAULTS } from '../../../../../gateway/sim/accounts/store/analytics';
-import { openStore } from '../../../../../gateway/sim/open-store';
+import { ANALYTICS_RETENTION_DEFAULTS } from '../../../../gateway/sim/accounts/analytics-event-repository';
+import { openStore } from '../../../../gateway/sim/open-store';
 
 const PAIRS = [{ name: 'page', value: 'x'.repeat(8000) }];
 const DAY = 86_400_000;

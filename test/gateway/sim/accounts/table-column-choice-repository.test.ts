@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AccountError } from '../../../../../gateway/sim/http/errors';
-import { TableColumnChoices, TABLE_COLUMNS_SCHEMA } from '../../../../../gateway/sim/accounts/store/table-columns';
-import { openStore } from '../../../../../gateway/sim/open-store';
-import { appliedSteps } from '../../../../../gateway/sim/store/index';
+import { AccountError } from '../../../../gateway/sim/http/errors';
+import { TableColumnChoiceRepository, TABLE_COLUMNS_SCHEMA } from '../../../../gateway/sim/accounts/table-column-choice-repository';
+import { openStore } from '../../../../gateway/sim/open-store';
+import { appliedSteps } from '../../../../gateway/sim/store/index';
 
 function setup(t: { after(fn: () => void): void }) {
   const store = openStore(':memory:');
@@ -11,7 +11,7 @@ function setup(t: { after(fn: () => void): void }) {
   const policy = { ttlMs: 60_000, revokeOlderSessions: false };
   const user = store.signIns.byIdentity({ kind: 'phone', phone: '13800138000' }, 1_000, policy).userId;
   const other = store.signIns.byIdentity({ kind: 'phone', phone: '13900139000' }, 1_000, policy).userId;
-  return { store, choices: new TableColumnChoices(store.db), user, other };
+  return { store, choices: new TableColumnChoiceRepository(store.db), user, other };
 }
 
 test('a choice per table round-trips in its order and is scoped to its user', (t) => {

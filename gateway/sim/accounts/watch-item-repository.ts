@@ -4,10 +4,10 @@
  * is one transaction, and limits are checked inside it so concurrent writes cannot overshoot.
  */
 import type Database from 'better-sqlite3';
-import { ALL_GROUP_NAME } from '../../../../contracts/entities';
-import { WATCHLIST_LIMITS } from '../../../../contracts/endpoints/watchlist';
-import { badRequest, limitReached, notFound } from '../../http/errors';
-import type { WatchGroups } from './watch-groups';
+import { ALL_GROUP_NAME } from '../../../contracts/entities';
+import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
+import { badRequest, limitReached, notFound } from '../http/errors';
+import type { WatchGroupRepository } from './watch-group-repository';
 import { assertDistinct, normalizeRemark, reorder } from './watch-rules';
 
 /** A followed security as stored, with its position in the group it was read from (0 when read outside a group). */
@@ -37,7 +37,7 @@ function toItem(raw: RawItem): ItemRow {
 export const NOT_FOLLOWED = '该证券不在自选中';
 
 /** Watchlist items repository. */
-export class WatchItems {
+export class WatchItemRepository {
   private readonly inGroup;
   private readonly byCode;
   private readonly byId;
@@ -57,7 +57,7 @@ export class WatchItems {
 
   constructor(
     db: Database.Database,
-    private readonly groups: WatchGroups,
+    private readonly groups: WatchGroupRepository,
   ) {
     const cols = 'i.id, i.code, i.add_date, i.add_price, i.remark';
     this.inGroup = db.prepare<[number, number], RawItem>(

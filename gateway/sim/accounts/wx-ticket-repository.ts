@@ -3,8 +3,8 @@
  * by the browser for a session. All within {@link WX_TICKET_TTL_MS}.
  */
 import type Database from 'better-sqlite3';
-import { WX_TICKET_TTL_MS } from '../../../../contracts/endpoints/login';
-import { randomToken } from '../../store/index';
+import { WX_TICKET_TTL_MS } from '../../../contracts/endpoints/login';
+import { randomToken } from '../store/index';
 
 /** A ticket's state as seen by the browser polling it. */
 export type TicketPoll =
@@ -28,7 +28,7 @@ interface RawTicket {
 const EXPIRED_RETENTION_MS = 60 * 60_000;
 
 /** QR tickets repository. */
-export class WxTickets {
+export class WxTicketRepository {
   private readonly insert;
   private readonly byTicket;
   private readonly confirmStmt;

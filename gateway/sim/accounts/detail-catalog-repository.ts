@@ -5,8 +5,8 @@
  * stored keys that no longer exist are ignored.
  */
 import type Database from 'better-sqlite3';
-import { CATALOG_MODULES, type CatalogEntry, type CatalogKey } from '../../../../contracts/endpoints/market-data';
-import { badRequest } from '../../http/errors';
+import { CATALOG_MODULES, type CatalogEntry, type CatalogKey } from '../../../contracts/endpoints/market-data';
+import { badRequest } from '../http/errors';
 
 /** One requested entry, as the client sends it (already type-checked by the route schema). */
 export interface CatalogChoice {
@@ -43,7 +43,7 @@ export function validateCatalogChoice(entries: readonly CatalogChoice[]): Array<
 }
 
 /** Detail catalogue repository. */
-export class DetailCatalogs {
+export class DetailCatalogRepository {
   private readonly listStmt;
   private readonly deleteStmt;
   private readonly insertStmt;

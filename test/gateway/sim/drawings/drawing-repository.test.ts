@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { DRAWING_LIMITS, type Drawing } from '../../../../contracts/drawings';
-import { DrawingStore } from '../../../../gateway/sim/drawings/index';
+import { DrawingRepository } from '../../../../gateway/sim/drawings/index';
 import { SimError } from '../../../../gateway/sim/http/errors';
 
 const hline: Drawing = { id: 'h', kind: 'hline', points: [{ t: Date.UTC(2025, 0, 2), p: 10.5 }], color: 'orange' };
@@ -16,19 +16,19 @@ const refused = (f: () => unknown, code: string, message: RegExp) =>
 
 test('drawings store: replace, read back, clear; its own migration counter', () => {
   const db = new Database(':memory:');
-  const store = new DrawingStore(db);
+  const store = new DrawingRepository(db);
   assert.equal((db.prepare('SELECT version FROM drawings_schema').get() as { version: number }).version, 1);
   assert.deepEqual(store.list(1, '600519.SH'), { drawings: [], updatedAt: null });
   assert.deepEqual(store.save(1, '600519.SH', [hline], 42), { drawings: [hline], updatedAt: 42 });
   assert.deepEqual(store.list(1, '600519.SH'), { drawings: [hline], updatedAt: 42 });
-  new DrawingStore(db); // a second open runs nothing again
+  new DrawingRepository(db); // a second open runs nothing again
   assert.deepEqual(store.save(1, '600519.SH', [], 43), { drawings: [], updatedAt: null });
   assert.equal((db.prepare('SELECT COUNT(*) AS n FROM chart_drawings').get() as { n: number }).n, 0);
 });
 
 test('drawings store: refusals write nothing; codes per user are limited', () => {
   const db = new Database(':memory:');
-  const store = new DrawingStore(db);
+  const store = new DrawingRepository(db);
   store.save(1, '600519.SH', [hline], 1);
   refused(() => store.save(1, '600519.SH', [{ ...hline, points: [] }], 2), '400', /水平线应有 1 个锚点/);
   refused(
@@ -51,7 +51,7 @@ test('drawings store: refusals write nothing; codes per user are limited', () =>
 
 test('drawings store: a row that does not parse is refused on read and left untouched', () => {
   const db = new Database(':memory:');
-  const store = new DrawingStore(db);
+  const store = new DrawingRepository(db);
   db.prepare('INSERT INTO chart_drawings VALUES (1, \'600519.SH\', \'[{"id":"h","kind":"hline","points":[],"color":"red"}]\', 5)').run();
   refused(() => store.list(1, '600519.SH'), '500', /无法读取，原数据已保留/);
   const row = db.prepare('SELECT drawings, updated_at FROM chart_drawings').get() as { drawings: string; updated_at: number };

@@ -102,7 +102,7 @@ export const ALERT_NOT_FOUND = '预警不存在';
 export const ALERT_DUPLICATE = '已有相同的预警';
 
 /** See the module comment. */
-export class AlertStore {
+export class AlertRepository {
   private readonly q;
 
   constructor(private readonly db: Database.Database) {

@@ -4,7 +4,7 @@
  * ~8 KB at the allowed call rate would otherwise grow the database by megabytes a minute per token.
  */
 import type Database from 'better-sqlite3';
-import type { AnalyticsPair } from '../../../../contracts/endpoints/analytics';
+import type { AnalyticsPair } from '../../../contracts/endpoints/analytics';
 
 /** A stored event. */
 export interface AnalyticsEvent {
@@ -40,7 +40,7 @@ export const ANALYTICS_RETENTION_DEFAULTS: AnalyticsRetention = { maxAgeMs: 7 * 
 const AGE_SWEEP_EVERY_MS = 60_000;
 
 /** Analytics repository. */
-export class AnalyticsEvents {
+export class AnalyticsEventRepository {
   private readonly insert;
   private readonly recentStmt;
   private readonly trimUser;

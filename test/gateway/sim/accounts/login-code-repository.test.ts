@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../../../contracts/endpoints/login';
-import { AccountError } from '../../../../../gateway/sim/http/errors';
+import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
+import { AccountError } from '../../../../gateway/sim/http/errors';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DB_FILE_NAME, openStore } from '../../../../../gateway/sim/open-store';
-import { SECRET_FILE_NAME } from '../../../../../gateway/sim/store/secrets';
+import { DB_FILE_NAME, openStore } from '../../../../gateway/sim/open-store';
+import { SECRET_FILE_NAME } from '../../../../gateway/sim/store/secrets';
 
 function setup(t: { after: (fn: () => void) => void }) {
   const store = openStore(':memory:');

@@ -39,7 +39,7 @@ export interface StoredDrawings {
 export const CORRUPT_DRAWINGS_MESSAGE = '已保存的画线数据无法读取，原数据已保留，请联系客服';
 
 /** See the module comment. */
-export class DrawingStore {
+export class DrawingRepository {
   private readonly q;
 
   constructor(private readonly db: Database.Database) {

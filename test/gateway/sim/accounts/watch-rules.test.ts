@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { AccountError } from '../../../../../gateway/sim/http/errors';
-import { assertDistinct, charLength, normalizeGroupName, normalizeRemark, reorder } from '../../../../../gateway/sim/accounts/store/watch-rules';
+import { AccountError } from '../../../../gateway/sim/http/errors';
+import { assertDistinct, charLength, normalizeGroupName, normalizeRemark, reorder } from '../../../../gateway/sim/accounts/watch-rules';
 
 function codeOf(fn: () => unknown): string {
   try {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { MAX_ALERT_RECORDS_PER_USER, MAX_ALERTS_PER_USER } from '../../../../contracts/alerts';
-import { AlertStore, type NewAlert } from '../../../../gateway/sim/alerts/store';
+import { AlertRepository, type NewAlert } from '../../../../gateway/sim/alerts/alert-repository';
 import { SimError } from '../../../../gateway/sim/http/errors';
 import { openStore } from '../../../../gateway/sim/open-store';
 
@@ -21,7 +21,7 @@ function refused(f: () => unknown, code: string, message: RegExp): void {
 
 test('alerts are per user: listed newest first, another user’s is not found', () => {
   const store = openStore(':memory:');
-  const alerts = new AlertStore(store.db);
+  const alerts = new AlertRepository(store.db);
   const a = alerts.create(1, price(1700), 1_000);
   const b = alerts.create(1, { code: null, kind: 'screenEnter', threshold: null, screenId: 7, cooldownMs: 60_000 }, 2_000);
   alerts.create(2, price(1700), 3_000);
@@ -40,7 +40,7 @@ test('alerts are per user: listed newest first, another user’s is not found', 
 
 test('at most 50 per user (最多50条预警), the same alert twice refused', () => {
   const store = openStore(':memory:');
-  const alerts = new AlertStore(store.db);
+  const alerts = new AlertRepository(store.db);
   for (let i = 0; i < MAX_ALERTS_PER_USER; i++) alerts.create(1, price(1000 + i), i);
   refused(() => alerts.create(1, price(5000), 99), '409', /^最多50条预警$/);
   assert.equal(alerts.count(1), MAX_ALERTS_PER_USER);
@@ -53,7 +53,7 @@ test('at most 50 per user (最多50条预警), the same alert twice refused', ()
 
 test('update starts afresh, pause toggles, delete keeps the records', () => {
   const store = openStore(':memory:');
-  const alerts = new AlertStore(store.db);
+  const alerts = new AlertRepository(store.db);
   const a = alerts.create(1, price(1700), 1_000);
   alerts.recordFire(
     { id: a.id, userId: 1, kind: a.kind },
@@ -89,7 +89,7 @@ test('update starts afresh, pause toggles, delete keeps the records', () => {
 
 test('records are paged newest first and bounded per user', () => {
   const store = openStore(':memory:');
-  const alerts = new AlertStore(store.db);
+  const alerts = new AlertRepository(store.db);
   const a = alerts.create(1, price(1700), 0);
   const n = MAX_ALERT_RECORDS_PER_USER + 5;
   store.db.transaction(() => {
@@ -112,12 +112,12 @@ test('alerts and records survive close and reopen of the file', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'zhigu-alerts-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const first = openStore(dir);
-  const a = new AlertStore(first.db).create(1, price(1700), 1_000);
-  new AlertStore(first.db).recordFire({ id: a.id, userId: 1, kind: a.kind }, { code: '600519.SH', name: '贵州茅台', text: 'x', price: 1701 }, 2_000);
+  const a = new AlertRepository(first.db).create(1, price(1700), 1_000);
+  new AlertRepository(first.db).recordFire({ id: a.id, userId: 1, kind: a.kind }, { code: '600519.SH', name: '贵州茅台', text: 'x', price: 1701 }, 2_000);
   first.close();
   const again = openStore(dir);
   t.after(() => again.close());
-  const alerts = new AlertStore(again.db);
+  const alerts = new AlertRepository(again.db);
   assert.deepEqual(
     alerts.list(1).map((x) => [x.id, x.threshold, x.lastFiredAt]),
     [[a.id, 1700, 2_000]],

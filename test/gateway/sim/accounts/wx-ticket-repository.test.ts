@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { WX_TICKET_TTL_MS } from '../../../../../contracts/endpoints/login';
-import { openStore } from '../../../../../gateway/sim/open-store';
+import { WX_TICKET_TTL_MS } from '../../../../contracts/endpoints/login';
+import { openStore } from '../../../../gateway/sim/open-store';
 
 const policy = { ttlMs: 60_000, revokeOlderSessions: true };
 

@@ -1,7 +1,7 @@
 /**
  * Holdings (持仓) of followed securities: one row per watchlist item, deleted with the item (so
  * unfollowing a security drops its holding). The entry rules are contracts/holdings.ts
- * `checkHolding`, applied by the routes before {@link Holdings.set}; read back, every row passes
+ * `checkHolding`, applied by the routes before {@link HoldingRepository.set}; read back, every row passes
  * `parseStoredHolding` again and a row that breaks a rule (a hand-edited file, a rule made stricter)
  * is left out of the answer rather than shown wrong — saving the holding again replaces it.
  *
@@ -9,10 +9,10 @@
  * creates `watch_items`.
  */
 import type Database from 'better-sqlite3';
-import { parseStoredHolding, type Holding, type HoldingFields } from '../../../../contracts/holdings';
-import { notFound } from '../../http/errors';
-import { type MigrationList, runMigrations } from '../../store/index';
-import { NOT_FOLLOWED } from './watch-items';
+import { parseStoredHolding, type Holding, type HoldingFields } from '../../../contracts/holdings';
+import { notFound } from '../http/errors';
+import { type MigrationList, runMigrations } from '../store/index';
+import { NOT_FOLLOWED } from './watch-item-repository';
 
 /** Migration n (1-based) is HOLDINGS_MIGRATIONS[n − 1]; append only. */
 export const HOLDINGS_MIGRATIONS: readonly string[] = [
@@ -44,7 +44,7 @@ const fromRaw = (raw: RawHolding): Holding | undefined =>
   parseStoredHolding({ code: raw.code, quantity: raw.quantity, cost: raw.cost, buyDate: raw.buy_date, updatedAt: raw.updated_at });
 
 /** Holdings repository; every query is scoped by user id. */
-export class Holdings {
+export class HoldingRepository {
   private readonly listStmt;
   private readonly oneStmt;
   private readonly itemStmt;

@@ -1,7 +1,7 @@
 /**
  * The 打新日历 in the sim's SQLite: which issues each user keeps. The ipo domain keeps its own
  * ordered, append-only migrations with their count in `ipo_schema` (the screener's pattern), so it
- * adds tables without renumbering the accounts store's `user_version`.
+ * adds tables without renumbering the core schema's `user_version` (store/schema.ts).
  */
 import type Database from 'better-sqlite3';
 import { type MigrationList, runMigrations } from '../store/index';
@@ -22,7 +22,7 @@ export const IPO_MIGRATIONS: readonly string[] = [
 export const IPO_SCHEMA: MigrationList = { domain: 'ipo', counter: 'ipo_schema', steps: IPO_MIGRATIONS };
 
 /** The kept issues per user. */
-export class IpoCalendarStore {
+export class IpoCalendarRepository {
   private readonly listStmt;
   private readonly addStmt;
   private readonly removeStmt;

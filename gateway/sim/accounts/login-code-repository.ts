@@ -5,9 +5,9 @@
  * does not give the million candidates of a 6-digit code away.
  */
 import type Database from 'better-sqlite3';
-import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
-import { limitReached } from '../../http/errors';
-import { hmacHex, randomToken, sameDigest } from '../../store/index';
+import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../contracts/endpoints/login';
+import { limitReached } from '../http/errors';
+import { hmacHex, randomToken, sameDigest } from '../store/index';
 
 /** Outcome of answering an image challenge (the challenge is gone afterwards either way). */
 export type ChallengeAnswer = 'ok' | 'wrong' | 'expired' | 'unknown';
@@ -22,7 +22,7 @@ export type SmsVerdict =
   | { status: 'wrong'; triesLeft: number };
 
 /** Image challenges and SMS codes repository. */
-export class LoginCodes {
+export class LoginCodeRepository {
   private readonly insertChallenge;
   private readonly takeChallengeStmt;
   private readonly purgeChallenges;

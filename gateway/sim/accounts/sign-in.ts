@@ -3,9 +3,9 @@
  * sessions, all in one transaction, so a crash leaves either everything or nothing.
  */
 import type Database from 'better-sqlite3';
-import type { Sessions } from './sessions';
-import type { Identity, Users } from './users';
-import type { TicketConfirm, TicketPoll, WxTickets } from './wx-tickets';
+import type { SessionRepository } from './session-repository';
+import type { Identity, UserRepository } from './user-repository';
+import type { TicketConfirm, TicketPoll, WxTicketRepository } from './wx-ticket-repository';
 
 /** Session policy of the running server. */
 export interface SessionPolicy {
@@ -35,9 +35,9 @@ export class SignIns {
 
   constructor(
     db: Database.Database,
-    private readonly users: Users,
-    private readonly sessions: Sessions,
-    private readonly tickets: WxTickets,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly tickets: WxTicketRepository,
   ) {
     this.byIdentityTx = db.transaction((identity: Identity, now: number, policy: SessionPolicy): SignedIn => {
       const { user, created } = this.users.findOrCreate(identity, now);

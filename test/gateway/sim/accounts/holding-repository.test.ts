@@ -5,21 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { AccountError } from '../../../../../gateway/sim/http/errors';
-import { Holdings, HOLDINGS_SCHEMA } from '../../../../../gateway/sim/accounts/store/holdings';
-import { openStore, type Store } from '../../../../../gateway/sim/open-store';
-import { appliedSteps, CORE_SCHEMA, runMigrations } from '../../../../../gateway/sim/store/index';
+import { AccountError } from '../../../../gateway/sim/http/errors';
+import { HoldingRepository, HOLDINGS_SCHEMA } from '../../../../gateway/sim/accounts/holding-repository';
+import { openStore, type Store } from '../../../../gateway/sim/open-store';
+import { appliedSteps, CORE_SCHEMA, runMigrations } from '../../../../gateway/sim/store/index';
 
 const POLICY = { ttlMs: 60_000, revokeOlderSessions: false };
 
-function setup(t: { after(fn: () => void): void }, dir = ':memory:'): { store: Store; holdings: Holdings; user: number; other: number } {
+function setup(t: { after(fn: () => void): void }, dir = ':memory:'): { store: Store; holdings: HoldingRepository; user: number; other: number } {
   const store = openStore(dir);
   t.after(() => store.close());
   const user = store.signIns.byIdentity({ kind: 'phone', phone: '13800138000' }, 1_000, POLICY).userId;
   const other = store.signIns.byIdentity({ kind: 'phone', phone: '13900139000' }, 1_000, POLICY).userId;
   for (const code of ['600519.SH', '00700.HK']) store.items.add(user, code, [], 100, 1_000);
   store.items.add(other, '600519.SH', [], 100, 1_000);
-  return { store, holdings: new Holdings(store.db), user, other };
+  return { store, holdings: new HoldingRepository(store.db), user, other };
 }
 
 function tempDir(t: { after(fn: () => void): void }): string {
@@ -93,12 +93,12 @@ test('bad stored state: rows that break a rule are left out, the rest still read
 test('its migration runs on its own counter, once, and a database with only the accounts tables is brought up to it by the repository', (t) => {
   const { store } = setup(t);
   assert.equal(appliedSteps(store.db, HOLDINGS_SCHEMA), HOLDINGS_SCHEMA.steps.length);
-  new Holdings(store.db); // idempotent
+  new HoldingRepository(store.db); // idempotent
   const raw = new Database(':memory:');
   t.after(() => raw.close());
   runMigrations(raw, CORE_SCHEMA);
   assert.equal(appliedSteps(raw, HOLDINGS_SCHEMA), 0);
-  new Holdings(raw);
+  new HoldingRepository(raw);
   assert.equal(appliedSteps(raw, HOLDINGS_SCHEMA), HOLDINGS_SCHEMA.steps.length);
 });
 
@@ -110,12 +110,12 @@ test('a saved holding survives the process being killed with SIGKILL right after
     assert.equal(user, 1);
   }
   // A child process saves a holding, says so, and is then killed without any chance to close the database.
-  const root = resolve(import.meta.dirname, '../../../../..');
+  const root = resolve(import.meta.dirname, '../../../..');
   const script = `
     import { openStore } from ${JSON.stringify(join(root, 'gateway/sim/open-store.ts'))};
-    import { Holdings } from ${JSON.stringify(join(root, 'gateway/sim/accounts/store/holdings.ts'))};
+    import { HoldingRepository } from ${JSON.stringify(join(root, 'gateway/sim/accounts/holding-repository.ts'))};
     const store = openStore(${JSON.stringify(dir)});
-    new Holdings(store.db).set(1, '600519.SH', { quantity: 500, cost: 1499.99, buyDate: '2026-01-05' }, 5000);
+    new HoldingRepository(store.db).set(1, '600519.SH', { quantity: 500, cost: 1499.99, buyDate: '2026-01-05' }, 5000);
     process.stdout.write('saved\\n');
     setInterval(() => {}, 1000);
   `;
@@ -130,7 +130,7 @@ test('a saved holding survives the process being killed with SIGKILL right after
   const store = openStore(dir);
   t.after(() => store.close());
   assert.deepEqual(
-    new Holdings(store.db).list(1).map((h) => [h.code, h.quantity, h.cost, h.buyDate]),
+    new HoldingRepository(store.db).list(1).map((h) => [h.code, h.quantity, h.cost, h.buyDate]),
     [['600519.SH', 500, 1499.99, '2026-01-05']],
   );
 });

@@ -3,10 +3,10 @@
  * A new account gets the trial membership and its default 全部 watchlist group in one transaction.
  */
 import type Database from 'better-sqlite3';
-import { VIP_TYPES, type VipType } from '../../../../contracts/entities';
-import { DAY_MS } from '../../../../contracts/membership';
-import { TRIAL_DAYS } from '../../../../contracts/endpoints/user';
-import type { WatchGroups } from './watch-groups';
+import { VIP_TYPES, type VipType } from '../../../contracts/entities';
+import { DAY_MS } from '../../../contracts/membership';
+import { TRIAL_DAYS } from '../../../contracts/endpoints/user';
+import type { WatchGroupRepository } from './watch-group-repository';
 
 /** A stored account. */
 export interface UserRow {
@@ -57,10 +57,10 @@ export function defaultNickName(identity: Identity): string {
 }
 
 /** The tier and expiry to report at `now` (written once in contracts/membership.ts, shared with payments). */
-export { effectiveVip } from '../../../../contracts/membership';
+export { effectiveVip } from '../../../contracts/membership';
 
 /** Accounts repository. */
-export class Users {
+export class UserRepository {
   private readonly byId;
   private readonly byPhone;
   private readonly byOpenid;
@@ -68,7 +68,7 @@ export class Users {
   private readonly updateVip;
   private readonly findOrCreateTx;
 
-  constructor(db: Database.Database, groups: WatchGroups) {
+  constructor(db: Database.Database, groups: WatchGroupRepository) {
     this.byId = db.prepare<[number], RawUser>('SELECT * FROM users WHERE id = ?');
     this.byPhone = db.prepare<[string], RawUser>('SELECT * FROM users WHERE phone = ?');
     this.byOpenid = db.prepare<[string], RawUser>('SELECT * FROM users WHERE wx_openid = ?');

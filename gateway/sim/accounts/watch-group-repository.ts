@@ -4,9 +4,9 @@
  * user's group id reads as "not found". Every write is one transaction.
  */
 import type Database from 'better-sqlite3';
-import { ALL_GROUP_NAME, type WatchlistGroup } from '../../../../contracts/entities';
-import { WATCHLIST_LIMITS } from '../../../../contracts/endpoints/watchlist';
-import { badRequest, limitReached, notFound } from '../../http/errors';
+import { ALL_GROUP_NAME, type WatchlistGroup } from '../../../contracts/entities';
+import { WATCHLIST_LIMITS } from '../../../contracts/endpoints/watchlist';
+import { badRequest, limitReached, notFound } from '../http/errors';
 import { assertDistinct, normalizeGroupName, reorder } from './watch-rules';
 
 interface RawGroup {
@@ -31,7 +31,7 @@ const SELECT_GROUPS = `
 export const GROUP_NOT_FOUND = '分组不存在';
 
 /** Watchlist groups repository. */
-export class WatchGroups {
+export class WatchGroupRepository {
   private readonly listStmt;
   private readonly oneStmt;
   private readonly defaultIdStmt;

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { formatDay } from './calendar/days';
+import { formatDay } from '../../contracts/calendar/index';
 import type { PastTableJob, PastTableWire, ScreenerWorker, PeHistoriesWire } from './screener/index';
 import type { CompositeDaysJob, BuildWorkerData } from './build-worker';
 import type { DayColumns } from './market/index';

@@ -23,8 +23,6 @@ import { WatchGroupRepository } from './accounts/index';
 import { WatchItemRepository } from './accounts/index';
 import { WxTicketRepository } from './accounts/index';
 
-export { DB_FILE_NAME } from './store/index';
-
 /**
  * Every domain's migration list, run in this order at open (each on its own counter). A domain
  * adding tables adds its list here: one line.

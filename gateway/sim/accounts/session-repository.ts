@@ -6,8 +6,6 @@ import type Database from 'better-sqlite3';
 import type { SessionCheck } from '../shared/session-check';
 import { randomToken, sha256, SESSION_TOKEN_PATTERN } from '../store/index';
 
-export type { SessionCheck };
-
 /** Default session lifetime: 30 days. */
 export const DEFAULT_SESSION_TTL_MS = 30 * 86_400_000;
 

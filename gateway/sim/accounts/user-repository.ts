@@ -15,7 +15,7 @@ export interface UserRow {
   wxOpenid: string | null;
   nickName: string;
   portrait: string;
-  /** Stored tier; see {@link effectiveVip} for what is reported. */
+  /** Stored tier; contracts/membership.ts `effectiveVip` says what is reported. */
   vipType: VipType;
   /** Stored expiry (epoch ms), 0 when none. */
   vipTime: number;
@@ -57,7 +57,6 @@ export function defaultNickName(identity: Identity): string {
 }
 
 /** The tier and expiry to report at `now` (written once in contracts/membership.ts, shared with payments). */
-export { effectiveVip } from '../../../contracts/membership';
 
 /** Accounts repository. */
 export class UserRepository {

@@ -22,7 +22,6 @@ import { calendarOf, EPOCH_DAY as CALENDAR_EPOCH_DAY, DAY_MS } from '../../../co
 
 /** Shanghai and Hong Kong are UTC+8 all year. */
 export const LOCAL_OFFSET_MS = 8 * 3_600_000;
-export { DAY_MS } from '../../../contracts/calendar/index';
 /** One minute in ms. */
 export const MINUTE_MS = 60_000;
 
@@ -43,7 +42,6 @@ export function dayStart(day: number): number {
 }
 
 // Calendar-date arithmetic is the contracts' (one copy for client, edge and sim).
-export { dayOfDate, formatDay, parseDay, weekday } from '../../../contracts/calendar/index';
 
 const MAINLAND = calendarOf('cn');
 const HONG_KONG = calendarOf('hk');

@@ -33,9 +33,6 @@ import { StatementAnswers } from './answers/statements';
 import { ValuationAnswers } from './answers/valuation';
 import type { Valuation } from './companies';
 
-export type { AnswerContext } from './answers/common';
-export { median, windowStart } from './answers/common';
-
 /** The fundamentals answers of one market. */
 export class Answers extends AnswerReads {
   private readonly valuation: ValuationAnswers;

@@ -10,7 +10,8 @@ import { Lru } from '../shared/lru';
 import type { PriceModel } from '../market/index';
 import type { Profile } from '../market/index';
 import { ShareCapital } from '../market/index';
-import { CompanyModel, type Core } from './model';
+import { CompanyModel } from './model';
+import type { Core } from './core';
 import { isCompany } from './params';
 import { periodAtOrBefore } from './periods';
 

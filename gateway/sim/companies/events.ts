@@ -4,12 +4,14 @@
  * 主营构成 (中报 and 年报; parts sum to the totals exactly).
  */
 import type { DividendRow, ExpressRow, ForecastRow, ForecastType, SegmentRow } from '../../../contracts/endpoints/fundamentals';
-import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfDate, formatDay } from '../../../contracts/calendar/index';
 import { hash3, uniform } from '../shared/rng';
 import { CTAG } from './params';
 import { periodString, quarterOfPeriod, yearOfPeriod } from './periods';
 import { split } from './statements';
-import { epsOf, type CompanyModel, type Core } from './model';
+import { epsOf, type CompanyModel } from './model';
+import type { Core } from './core';
 
 const r = Math.round;
 const yuan = (fen: number) => fen / 100;
@@ -321,4 +323,3 @@ export function ipoOf(co: CompanyModel, price: () => number): { date: string; sh
 }
 
 /** Trading index of a day (re-exported for the answers). */
-export { tradingIndexOf };

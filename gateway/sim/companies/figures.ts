@@ -8,7 +8,8 @@
  * turn them into yuan); ratios are percent numbers, per-share figures yuan (4 decimals).
  */
 import type { GrowRow } from '../../../contracts/endpoints/fundamentals';
-import { epsOf, type CompanyModel, type Core } from './model';
+import { epsOf, type CompanyModel } from './model';
+import type { Core } from './core';
 import { ytd } from './events';
 import { balanceLines, type Lines } from './statements';
 

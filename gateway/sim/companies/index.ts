@@ -8,7 +8,8 @@ export { growthOf, keyFigures } from './figures';
 export { createCompanyBackedMarket } from './company-backed-market';
 export type { CompanyBackedMarket } from './company-backed-market';
 export { FIRST_PERIOD, periodSpan } from './model';
-export type { CompanyModel, Core } from './model';
+export type { CompanyModel } from './model';
+export type { Core } from './core';
 export { companyKey, companyParams, isCompany } from './params';
 export {
   noticeDates,

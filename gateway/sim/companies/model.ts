@@ -29,8 +29,6 @@ import { periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '.
 import { dividendsIn, raisedIn } from './shareholder-cash';
 import { weightedShares } from './weighted-shares';
 
-export type { Core } from './core';
-
 /** First period generated for a company listed long ago (2008Q1, so 2009 onward has comparatives). */
 export const FIRST_PERIOD = 2008 * 4;
 /** Periods before the listing in the prospectus. */

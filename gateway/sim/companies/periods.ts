@@ -4,7 +4,8 @@
  * before the previous 年报, 中报 by 8/31, 三季报 by 10/31, 年报 by 4/30 of the next year) on a
  * trading day, and its 预约披露 records the first booking and any change.
  */
-import { dayOfDate, formatDay, isTradingDay, parseDay } from '../calendar/days';
+import { isTradingDay } from '../calendar/days';
+import { dayOfDate, formatDay, parseDay } from '../../../contracts/calendar/index';
 import { hash3, uniform } from '../shared/rng';
 import { CTAG } from './params';
 

@@ -7,7 +7,8 @@
  * own formats.
  */
 import { hash3, normal } from '../shared/rng';
-import type { CompanyModel, Core } from './model';
+import type { CompanyModel } from './model';
+import type { Core } from './core';
 import { CTAG } from './params';
 import {
   BANK_ASSETS,
@@ -27,8 +28,6 @@ import {
   INS_LIABS,
   INS_LIAB_W,
 } from './statement-lines';
-
-export { layoutOf, type LayoutRow } from './statement-lines';
 
 /** Values of one period's lines, fen. */
 export type Lines = Record<string, number>;

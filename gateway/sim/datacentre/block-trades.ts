@@ -12,7 +12,7 @@
  */
 import type { BlockTradeRow, BlockTradeSummary, DcExchange } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
-import type { DayFrame, Stock } from './frames';
+import type { DayFrame, Stock } from './day-frame';
 import { BRANCHES, INSTITUTION } from './lhb';
 
 const TAG = hashString('dc-block');

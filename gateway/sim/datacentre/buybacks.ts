@@ -7,9 +7,10 @@
  */
 import { BUYBACK_ENDED_DAYS, type BuybackRow, type BuybackSummary, type DcExchange } from '../../../contracts/endpoints/datacentre';
 import { type Buyback, type BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from '../disclosures/index';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayBefore } from './days';
-import type { DayFrame, Stock } from './frames';
+import type { DayFrame, Stock } from './day-frame';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -13,7 +13,7 @@ import {
   HKD_CNY,
 } from '../../../contracts/endpoints/datacentre';
 import type { DayCalc } from './day-columns';
-import type { Stock } from './frames';
+import type { Stock } from './day-frame';
 import { PATH_TAG, fixed } from './paths';
 import { type CentreReads, r2, r3 } from './reads';
 

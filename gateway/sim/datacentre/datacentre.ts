@@ -36,14 +36,16 @@ import type {
   ValuationAnswer,
 } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/index';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayAfter, dayBefore, holderWindowStart } from './days';
 import type { Universe } from '../market/index';
 import { Lru } from '../shared/lru';
 import { blockSummary, blockTradesOf } from './block-trades';
 import { connectOf } from './connect';
 import { type DayCalc, DayColumns } from './day-columns';
-import { type DayFrame, Frames, LOOKBACK } from './frames';
+import { Frames } from './frames';
+import { type DayFrame, LOOKBACK } from './day-frame';
 import { type FlowGroups, fundFlowOf } from './fund-flow';
 import { History } from './history';
 import { lhbOf } from './lhb';

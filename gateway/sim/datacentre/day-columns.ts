@@ -9,8 +9,9 @@ import { isHongKongClosed } from '../calendar/days';
 import { hash2, hash3, normal } from '../shared/rng';
 import { Lru } from '../shared/lru';
 import { dayAfter, dayBefore } from './days';
-import { type FlowParts, splitFlow, zeroSplit } from './flow';
-import { type DayFrame, type Frames, isA, type Stock } from './frames';
+import { type FlowParts, splitFlow, zeroSplit } from '../market/index';
+import type { Frames } from './frames';
+import { type DayFrame, isA, type Stock } from './day-frame';
 import { PATH_TAG, daily, fixed, logUniform, slow } from './paths';
 
 /** Per-day computed columns shared by the datasets. */

@@ -6,7 +6,8 @@
  * compares the first day after 国庆 with an HK-only day.
  */
 import { HOLDER_CHANGE_MONTHS, type HolderChangePeriod } from '../../../contracts/endpoints/datacentre';
-import { dayOfDate, dayOfTradingIndex, formatDay, mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, mainlandDaysAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfDate, formatDay } from '../../../contracts/calendar/index';
 
 /** The mainland trading day `n` mainland days before day t (n = 1: the day before; from t's mainland day at or before). */
 export function dayBefore(t: number, n = 1): number {

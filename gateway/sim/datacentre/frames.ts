@@ -28,8 +28,6 @@ import { isBroken, isLimitDown, isLimitUp, PRESENT } from './limit-state';
 import { type Block, type DayExtremes, type DayFrame, emptyFrame, LOOKBACK, rowBlock, type Stock } from './day-frame';
 import { ExtremesWindow, NEAR_DAYS, settled, TRENDING } from './extremes-window';
 
-export { type DayExtremes, type DayFrame, isA, LOOKBACK, nameAt, type Stock } from './day-frame';
-
 /**
  * Days on each side of a day that its read covers: a dataset's "yesterday" and 三日 measures, and
  * the next day or previous day a reader steps to, come along for little more than the day itself

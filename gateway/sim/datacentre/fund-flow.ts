@@ -5,8 +5,8 @@
  */
 import type { DcExchange, FlowGroup, FlowMarket, FlowRow, FlowScope, FlowSplit, FundFlowAnswer } from '../../../contracts/endpoints/datacentre';
 import type { DayCalc } from './day-columns';
-import { addSplit, netOf, zeroSplit } from './flow';
-import { type DayFrame, isA, nameAt } from './frames';
+import { addSplit, netOf, zeroSplit } from '../market/index';
+import { type DayFrame, isA, nameAt } from './day-frame';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 /** A board of the 资金流向 groups: its index and its members' rows in the frames. */

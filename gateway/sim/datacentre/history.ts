@@ -4,13 +4,14 @@
  * close, one point per mainland day, computed from the frame and the day's columns and kept.
  */
 import type { HistoryAnswer, HistoryPoint } from '../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { Lru } from '../shared/lru';
 import { yieldToLoop } from '../shared/slices';
 import { channelTrades } from './connect';
 import { daysUpTo } from './days';
-import { netOf } from './flow';
-import { isA } from './frames';
+import { netOf } from '../market/index';
+import { isA } from './day-frame';
 import { type CentreReads, r2 } from './reads';
 
 /** Index the history charts compare against. */

@@ -15,9 +15,10 @@ import type { Companies } from '../companies/index';
 import { DisclosureContext } from '../disclosures/index';
 import { type HolderChange, type MinorBounds, majorHolderChangesOf, NOMINEE_HOLDERS } from '../disclosures/index';
 import { HolderModel } from '../disclosures/index';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { Lru } from '../shared/lru';
-import type { DayFrame, Stock } from './frames';
+import type { DayFrame, Stock } from './day-frame';
 import { inSlices } from '../shared/slices';
 
 /** A change with the frame row of its stock. */

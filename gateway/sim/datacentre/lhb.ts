@@ -19,7 +19,7 @@
 import type { DcExchange, LhbAnswer, LhbRow, LhbSeat } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, normal, uniform } from '../shared/rng';
 import { dayAfter, dayBefore } from './days';
-import { type DayFrame, isA, nameAt, type Stock } from './frames';
+import { type DayFrame, isA, nameAt, type Stock } from './day-frame';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 const TAG = hashString('dc-lhb');

@@ -7,7 +7,7 @@
 import type { BrokenRow, DcExchange, LimitUpAnswer, LimitUpRow, MarketGauges } from '../../../contracts/endpoints/datacentre';
 import { hash2, hash3, hashString, uniform } from '../shared/rng';
 import { dayBefore } from './days';
-import { isA, nameAt } from './frames';
+import { isA, nameAt } from './day-frame';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 const LADDER_TAG = hashString('dc-ladder');

@@ -4,7 +4,7 @@
  * before's 融资余额 of the same names.
  */
 import type { DcExchange, MarginAnswer, MarginMarket, MarginRow } from '../../../contracts/endpoints/datacentre';
-import { isA } from './frames';
+import { isA } from './day-frame';
 import { type CentreReads, pctOf, r2, r3 } from './reads';
 
 /** 融资融券 of day t. */

@@ -9,9 +9,10 @@ import { type DcExchange, PLEDGE_RELEASED_DAYS, type PledgeRow, type PledgeStock
 import type { DisclosureContext } from '../disclosures/index';
 import type { HolderModel } from '../disclosures/index';
 import { type Pledge, type PledgeModel, type PledgeTerms, pledgeTerms } from '../disclosures/index';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayBefore } from './days';
-import type { DayFrame, Stock } from './frames';
+import type { DayFrame, Stock } from './day-frame';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -4,9 +4,11 @@
  * answer carries; and the roundings every answer shares. Each dataset's module is a function of
  * these reads and the day; the centre caches the answers.
  */
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { DayCalc } from './day-columns';
-import type { DayFrame, Frames } from './frames';
+import type { Frames } from './frames';
+import type { DayFrame } from './day-frame';
 
 /** The centre as a dataset reads it. */
 export interface CentreReads {

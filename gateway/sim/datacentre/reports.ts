@@ -31,7 +31,8 @@ import { periodSpan } from '../companies/index';
 import { companyKey, isCompany } from '../companies/index';
 import { periodAtOrBefore, periodString, quarterOfPeriod, reportDates, reportLabel, yearOfPeriod } from '../companies/index';
 import type { Companies } from '../companies/index';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayBar } from '../market/index';
 import { Lru } from '../shared/lru';
 

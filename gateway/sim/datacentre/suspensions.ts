@@ -12,7 +12,8 @@
 import type { DcExchange, ResumedRow, SuspendedRow } from '../../../contracts/endpoints/datacentre';
 import { suspensionTexts } from '../disclosures/index';
 import { dayBefore, mainlandDaysIn } from './days';
-import type { DayFrame, Frames } from './frames';
+import type { Frames } from './frames';
+import type { DayFrame } from './day-frame';
 
 /** Longest run looked back over (a run is rarely more than a few days). */
 const MAX_RUN = 250;

@@ -16,12 +16,13 @@ import {
   type UnlockRange,
   type UnlockRow,
 } from '../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayTable } from '../market/index';
 import type { PriceModel } from '../market/index';
 import { type CountedLockup, type UnlockDay, unlockDaysOf } from '../market/index';
 import { dayAfter, dayBefore } from './days';
-import type { DayFrame, Stock } from './frames';
+import type { DayFrame, Stock } from './day-frame';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -10,7 +10,8 @@
  */
 import type { ValuationAnswer } from '../../../contracts/endpoints/datacentre';
 import type { Companies } from '../companies/index';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrBefore } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { dayTable } from '../market/index';
 import { dayBefore } from './days';
 import { type CentreReads, pctOf, r2 } from './reads';

@@ -4,8 +4,9 @@
  * plan and its cumulative purchases (`buybacks.ts`) — the same numbers the data centre's 股票回购 lists.
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
-import { approvalOf, type Buyback, type BuybackNotice, type BuybackProgress, buybackShareRange } from './buybacks';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
+import { approvalOf, type Buyback, type BuybackNotice, type BuybackProgress, buybackShareRange } from './buyback-plan';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
 /** Amounts in fen as 元 with cents, and as 亿元 / 万元. */

@@ -2,7 +2,8 @@
  * A share buyback's announcements and entries: the plan, its 股东大会, the first purchase, the monthly
  * progress and the result (buybacks.ts draws the plans and their progress).
  */
-import { type BuybackModel, type BuybackNotice, buybackNotices, progressAt } from './buybacks';
+import type { BuybackModel } from './buybacks';
+import { type BuybackNotice, buybackNotices, progressAt } from './buyback-plan';
 import type { Disclosure } from './disclosure';
 import { type EventSink, wan } from './event-sink';
 import { dayText } from './notice-text';

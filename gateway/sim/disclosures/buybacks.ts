@@ -23,29 +23,14 @@
  */
 import { companyParams } from '../companies/index';
 import type { Companies } from '../companies/index';
-import { dayOfDate, dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, parseDay, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfDate, parseDay } from '../../../contracts/calendar/index';
 import { HOLIDAY } from '../market/index';
 import { dayTable } from '../market/index';
 import type { PriceModel } from '../market/index';
 import { hash4, hashString, uniform } from '../shared/rng';
 import { totalSharesAt } from '../market/index';
 import { approvalOf, type Buyback, type BuybackPurpose, cut, RESULT_DELAY } from './buyback-plan';
-
-export {
-  approvalOf,
-  type Buyback,
-  type BuybackDay,
-  type BuybackNotice,
-  type BuybackProgress,
-  type BuybackPurpose,
-  type BuybackStatus,
-  buybackNotices,
-  buybackShareRange,
-  cut,
-  progressAt,
-  RESULT_DELAY,
-  statusAt,
-} from './buyback-plan';
 
 /** Plans are announced from this day. */
 export const BUYBACK_FROM = '2019-01-02';

@@ -8,7 +8,8 @@
 import type { Companies } from '../companies/index';
 import { dayOfTradingIndex, mainlandIndexPlus } from '../calendar/days';
 import { periodContaining } from '../companies/index';
-import { type Buyback, BuybackModel, cut, RESULT_DELAY } from './buybacks';
+import { BuybackModel } from './buybacks';
+import { type Buyback, cut, RESULT_DELAY } from './buyback-plan';
 import { DisclosureModel } from './events';
 import { DisclosureContext } from './events-context';
 import { HolderModel } from './holders';

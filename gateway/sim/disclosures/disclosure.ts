@@ -7,7 +7,7 @@ import type { DividendRow, ExpressRow, ForecastRow } from '../../../contracts/en
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
 import type { Offering } from '../../../contracts/market';
 import type { UnlockDay } from '../market/index';
-import type { Buyback, BuybackNotice, BuybackProgress } from './buybacks';
+import type { Buyback, BuybackNotice, BuybackProgress } from './buyback-plan';
 import type { Pledge, PledgeTerms } from './pledges';
 import type { SurveyPlan } from './surveys';
 

@@ -6,18 +6,17 @@
  */
 import type { NoticeDocument, NoticeSection } from '../../../contracts/endpoints/notices';
 import { listingBoard, underRegistration } from '../../../contracts/market';
-import { formatDay, mainlandIndexPlus } from '../calendar/days';
+import { mainlandIndexPlus } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { reportLabel, yearOfPeriod } from '../companies/index';
 import type { DisclosureContext } from './events-context';
-import type { Disclosure } from './events';
+import type { Disclosure } from './disclosure';
 import { buybackSections } from './buyback-documents';
 import { pledgeSections } from './pledge-documents';
 import { surveyOrgs, surveyQa, surveyStaff } from './surveys';
 import { unlockTypeParagraph } from './unlock-notices';
 import { chineseDate, dayText, pct, renderHtml, sharesText, yuanText } from './notice-text';
 import { offeringSections } from './offering-documents';
-
-export { escapeHtml, renderHtml } from './notice-text';
 
 const PLEDGE = '本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担法律责任。';
 

@@ -5,7 +5,8 @@
  * the families only say what happened and when.
  */
 import type { EventType, NoticeCategory } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import type { CompanyModel, Companies } from '../companies/index';
 import type { Profile } from '../market/index';
 import { hash3, hashString, uniform } from '../shared/rng';

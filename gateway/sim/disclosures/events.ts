@@ -30,9 +30,6 @@ import { addForecasts, addReports } from './report-events';
 import { addBonusShares, addUnlocks } from './share-capital-events';
 import { addSurveys } from './survey-events';
 
-export type { CompanyDisclosures, Disclosure, DocSpec, OfferingStage, TimelineEvent } from './disclosure';
-export { parseNoticeId, surveyNoticeId } from './notice-ids';
-
 /** Builds and caches the disclosures of each company for the day on show. */
 export class DisclosureModel {
   private readonly cache = new Lru<number, CompanyDisclosures>(64);

@@ -8,7 +8,8 @@
  * gather in a fall), so its change correlates weakly and negatively with the price.
  */
 import type { HolderNumRow } from '../../../contracts/endpoints/disclosures';
-import { dayOfDate, dayOfTradingIndex, formatDay, isTradingDay, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, isTradingDay, tradingIndexOf } from '../calendar/days';
+import { dayOfDate, formatDay } from '../../../contracts/calendar/index';
 import { hash3, hashString, uniform } from '../shared/rng';
 import { periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
 import type { HolderModel } from './holders';

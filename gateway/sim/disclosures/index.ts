@@ -2,11 +2,13 @@
  * Public face of disclosures/ (the disclosure models (holders, buybacks, pledges, events, notices)): what other domains, the routes of other domains and the
  * wiring may use. Everything else in the folder is internal (check:imports, rule sim-domain-through-face).
  */
-export { BuybackModel, buybackNotices, buybackShareRange, progressAt, statusAt } from './buybacks';
-export type { Buyback } from './buybacks';
+export { BuybackModel } from './buybacks';
+export { buybackNotices, buybackShareRange, progressAt, statusAt } from './buyback-plan';
+export type { Buyback } from './buyback-plan';
 export { DayNotices } from './day-notices';
-export type { Disclosure, DisclosureModel } from './events';
-export type { DocSpec } from './events';
+export type { DisclosureModel } from './events';
+export type { Disclosure } from './disclosure';
+export type { DocSpec } from './disclosure';
 export { DisclosureContext } from './events-context';
 export { NOMINEE_HOLDERS, majorHolderChangesOf } from './holder-changes';
 export type { HolderChange, MinorBounds } from './holder-changes';

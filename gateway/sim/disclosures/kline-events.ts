@@ -2,7 +2,7 @@
  * What the K-line shows: suspensions (停牌, 复牌) and abnormal moves (a 3-day cumulative ±20%), each with
  * its announcement, read from the company's own daily bars.
  */
-import { parseDay } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import { HOLIDAY } from '../market/index';
 import type { EventSink } from './event-sink';
 import { suspensionTexts } from './suspensions';

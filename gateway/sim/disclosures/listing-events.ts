@@ -2,7 +2,8 @@
  * A listing's announcements and entries: the 上市公告书 and 新股上市, and, for a listing the IPO
  * pipeline drew, the offering's notices before it (招股意向书, 发行公告, 中签率, 中签结果).
  */
-import { dayOfTradingIndex, parseDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import { ipoOf } from '../companies/index';
 import type { OfferingStage } from './disclosure';
 import { type EventSink, idxOfText, wan } from './event-sink';

@@ -2,7 +2,8 @@
  * Announcement ids and numbers: `code-YYYYMMDD-n` in a stable order within the day, a survey's record
  * by its own id, and the 公告编号 by order within the year.
  */
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { Disclosure } from './disclosure';
 import { dayText } from './notice-text';
 import type { SurveyPlan } from './surveys';

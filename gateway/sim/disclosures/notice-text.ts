@@ -4,7 +4,8 @@
  * in which every piece of text is escaped.
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 
 export const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));
 export const yuanText = (fen: number) => (Math.abs(fen) >= 1e10 ? `${(fen / 1e10).toFixed(2)}亿元` : `${(fen / 1e6).toFixed(2)}万元`);

@@ -4,7 +4,7 @@
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
 import { listingBoard, type Security, underRegistration } from '../../../contracts/market';
-import type { DocSpec } from './events';
+import type { DocSpec } from './disclosure';
 import { chineseDate, sharesText, yuanText } from './notice-text';
 
 /** The body of an offering notice: what each stage of the 发行 tells applicants, from the issue's own figures. */

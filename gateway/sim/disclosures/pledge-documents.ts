@@ -5,7 +5,8 @@
  * centre's 股权质押 lists — and the holder's cumulative pledged shares after the day.
  */
 import type { NoticeSection } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { Pledge, PledgeTerms } from './pledges';
 
 const dayText = (idx: number) => formatDay(dayOfTradingIndex(idx));

@@ -15,7 +15,8 @@
  * release from its 解押日; as of a day before the release it is 未解押 and its end is not told.
  */
 import { periodContaining } from '../companies/index';
-import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, parseDay, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrAfter, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import { hash4, hashString, uniform } from '../shared/rng';
 import type { DisclosureContext } from './events-context';
 import type { HolderModel } from './holders';

@@ -3,7 +3,7 @@
  * and the board meetings that approve the 半年报 and 年报; the 业绩预告 (with a loss warning) and the
  * 业绩快报 (companies/events.ts draws their rows).
  */
-import { formatDay } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { expressRows, forecastRows, periodAtOrBefore, periodEndDay, quarterOfPeriod, yearOfPeriod } from '../companies/index';
 import type { Disclosure } from './disclosure';
 import { type EventSink, idxOfText } from './event-sink';

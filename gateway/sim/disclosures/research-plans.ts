@@ -12,7 +12,8 @@
  */
 import type { Rating, RatingChange, ResearchReport } from '../../../contracts/endpoints/research';
 import { RATINGS } from '../../../contracts/endpoints/research';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { hash3, hashString, normal, uniform } from '../shared/rng';
 import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/index';
 import { Lru } from '../shared/lru';

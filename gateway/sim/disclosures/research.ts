@@ -5,11 +5,9 @@
  */
 import type { ConsensusYear, InstitutionPointAnswer, Rating, StarAuthor } from '../../../contracts/endpoints/research';
 import { RATINGS } from '../../../contracts/endpoints/research';
-import { dayOfTradingIndex, formatDay, mainlandIndexAtOrBefore } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexAtOrBefore } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { BROKERS, type ReportPlan, ResearchPlans, round2, round3 } from './research-plans';
-
-export { RESEARCH_FIRST_PERIOD } from './research-plans';
-export type { ReportPlan } from './research-plans';
 
 /** Star analysts are ranked on their calls among this many largest companies. */
 const STAR_UNIVERSE = 300;

@@ -10,7 +10,8 @@
  */
 import type { SurveyOrg, SurveyRecord } from '../../../contracts/endpoints/notices';
 import { type SURVEY_METHODS, SURVEY_ORG_TYPES } from '../../../contracts/endpoints/notices';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { hash3, hashString, uniform } from '../shared/rng';
 import { periodAtOrBefore, quarterOfPeriod, reportLabel, yearOfPeriod } from '../companies/index';
 import type { DisclosureContext } from './events-context';

@@ -3,7 +3,8 @@
  * 提示性公告's title in the stock's 公告 list and its 上市类型 paragraph, so the list and the
  * document name the same kind of shares (首发 lock-ups, a 定增's, a 限制性股票激励 plan's tranche).
  */
-import { dayOfTradingIndex, formatDay } from '../calendar/days';
+import { dayOfTradingIndex } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { LOCKUP_KINDS } from '../market/index';
 import type { UnlockDay } from '../market/index';
 

@@ -69,9 +69,6 @@ export class SimError extends Error {
   }
 }
 
-/** The catalogue's error type under the name the account store and older routes use. */
-export { SimError as AccountError };
-
 /** A catalogue error by id, with its default message unless the caller names the field. */
 export function simError(id: SimErrorId, message?: string): SimError {
   return new SimError(SIM_ERRORS[id].code, message, id);

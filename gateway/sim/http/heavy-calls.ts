@@ -18,12 +18,13 @@ import { fail } from '../../../contracts/envelope';
 import { DC_HISTORY_DEFAULT } from '../../../contracts/endpoints/datacentre';
 import { BUSY_CALLER_MESSAGE, BUSY_MESSAGE, BUSY_RETRY_AFTER_S } from '../../../contracts/warming';
 import type { SessionChecker } from '../shared/session-check';
-import { formatDay, localDay } from '../calendar/days';
+import { localDay } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { MarketView } from '../market/index';
 import { Admission, type AdmissionLimits } from './admission';
 import { clientIp } from './client-ip';
 import { sendNotYet } from './not-yet';
-import { AccountError } from './errors';
+import { SimError } from './errors';
 import { tokenOf } from './session';
 
 /** Paths of the screener calls that build a past day's table. */
@@ -90,7 +91,7 @@ export function heavyCallAdmission(opts: HeavyCallOptions) {
     const kind = heavyKindOf(request.method, request.url, request.body, request.query, opts.today());
     if (kind === null) return;
     const check = opts.sessions.check(tokenOf(request), opts.now());
-    if (kind === 'screen' && check.status !== 'ok') throw new AccountError('004', PAST_SCREEN_NEEDS_SESSION);
+    if (kind === 'screen' && check.status !== 'ok') throw new SimError('004', PAST_SCREEN_NEEDS_SESSION);
     // The response closes when it is sent or when the client goes away (the request's own 'close'
     // fires as soon as its body has been read, so it cannot tell).
     // The wait ends without a slot when the client leaves or the wait has lasted too long.

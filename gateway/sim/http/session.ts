@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CODES } from '../../../contracts/codes';
-import { AccountError } from './errors';
+import { SimError } from './errors';
 import type { SessionCheck, SessionChecker } from '../shared/session-check';
 
 /** Header carrying the session token (spec §7). */
@@ -21,14 +21,14 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The error for a session that is not live. */
-export function sessionError(check: Exclude<SessionCheck, { status: 'ok' }>, hadToken: boolean): AccountError {
+export function sessionError(check: Exclude<SessionCheck, { status: 'ok' }>, hadToken: boolean): SimError {
   switch (check.status) {
     case 'expired':
-      return new AccountError(CODES.TOKEN_EXPIRED, '登录已过期，请重新登录');
+      return new SimError(CODES.TOKEN_EXPIRED, '登录已过期，请重新登录');
     case 'revoked':
-      return new AccountError(CODES.SIGNED_IN_ELSEWHERE, '您的账号已在其他设备登录，请重新登录');
+      return new SimError(CODES.SIGNED_IN_ELSEWHERE, '您的账号已在其他设备登录，请重新登录');
     default:
-      return new AccountError(CODES.TOKEN_INVALID, hadToken ? '登录信息无效，请重新登录' : '请先登录');
+      return new SimError(CODES.TOKEN_INVALID, hadToken ? '登录信息无效，请重新登录' : '请先登录');
   }
 }
 

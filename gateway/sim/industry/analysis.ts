@@ -5,7 +5,8 @@
  * with each node's top companies and spot prices.
  */
 import type { ChainNode, FlowDay, IndustryValuation } from '../../../contracts/endpoints/industry';
-import { dayOfTradingIndex, formatDay, localDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, localDay, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { rowsOf, roundPrice, roundTo } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import { type Board, type BoardReads, type IndustryDeps, r2 } from './board';

@@ -22,8 +22,6 @@ import { companySlots, type MemberCloses, weightedPeOn } from './pe-on';
 import { BoardAnalysis } from './analysis';
 import { type Board, type IndustryDeps, r2 } from './board';
 
-export type { IndustryDeps } from './board';
-
 const median = (xs: number[]): number | null => {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);

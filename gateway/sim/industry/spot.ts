@@ -8,7 +8,8 @@
  * never sees a later one.
  */
 import { hash4, hashString, normal, uniform } from '../shared/rng';
-import { dayOfDate, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../calendar/days';
+import { dayOfDate } from '../../../contracts/calendar/index';
 
 /** One commodity. */
 export interface Commodity {

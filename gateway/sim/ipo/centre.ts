@@ -5,7 +5,8 @@
  * ({@link mainlandIndexPlus}): the trading index also counts the days only HKEX trades.
  */
 import type { CapitalIposAnswer, IpoBadge, IpoFirstDay, IpoReminder, IpoRow, IpoTab, ReviewRow } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { ANNOUNCE_AHEAD, type IpoIssue, type IpoPipeline, PROFIT_DAYS, SUB_NEW_DAYS } from './pipeline';
 import { filingsOn } from './review-filings';
 import { issueNameOn } from './listings';

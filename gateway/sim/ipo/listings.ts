@@ -18,7 +18,8 @@ import { securityId, type Board, type Security } from '../../../contracts/market
 import { nameOnDay } from '../../../contracts/listing-name';
 import { withListings, type Universe } from '../market/index';
 import type { IpoBoard } from '../../../contracts/endpoints/ipo';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { hash2, hashString, uniform } from '../shared/rng';
 import { ANNOUNCE_AHEAD, CODE_CYCLE, IpoPipeline, SUB_NEW_DAYS, type IpoIssue } from './pipeline';
 

@@ -20,8 +20,6 @@ import { isMainlandClosed, mainlandDaysAfter, mainlandIndexPlus, mainlandOrdinal
 import { hash4, normal, uniform } from '../shared/rng';
 import { BOARD_CUMULATIVE, BOARD_RULES, type BoardRule, between, companyName, pick, round, ruleOf } from './boards';
 
-export { NO_LIMIT_DAYS } from './boards';
-
 /** Trading days an issue is announced before its 申购日 (招股意向书). */
 export const ANNOUNCE_AHEAD = 5;
 /** Trading days a listing stays 次新. */

@@ -14,7 +14,8 @@ import { isSecurityId, securityId, type SecurityId } from '../../../contracts/ma
 import type { TradeTick } from '../../../contracts/endpoints/details';
 import type { Quote } from '../../../contracts/ws-protocol';
 import { orderBook, recentTrades } from './live/book';
-import { dayOfTradingIndex, formatDay, localDay, tradingIndexOf } from '../calendar/days';
+import { dayOfTradingIndex, localDay, tradingIndexOf } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { SimClock } from './live/clock';
 import { buildComposites } from './history/composite';
 import { LiveEngine } from './live/engine';
@@ -364,5 +365,3 @@ export function createPriceMarket(options: PriceMarketOptions): PriceMarket {
     },
   };
 }
-
-export type { KlineQuery } from './live/kline';

@@ -19,13 +19,12 @@ import type { DisclosureModel } from '../disclosures/index';
 import { DayNotices, DisclosureContext } from '../disclosures/index';
 import { periodAtOrBefore } from '../companies/index';
 import type { Companies } from '../companies/index';
-import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, MINUTE_MS, mainlandIndexPlus, parseDay } from '../calendar/days';
+import { dayOfTradingIndex, dayStart, isMainlandClosed, MINUTE_MS, mainlandIndexPlus } from '../calendar/days';
+import { formatDay, parseDay } from '../../../contracts/calendar/index';
 import { hash3, uniform } from '../shared/rng';
 import { type CompanyItem, TAG } from './company-item';
 import { noticeItems } from './notice-items';
 import { marked } from './wording';
-
-export type { CompanyItem } from './company-item';
 
 /** Companies publishing a periodic report on a day that get items (largest first). */
 export const REPORT_PICKS = 24;

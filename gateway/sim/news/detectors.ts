@@ -13,8 +13,6 @@ import { limitUpStreak, STREAK_LOOKBACK } from './streaks';
 import { themeTags } from './tags';
 import { marked, moveWords, nameList } from './wording';
 
-export { emptyMemory, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
-
 /** Whole-percent marks an index move is reported at. */
 export const INDEX_MARKS = [1, 2, 3, 4, 5] as const;
 /** 涨速 (5-minute change, percent) that makes a stock a sharp mover. */

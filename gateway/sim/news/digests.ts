@@ -9,7 +9,8 @@
  * day bars alone ({@link pastDayDigests}): the history of a freshly started desk is not empty.
  */
 import type { NewsDigest } from '../../../contracts/endpoints/news';
-import { MINUTE_MS, dayStart, formatDay, localDay } from '../calendar/days';
+import { MINUTE_MS, dayStart, localDay } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { KlineBar } from '../market/index';
 import { CN_SUMMARY, HK_SUMMARY, type DayMemory, type FlashDraft, type MarketMoment } from './moment';
 import { breadthPhrase, indexPhrase, marked, moveWords, signedPct } from './wording';

@@ -16,7 +16,6 @@ import type { NewsFlash } from '../../../contracts/endpoints/market-data';
 import { toNewsItem } from './categories';
 import {
   dayStart,
-  formatDay,
   isHongKongClosed,
   isMarketDay,
   isTradingDay,
@@ -27,14 +26,17 @@ import {
   MINUTE_MS,
   tradingIndexOf,
 } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { breadthOf } from '../market/index';
 import { rowsOf, type LiveRow } from '../market/index';
 import { sectorList } from '../market/index';
 import type { MarketSources } from '../market/index';
-import { detectAll, emptyMemory, type DayMemory, type MarketMoment } from './detectors';
+import { detectAll } from './detectors';
+import { emptyMemory, type DayMemory, type MarketMoment } from './moment';
 import { pastDayDigests } from './digests';
 import type { Companies } from '../companies/index';
-import { type CompanyItem, CompanyNews } from './announcements';
+import { CompanyNews } from './announcements';
+import type { CompanyItem } from './company-item';
 
 /** Flashes kept per day (the oldest go first). */
 export const NEWS_CAPACITY = 500;

@@ -1,12 +1,9 @@
 /**
  * The payments domain's failures, from the sim's one error catalogue (http/errors.ts): 400/404/409
  * with Chinese messages naming the field or the state, and 403 member-only (the client shows its
- * member gate). Thrown inside a store transaction they roll it back.
+ * member gate). Thrown inside a database transaction they roll it back.
  */
-import { AccountError, badRequest, limitReached, memberOnly as memberOnlyError, notFound } from '../http/errors';
-
-/** The error type payments throw (the catalogue's). */
-export { AccountError as PayError };
+import { badRequest, limitReached, memberOnly as memberOnlyError, notFound } from '../http/errors';
 
 /** 400: the request is malformed or not allowed as asked. */
 export const payBadRequest = badRequest;

@@ -2,7 +2,8 @@
  * Today's factor table, built live: the bars up to yesterday and the company figures read once a
  * day, today's live quote laid on top on every build.
  */
-import { formatDay, isTradingDay, localDay, dayStart, tradingIndexOf } from '../calendar/days';
+import { isTradingDay, localDay, dayStart, tradingIndexOf } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { Snapshot } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import type { BarColumns } from './indicators';

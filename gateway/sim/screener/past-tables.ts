@@ -2,7 +2,8 @@
  * A past day's factor table: signals from bars up to that day's close only (point in time), with
  * each stock's forward returns after the day.
  */
-import { formatDay, localDay, dayStart, tradingIndexOf } from '../calendar/days';
+import { localDay, dayStart, tradingIndexOf } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import type { KlineBar, KlineRequest } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import type { BarColumns } from './indicators';

@@ -12,7 +12,8 @@
  * {@link ScreenerWorker} the Screener is handed (gateway/sim/build-pool.ts runs it on a
  * worker thread).
  */
-import { formatDay, localDay, tradingIndexOf } from '../calendar/days';
+import { localDay, tradingIndexOf } from '../calendar/days';
+import { formatDay } from '../../../contracts/calendar/index';
 import { Lru } from '../shared/lru';
 import { type FactorTable, FLAG_FIELDS, NUMERIC_FIELDS, boardLabel, screenedIds } from './factor-table';
 import { type Forward, type PastRead, type PastTable, pastInputs, pastTable, readsHistoryOnly } from './past-tables';

@@ -8,7 +8,8 @@ import type { ForwardReturns, ScreenExplanation, ScreenRequest, ScreenResult, Sc
 import { nameOnDay } from '../../../contracts/listing-name';
 import { fieldOf } from '../../../contracts/screener/fields';
 import { fieldsOf, isOrGroup, nodeText, SCREEN_LIMITS, treeProblem, type ScreenTree } from '../../../contracts/screener/tree';
-import { isTradingDay, localDay, parseDay } from '../calendar/days';
+import { isTradingDay, localDay } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import { Lru } from '../shared/lru';
 import { evaluateTree, sortRows, cellValue, type Evaluation } from './evaluate';
 import { BENCHMARK_NAME, COMPANY_FIELDS, LAZY_FIELDS, LOSS_BASES, screenedIds, type FactorTable } from './factor-table';

@@ -2,7 +2,8 @@
  * Filling a factor table: one row per stock from its bars (forward-adjusted), its quote or close and
  * the company figures known that day; built synchronously or in slices that yield to the event loop.
  */
-import { parseDay, tradingIndexOf } from '../calendar/days';
+import { tradingIndexOf } from '../calendar/days';
+import { parseDay } from '../../../contracts/calendar/index';
 import type { Snapshot, KlineBar } from '../market/index';
 import type { UniverseEntry } from '../market/index';
 import { signalsOf, type BarColumns, type BarSignals } from './indicators';

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE_NAME, openStore } from '../../../gateway/sim/open-store';
+import { openStore } from '../../../gateway/sim/open-store';
+import { DB_FILE_NAME } from '../../../gateway/sim/store/index';
 import { MIGRATIONS } from '../../../gateway/sim/store/schema';
 
 function tempDir(t: { after: (fn: () => void) => void }): string {

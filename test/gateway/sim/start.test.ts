@@ -13,7 +13,7 @@ import { encodeFrame, parseServerFrame, type Quote, type ServerFrame } from '../
 import { fixedClock } from '../../../gateway/sim/market/live/clock';
 import { createCompanyBackedMarket } from '../../../gateway/sim/companies/company-backed-market';
 import { loadUniverse } from '../../../gateway/sim/market/universe/index';
-import { DB_FILE_NAME } from '../../../gateway/sim/open-store';
+import { DB_FILE_NAME } from '../../../gateway/sim/store/index';
 import { startQuotePump, startSim, PUMP_SLICES } from '../../../gateway/sim/start';
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<{ env: Envelope<T>; sim: string | null }> {

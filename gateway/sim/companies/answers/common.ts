@@ -5,7 +5,7 @@
  */
 import type { ValuationMetric, ValuationRange } from '../../../../contracts/endpoints/fundamentals';
 import { dayOfTradingIndex, tradingIndexOf } from '../../calendar/days';
-import type { Core } from '../model';
+import type { Core } from '../core';
 import type { Companies, Valuation } from '../companies';
 
 /** What the answers read of the market besides the company model. */

@@ -3,13 +3,15 @@
  * 杜邦分析 and scale — the top rows and the whole sorted, paged table.
  */
 import type { CompareAnswer, CompareColumn, CompareMoreAnswer, CompareRow, CompareTab } from '../../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay, tradingIndexOf } from '../../calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { floatSharesAt } from '../../market/index';
 import { Lru } from '../../shared/lru';
 import { estimatesOf } from '../estimates';
 import { growth, pct4 as pct } from '../figures';
 import { ytd } from '../events';
-import { type CompanyModel, type Core, epsOf } from '../model';
+import { type CompanyModel, epsOf } from '../model';
+import type { Core } from '../core';
 import { periodEndDay, periodString, quarterOfPeriod } from '../periods';
 import { balanceLines, cashQuarter } from '../statements';
 import { AnswerReads, mean, median, yuan } from './common';

@@ -4,7 +4,8 @@
  */
 import type { DiviAnswer, DiviFundAnswer, ForecastAnswer, SegmentsAnswer } from '../../../../contracts/endpoints/fundamentals';
 import { SEGMENT_TYPE_LABELS } from '../../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay } from '../../calendar/days';
+import { dayOfTradingIndex } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { pct4 as pct } from '../figures';
 import { dividendRows, expressRows, forecastRows, ipoOf, segments } from '../events';
 import { periodAtOrBefore, periodString, quarterOfPeriod } from '../periods';

@@ -2,7 +2,7 @@
  * 成长能力 answers: a company's growth rows by report or year and its place among its industry's peers.
  */
 import type { GrowAnswer, GrowPeer, GrowRow } from '../../../../contracts/endpoints/fundamentals';
-import { formatDay } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { Lru } from '../../shared/lru';
 import { growthOf, pct4 as pct } from '../figures';
 import { ytd } from '../events';

@@ -3,11 +3,12 @@
  * periods, with their 同比, as the company model writes them (`../statements.ts`, `../figures.ts`).
  */
 import type { StatementAnswer, StatementKind, StatementLine, StatementView } from '../../../../contracts/endpoints/fundamentals';
-import { formatDay } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { growth, indicatorLines } from '../figures';
 import { type CompanyModel, epsOf } from '../model';
 import { periodString, quarterOfPeriod, reportLabel } from '../periods';
-import { balanceLines, cashQuarter, cumulative, incomeQuarter, type Lines, layoutOf } from '../statements';
+import { balanceLines, cashQuarter, cumulative, incomeQuarter, type Lines } from '../statements';
+import { layoutOf } from '../statement-lines';
 import { AnswerReads, yuan } from './common';
 
 /** The 财务报表 answers of one market. */

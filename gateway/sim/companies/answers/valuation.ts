@@ -4,7 +4,8 @@
  */
 import type { PepbAnswer, PepbBandAnswer, PepbStat, ValuationMetric, ValuationRange } from '../../../../contracts/endpoints/fundamentals';
 import { VALUATION_METRICS } from '../../../../contracts/endpoints/fundamentals';
-import { dayOfTradingIndex, formatDay } from '../../calendar/days';
+import { dayOfTradingIndex } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { isHoliday } from '../../market/index';
 import { Lru } from '../../shared/lru';
 import { pct4 as pct } from '../figures';

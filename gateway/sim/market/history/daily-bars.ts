@@ -16,7 +16,8 @@
  * also what the history cache keeps.
  */
 import { TAG, type Profile } from '../model/profile';
-import type { CorporateAction, PriceModel } from '../model/price-model';
+import type { PriceModel } from '../model/price-model';
+import type { CorporateAction } from '../model/corporate-actions';
 import { hash2, hash3, normal, uniform } from '../../shared/rng';
 import { limitDownOf, limitUpOf, MILLI, roundBetween, roundToTick } from '../model/rules';
 import { anchorFloatShares, scaleShares, unlockDays } from '../model/share-count';
@@ -24,8 +25,6 @@ import { unlockedBy } from '../model/lockups';
 import { DayTable, HOLIDAY, LIMITED, LISTING, SUSPENDED, type DayBar } from './day-table';
 import { isHongKongClosed, isMainlandClosed } from '../../calendar/days';
 import { sessionAt } from '../../calendar/sessions';
-
-export { DayTable, type DayBar } from './day-table';
 
 /** Inputs.suspended marks a closed exchange with this value (1 = suspended). */
 const HOLIDAY_DAY = 2;

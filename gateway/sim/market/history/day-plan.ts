@@ -12,7 +12,7 @@
  * exactly to the daily volume; minute amounts are scaled so they sum exactly to the daily amount.
  * Today's live ticks and any past day's minute bars are both read off this plan, so they agree.
  */
-import type { DayBar } from './daily-bars';
+import type { DayBar } from './day-table';
 import type { Factors } from '../model/factors';
 import { TAG, type Profile } from '../model/profile';
 import { exponential, hash2, hash3, normal, uniform } from '../../shared/rng';
@@ -20,8 +20,6 @@ import { roundBetween, tickMilli } from '../model/rules';
 import type { DayPlan } from './plan';
 import { sessionAt, type SessionSpec } from '../../calendar/sessions';
 import { slotAmount, slotRange, SLOT_RANGE_SIZE } from './slots';
-
-export type { DayPlan } from './plan';
 
 const MARKET_WEIGHT = 0.45;
 const INDUSTRY_WEIGHT = 0.35;

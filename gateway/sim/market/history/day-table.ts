@@ -2,7 +2,7 @@
  * Daily bars as columns: one typed array per field, one row per trading day, so years of history
  * cost a few hundred kilobytes per security and no object per day.
  */
-import type { CorporateAction } from '../model/price-model';
+import type { CorporateAction } from '../model/corporate-actions';
 import type { Limits } from '../model/rules';
 
 /** Row flags. */

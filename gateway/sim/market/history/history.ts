@@ -6,11 +6,13 @@
  */
 import type { Composite } from './composite';
 import { indexSharesAt } from '../model/share-count';
-import { dayBar, dayTable, DayTable, isHoliday, type DayBar } from './daily-bars';
+import { dayBar, dayTable, isHoliday } from './daily-bars';
+import { DayTable, type DayBar } from './day-table';
 import { HOLIDAY, SUSPENDED } from './day-table';
 import type { PriceModel } from '../model/price-model';
 import type { Profile } from '../model/profile';
-import { buildDayPlan, type DayPlan } from './day-plan';
+import { buildDayPlan } from './day-plan';
+import type { DayPlan } from './plan';
 import type { Factors } from '../model/factors';
 import { Lru } from '../../shared/lru';
 import { runNow, runSliced, type SteppedBuild } from '../../shared/slices';

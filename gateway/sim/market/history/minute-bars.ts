@@ -7,7 +7,7 @@
  * its closing auction folded into the 12:00 bar as the 16:00 bar takes it on a full day.
  */
 import { dayStart, dayOfTradingIndex, MINUTE_MS } from '../../calendar/days';
-import type { DayPlan } from './day-plan';
+import type { DayPlan } from './plan';
 import { barEndMinute, TICKS_PER_SLOT, type SessionSpec } from '../../calendar/sessions';
 import { SLOT_HI, SLOT_LO, slotAmount, slotCumulativeLots, slotRange, tickPrice, SLOT_RANGE_SIZE } from './slots';
 

@@ -4,7 +4,7 @@
  */
 import type { SessionSpec } from '../../calendar/sessions';
 import type { Profile } from '../model/profile';
-import type { DayBar } from './daily-bars';
+import type { DayBar } from './day-table';
 
 /** A day's intraday plan. */
 export interface DayPlan {

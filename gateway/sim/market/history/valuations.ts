@@ -5,7 +5,8 @@
  * realistically when a new quarter's numbers come in. Caps are that day's shares (bonus issues
  * applied) × price.
  */
-import { dayOfTradingIndex, monthOf, parseDay, tradingIndexOf, formatDay } from '../../calendar/days';
+import { dayOfTradingIndex, monthOf, tradingIndexOf } from '../../calendar/days';
+import { parseDay, formatDay } from '../../../../contracts/calendar/index';
 import type { PriceModel } from '../model/price-model';
 import { floatSharesAt, totalSharesAt } from '../model/share-count';
 import type { Fundamentals } from '../types';

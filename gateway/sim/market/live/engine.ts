@@ -12,8 +12,10 @@
  * restarts the day, which then replays identically.
  */
 import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../../calendar/days';
-import { dayBar, dayTable, isHoliday, type DayBar } from '../history/daily-bars';
-import { buildDayPlan, type DayPlan } from '../history/day-plan';
+import { dayBar, dayTable, isHoliday } from '../history/daily-bars';
+import type { DayBar } from '../history/day-table';
+import { buildDayPlan } from '../history/day-plan';
+import type { DayPlan } from '../history/plan';
 import { sessionAt, sessionOf, ticksElapsed, TICKS_PER_SLOT, type SessionMarket, type SessionSpec } from '../../calendar/sessions';
 import type { Profile } from '../model/profile';
 import { slotAmount, slotCumulativeLots, slotRange, SLOT_RANGE_SIZE, tickPrice } from '../history/slots';
@@ -21,10 +23,7 @@ import type { EngineContext } from '../history/history';
 import { floatSharesAt, totalSharesAt } from '../model/share-count';
 import { nextEventAfter, resolveMarketTime } from './market-time';
 
-export type { EngineContext } from '../history/history';
 import { beginComposite, updateComposite, type CompositeEvent, type CompositeState } from './live-composite';
-
-export type { CompositeState } from './live-composite';
 
 const RANGE_STRIDE = SLOT_RANGE_SIZE;
 const CUM_STRIDE = TICKS_PER_SLOT + 1;
@@ -33,8 +32,6 @@ const CUM_STRIDE = TICKS_PER_SLOT + 1;
 export const STAGE_BEFORE_OPEN = 0;
 export const STAGE_OPEN = 1;
 export const STAGE_CLOSED = 2;
-
-export { resolveMarketTime } from './market-time';
 
 interface MarketGroup {
   readonly market: SessionMarket;

@@ -4,8 +4,9 @@
  * bars of past days from their plans plus today's from the live ticks, grouped into 5/15/30/60
  * minutes within each session segment.
  */
-import { dayOfTradingIndex, dayStart, DAY_MS, localDay, LOCAL_OFFSET_MS, MINUTE_MS, monthOf, tradingIndexOf, weekOf } from '../../calendar/days';
-import type { DayTable } from '../history/daily-bars';
+import { dayOfTradingIndex, dayStart, localDay, LOCAL_OFFSET_MS, MINUTE_MS, monthOf, tradingIndexOf, weekOf } from '../../calendar/days';
+import { DAY_MS } from '../../../../contracts/calendar/index';
+import type { DayTable } from '../history/day-table';
 import { STAGE_CLOSED, STAGE_OPEN, type LiveEngine } from './engine';
 import type { History } from '../history/history';
 import { fullDay, groupMinutes, minuteColumns, planMinuteBars, pushBar, type MinuteColumns } from '../history/minute-bars';

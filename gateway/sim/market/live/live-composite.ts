@@ -9,7 +9,7 @@
  */
 import type { Composite } from '../history/composite';
 import { indexSharesAt } from '../model/share-count';
-import type { DayBar } from '../history/daily-bars';
+import type { DayBar } from '../history/day-table';
 import type { PriceModel } from '../model/price-model';
 import type { Profile } from '../model/profile';
 import { TICKS_PER_SLOT } from '../../calendar/sessions';

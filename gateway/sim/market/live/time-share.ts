@@ -8,8 +8,9 @@
  * its matched volume grows to the auction's volume; for a computed index both are summed from
  * the members like the level.
  */
-import { dayOfTradingIndex, dayStart, formatDay, MINUTE_MS } from '../../calendar/days';
-import type { DayPlan } from '../history/day-plan';
+import { dayOfTradingIndex, dayStart, MINUTE_MS } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
+import type { DayPlan } from '../history/plan';
 import { pastMinutes, todayMinutes, type KlineSource } from './kline';
 import type { MinuteColumns } from '../history/minute-bars';
 import { sessionAt } from '../../calendar/sessions';

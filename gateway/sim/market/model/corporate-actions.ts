@@ -14,7 +14,8 @@
  * An A-share goes ex on a mainland trading day: the trading index also counts the days only HKEX
  * trades (calendar/days.ts), and a date falling on one moves back to the mainland day before it.
  */
-import { dayOfDate, mainlandIndexAtOrBefore, tradingIndexOf } from '../../calendar/days';
+import { mainlandIndexAtOrBefore, tradingIndexOf } from '../../calendar/days';
+import { dayOfDate } from '../../../../contracts/calendar/index';
 import { lossYear, paysEveryYear } from './earnings-habits';
 import { TAG, type Profile } from './profile';
 import { hash2, hash3, normal, uniform } from '../../shared/rng';

@@ -28,7 +28,8 @@
  * the days only HKEX trades (calendar/days.ts), so a date is moved to the first mainland day on or
  * after it ({@link mainlandIndexOnOrAfterDay}) and "n trading days later" steps over HK-only days.
  */
-import { dayOfTradingIndex, mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay } from '../../calendar/days';
+import { dayOfTradingIndex, mainlandIndexOnOrAfterDay, mainlandIndexPlus } from '../../calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import type { PriceModel } from './price-model';
 import type { Profile, SimSecurity } from './profile';
 import { hash2, hashString, uniform } from '../../shared/rng';

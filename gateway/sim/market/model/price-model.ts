@@ -39,8 +39,6 @@ import { TAG, type Profile } from './profile';
 import { hash2 } from '../../shared/rng';
 import { MILLI } from './rules';
 
-export type { CorporateAction } from './corporate-actions';
-
 /**
  * What anchoring a model fixes: its base and the actions up to the anchor day. Solving it walks the
  * security's ten-year path (a year's action at a time), so the boot cache keeps it: a later boot of

@@ -8,7 +8,8 @@
  * Volatility, beta, news jumps and growth follow the calibration in `calibration.ts`.
  */
 import { limitRatio, noLimitDays, type Security, type SecurityId } from '../../../../contracts/market';
-import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, parseDay, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../../calendar/days';
+import { mainlandIndexOnOrAfterDay, mainlandIndexPlus, tradingIndexOf, TRADING_DAYS_PER_YEAR } from '../../calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { betaOf, diffusionVolOf, growthOf, idioSpanOf, idioVolOf, jumpRateOf, jumpScaleOf, jumpUpShareOf, sizeScoreOf } from './calibration';
 import { drawnLoss, drawnPayer, drawnYield, habitOf, knownEarner } from './earnings-habits';
 import { jumpVariance } from './jumps';

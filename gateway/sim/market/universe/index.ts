@@ -83,6 +83,7 @@ export function withListings(base: Universe, listings: readonly Security[]): Uni
 export { floatCapWeights } from './constituents';
 export { pinyinInitials, POLYPHONE_OVERRIDES } from './pinyin';
 export { validateCatalog, securityProblems, UniverseDataError } from './validate';
-export { MEMBER_FLAGS, type CatalogEntry, type MemberFlag } from './rows';
+export type { CatalogEntry } from './rows';
+export { MEMBER_FLAGS, type MemberFlag } from './constituent-rule';
 export { SW_LEVEL1, type SwIndustry } from './sw-industries';
 export { referencePrice, REFERENCE_PRICES } from './reference-prices';

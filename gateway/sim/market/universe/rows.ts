@@ -9,7 +9,6 @@
 import type { Board, CapitalOrIndex, Security, Suffix } from '../../../../contracts/market';
 import type { ConstituentRule } from './constituent-rule';
 
-export { MEMBER_FLAGS, type MemberFlag } from './constituent-rule';
 import type { SwIndustry } from './sw-industries';
 
 /**

@@ -4,7 +4,8 @@
  */
 import { securityId, type Board, type CapitalOrIndex, type Security, type Suffix } from '../../../../contracts/market';
 import { resolveConstituents } from './constituents';
-import { MEMBER_FLAGS, isStName, type CatalogEntry } from './rows';
+import { isStName, type CatalogEntry } from './rows';
+import { MEMBER_FLAGS } from './constituent-rule';
 import { isSwIndustry } from './sw-industries';
 
 /** Thrown when the catalogue breaks a rule; the message lists every bad row. */

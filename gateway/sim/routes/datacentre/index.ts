@@ -23,17 +23,8 @@ import { awaitBuild } from '../../http/bounded-build';
 import { badRequest } from '../../http/errors';
 import { type RawParams, readEnum, readInt } from '../../http/params';
 import { Router } from '../../http/router';
-import {
-  dayOfTradingIndex,
-  dayStart,
-  formatDay,
-  isTradingDay,
-  localDay,
-  mainlandIndexAtOrBefore,
-  msOfLocalDay,
-  parseDay,
-  tradingIndexOf,
-} from '../../calendar/days';
+import { dayOfTradingIndex, dayStart, isTradingDay, localDay, mainlandIndexAtOrBefore, msOfLocalDay, tradingIndexOf } from '../../calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import type { MarketView } from '../../market/index';
 import type { Universe } from '../../market/index';
 import { DataCentre } from '../../datacentre/datacentre';

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { disclosureEndpoints as E, type HolderAnswer, notCompanyMessage } from '../../../../contracts/endpoints/disclosures';
 import { isIndexKind } from '../../../../contracts/market';
-import { formatDay } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { badRequest, notFound } from '../../http/errors';
 import { type RawParams, readSecurity } from '../../http/params';
 import { Router } from '../../http/router';

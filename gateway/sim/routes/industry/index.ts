@@ -9,7 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYSIS_CODE, ANALYSIS_RANGES, INDUSTRY_TYPES, industryEndpoints as E, SPOT_MAX_COUNT } from '../../../../contracts/endpoints/industry';
 import * as S from '../../../../contracts/endpoints/schemas/industry';
-import { dayOfTradingIndex, dayStart, formatDay } from '../../calendar/days';
+import { dayOfTradingIndex, dayStart } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { awaitBuild } from '../../http/bounded-build';
 import { badRequest, notFound } from '../../http/errors';
 import { readEnum, readInt, readString } from '../../http/params';

@@ -10,7 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IPO_CALENDAR_MAX, IPO_TABS, ipoEndpoints as E, type IpoCalendarAnswer } from '../../../../contracts/endpoints/ipo';
 import * as S from '../../../../contracts/endpoints/schemas/ipo';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, localDay, parseDay, tradingIndexOf } from '../../calendar/days';
+import { dayOfTradingIndex, dayStart, isTradingDay, localDay, tradingIndexOf } from '../../calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { normaliseSeed } from '../../shared/rng';
 import type { MarketView } from '../../market/index';
 import type { KlineBar } from '../../market/index';

@@ -14,7 +14,8 @@ import { Router } from '../../http/router';
 import * as S from '../../../../contracts/endpoints/schemas/market';
 import { liveRows } from '../../market/read/rows';
 import { shownName } from '../../market/read/names';
-import { formatDay, localDay } from '../../calendar/days';
+import { localDay } from '../../calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import type { MarketDeps } from './deps';
 import { readEnum, readInt, readString } from '../../http/params';
 

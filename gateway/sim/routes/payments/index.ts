@@ -23,7 +23,7 @@ import { requireSession, tokenOf, userIdOf } from '../../http/session';
 import type { Store } from '../../open-store';
 import { createEntitlements } from '../../payments/entitlements';
 import { memberGates } from '../../payments/gates';
-import { PayError } from '../../payments/errors';
+import { SimError } from '../../http/errors';
 import type { OrderRow } from '../../payments/merchant/orders';
 import { createPayments, type Payments } from '../../payments/payments';
 import type { PayOutcome } from '../../payments/provider/sim-pay';
@@ -144,7 +144,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
 
   router.add(paymentEndpoints.order, { querystring: OrderNoQuery }, async ({ query, request }) => {
     const order = orders.get(userOf(request), query.orderNo);
-    if (!order) throw new PayError(CODES.NOT_FOUND, '订单不存在');
+    if (!order) throw new SimError(CODES.NOT_FOUND, '订单不存在');
     // Past its 15 minutes: close it now rather than at the next sweep.
     if (order.status === 'pending' && order.expiresAt <= now()) orders.closeExpired(now());
     return toPayOrder(orders.get(userOf(request), query.orderNo)!, cashierUrl(request), qr);

@@ -21,7 +21,7 @@ import * as S from '../../../../contracts/endpoints/schemas/screener';
 import { memberOnlyMessage, type VipState } from '../../../../contracts/membership';
 import { lockedFieldsOf, screenLockMessage } from '../../../../contracts/screener/gating';
 import { awaitBuild } from '../../http/bounded-build';
-import { AccountError, badRequest, limitReached, notFound } from '../../http/errors';
+import { SimError, badRequest, limitReached, notFound } from '../../http/errors';
 import { createEntitlements } from '../../payments/index';
 import { memberOnly } from '../../payments/index';
 import { Router } from '../../http/router';
@@ -130,7 +130,7 @@ export async function screenerRoutes(app: FastifyInstance, opts: ScreenerRoutesO
       throw badRequest('scope: 范围应为 {kind: "all"} 或 {kind: "watchlist", groupId?}');
     if (scope.kind === 'all') return undefined;
     const check = opts.store.sessions.check(tokenOf(request), now());
-    if (check.status !== 'ok') throw new AccountError('004', '请先登录');
+    if (check.status !== 'ok') throw new SimError('004', '请先登录');
     const groupId = scope.groupId ?? opts.store.groups.defaultId(check.userId);
     if (typeof groupId !== 'number' || !Number.isInteger(groupId)) throw badRequest('scope.groupId: 分组 id 应为整数');
     try {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { AccountError } from '../../../../gateway/sim/http/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { HoldingRepository, HOLDINGS_SCHEMA } from '../../../../gateway/sim/accounts/holding-repository';
 import { openStore, type Store } from '../../../../gateway/sim/open-store';
 import { appliedSteps, CORE_SCHEMA, runMigrations } from '../../../../gateway/sim/store/index';
@@ -63,7 +63,7 @@ test('only a followed security can hold a position, and unfollowing it drops the
   const { store, holdings, user } = setup(t);
   assert.throws(
     () => holdings.set(user, '000001.SZ', { quantity: 100, cost: 10, buyDate: '2026-01-05' }, 2_000),
-    (e: unknown) => e instanceof AccountError && e.message === '该证券不在自选中',
+    (e: unknown) => e instanceof SimError && e.message === '该证券不在自选中',
   );
   holdings.set(user, '600519.SH', { quantity: 100, cost: 10, buyDate: '2026-01-05' }, 2_000);
   store.items.remove(user, '600519.SH', null);

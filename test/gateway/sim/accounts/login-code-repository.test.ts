@@ -1,12 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CAPTCHA_TTL_MS, SMS_CODE_TTL_MS, SMS_MAX_TRIES, SMS_RESEND_INTERVAL_MS } from '../../../../contracts/endpoints/login';
-import { AccountError } from '../../../../gateway/sim/http/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DB_FILE_NAME, openStore } from '../../../../gateway/sim/open-store';
+import { openStore } from '../../../../gateway/sim/open-store';
+import { DB_FILE_NAME } from '../../../../gateway/sim/store/index';
 import { SECRET_FILE_NAME } from '../../../../gateway/sim/store/secrets';
 
 function setup(t: { after: (fn: () => void) => void }) {
@@ -41,7 +42,7 @@ test('SMS: resend interval, expiry, tries, consumption', (t) => {
   codes.issueSmsCode(phone, '123456', 0);
   assert.throws(
     () => codes.issueSmsCode(phone, '654321', SMS_RESEND_INTERVAL_MS - 1),
-    (e: unknown) => e instanceof AccountError && e.code === '409' && /1秒后/.test(e.message),
+    (e: unknown) => e instanceof SimError && e.code === '409' && /1秒后/.test(e.message),
   );
   assert.deepEqual(codes.verifySmsCode(phone, '000000', 1), { status: 'wrong', triesLeft: SMS_MAX_TRIES - 1 });
   assert.deepEqual(codes.verifySmsCode('13900139000', '123456', 1), { status: 'none' });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AccountError } from '../../../../gateway/sim/http/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { TableColumnChoiceRepository, TABLE_COLUMNS_SCHEMA } from '../../../../gateway/sim/accounts/table-column-choice-repository';
 import { openStore } from '../../../../gateway/sim/open-store';
 import { appliedSteps } from '../../../../gateway/sim/store/index';
@@ -34,7 +34,7 @@ test('a bad choice is refused with its message and changes nothing', (t) => {
   ] as const) {
     assert.throws(
       () => choices.set(user, 'rank', columns, 2),
-      (e: unknown) => e instanceof AccountError && e.message === message,
+      (e: unknown) => e instanceof SimError && e.message === message,
     );
   }
   assert.deepEqual(choices.get(user), { rank: ['pct'] });

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DAY_MS } from '../../../../contracts/membership';
 import { openStore } from '../../../../gateway/sim/open-store';
-import { defaultNickName, effectiveVip } from '../../../../gateway/sim/accounts/user-repository';
+import { defaultNickName } from '../../../../gateway/sim/accounts/user-repository';
+import { effectiveVip } from '../../../../contracts/membership';
 
 test('new accounts: trial for 7 days, nickname from the identity, a 全部 group', (t) => {
   const store = openStore(':memory:');

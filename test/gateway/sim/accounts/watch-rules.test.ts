@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { AccountError } from '../../../../gateway/sim/http/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { assertDistinct, charLength, normalizeGroupName, normalizeRemark, reorder } from '../../../../gateway/sim/accounts/watch-rules';
 
 function codeOf(fn: () => unknown): string {
   try {
     fn();
   } catch (err) {
-    assert.ok(err instanceof AccountError);
+    assert.ok(err instanceof SimError);
     return err.code;
   }
   return 'none';

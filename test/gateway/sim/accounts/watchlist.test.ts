@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { AccountError } from '../../../../gateway/sim/http/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { openStore, type Store } from '../../../../gateway/sim/open-store';
 
 const CODES = ['600519.SH', '000001.SZ', '300750.SZ', '00700.HK', '000001.SH'];
@@ -127,7 +127,7 @@ test('any sequence of writes keeps the invariants, and a refused write changes n
           try {
             apply(store, users, o, i + 1);
           } catch (err) {
-            if (!(err instanceof AccountError)) throw err;
+            if (!(err instanceof SimError)) throw err;
             assert.equal(snapshot(store), before, `refused ${o.kind} must not change anything`);
           }
           checkInvariants(store, users);
@@ -155,7 +155,7 @@ test("a user's write never touches another user's data", () => {
       () => store.items.setRemark(b, store.items.find(a, '600519.SH')!.id, 'x'),
       () => store.items.sort(b, ga.id, ['600519.SH']),
     ]) {
-      assert.throws(attempt, (e: unknown) => e instanceof AccountError && e.code === '404');
+      assert.throws(attempt, (e: unknown) => e instanceof SimError && e.code === '404');
     }
     assert.equal(JSON.stringify([store.groups.list(a), store.items.list(a, ga.id)]), before);
     assert.deepEqual(

@@ -5,7 +5,6 @@ import {
   dayOfTradingIndex,
   dayStart,
   EPOCH_DAY,
-  formatDay,
   isHongKongClosed,
   isMainlandClosed,
   isMarketDay,
@@ -16,10 +15,10 @@ import {
   mainlandIndexPlus,
   monthOf,
   msOfLocalDay,
-  parseDay,
   tradingIndexOf,
   weekOf,
 } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 
 test('local days are Shanghai days', () => {
   const ts = Date.parse('2026-11-20T23:30:00+08:00');

@@ -12,7 +12,8 @@ import {
   tickTimeOfDay,
   TICKS_PER_SLOT,
 } from '../../../../gateway/sim/calendar/sessions';
-import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 
 const at = (h: number, m: number, s = 0) => ((h * 60 + m) * 60 + s) * 1000;
 

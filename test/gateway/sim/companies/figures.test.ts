@@ -10,7 +10,8 @@ import { Answers } from '../../../../gateway/sim/companies/answers';
 import { periodSpan } from '../../../../gateway/sim/companies/model';
 import { companyKey } from '../../../../gateway/sim/companies/params';
 import { parsePeriod, reportDates } from '../../../../gateway/sim/companies/periods';
-import { dayOfTradingIndex, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { dayBar } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, companiesFor } from './fixture';
 

@@ -2,7 +2,8 @@
  * A company source over the real universe without a running market: the same profiles and price
  * models `createPriceMarket` builds for a seed and an anchor day.
  */
-import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { Factors } from '../../../../gateway/sim/market/model/factors';
 import { PriceModel } from '../../../../gateway/sim/market/model/price-model';
 import { withIncentivePlan } from '../../../../gateway/sim/market/model/lockups';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { periodContaining } from '../../../../gateway/sim/companies/periods';
-import { parseDay } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 
 test('periodContaining: the quarter a day falls in, its end day included', () => {
   const g = (text: string) => periodContaining(parseDay(text)!);

@@ -9,7 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Answers, median } from '../../../../gateway/sim/companies/answers';
+import { Answers } from '../../../../gateway/sim/companies/answers';
+import { median } from '../../../../gateway/sim/companies/answers/common';
 import { estimatesOf } from '../../../../gateway/sim/companies/estimates';
 import { periodString, quarterOfPeriod } from '../../../../gateway/sim/companies/periods';
 import type { Companies } from '../../../../gateway/sim/companies/companies';

@@ -10,12 +10,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { BUYBACK_ENDED_DAYS, type BuybackAnswer, type BuybackRow } from '../../../../contracts/endpoints/datacentre';
-import { approvalOf, BuybackModel, MAX_VOLUME_SHARE, progressAt } from '../../../../gateway/sim/disclosures/buybacks';
+import { BuybackModel, MAX_VOLUME_SHARE } from '../../../../gateway/sim/disclosures/buybacks';
+import { approvalOf, progressAt } from '../../../../gateway/sim/disclosures/buyback-plan';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 

@@ -9,15 +9,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupOf, listings, measureOf, measures, TRIGGERS } from '../../../../gateway/sim/datacentre/lhb';
-import {
-  dayOfTradingIndex,
-  formatDay,
-  isHongKongClosed,
-  isMainlandClosed,
-  mainlandIndexPlus,
-  parseDay,
-  tradingIndexOf,
-} from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isHongKongClosed, isMainlandClosed, mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { ANCHOR, centreFor } from './fixture';
 
 const idx = (text: string) => tradingIndexOf(parseDay(text)!);

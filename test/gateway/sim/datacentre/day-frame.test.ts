@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { nameAt, type Stock } from '../../../../gateway/sim/datacentre/day-frame';
 
 const stock = (over: Partial<Stock>): Stock => ({

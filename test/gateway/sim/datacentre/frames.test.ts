@@ -6,11 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Frames, LOOKBACK } from '../../../../gateway/sim/datacentre/frames';
+import { Frames } from '../../../../gateway/sim/datacentre/frames';
+import { LOOKBACK } from '../../../../gateway/sim/datacentre/day-frame';
 import { floatSharesAt } from '../../../../gateway/sim/market/model/share-count';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { HOLIDAY, LIMITED, SUSPENDED } from '../../../../gateway/sim/market/history/day-table';
-import { mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const companies = sliceCompanies(5);

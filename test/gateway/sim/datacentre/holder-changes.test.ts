@@ -14,7 +14,8 @@ import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-co
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { holderChangesOf, majorHolderChangesOf, NOMINEE_HOLDERS } from '../../../../gateway/sim/disclosures/holder-changes';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const day = (t: number) => formatDay(dayOfTradingIndex(t));

@@ -15,7 +15,8 @@ import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { PledgeModel, periodOf } from '../../../../gateway/sim/disclosures/pledges';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 
 const day = (t: number) => formatDay(dayOfTradingIndex(t));

@@ -13,7 +13,8 @@ import { Answers } from '../../../../gateway/sim/companies/answers';
 import { forecastType } from '../../../../gateway/sim/companies/events';
 import { parsePeriod, periodString } from '../../../../gateway/sim/companies/periods';
 import { ReportCentre } from '../../../../gateway/sim/datacentre/reports';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { ANCHOR } from '../companies/fixture';
 import { NAMED, reportSlice } from './reports-fixture';
 

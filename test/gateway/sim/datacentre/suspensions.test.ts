@@ -13,15 +13,8 @@ import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { suspensionTexts } from '../../../../gateway/sim/disclosures/suspensions';
 import { mainlandDaysIn } from '../../../../gateway/sim/datacentre/days';
-import {
-  dayOfTradingIndex,
-  formatDay,
-  isMainlandClosed,
-  mainlandIndexAtOrBefore,
-  mainlandIndexPlus,
-  parseDay,
-  tradingIndexOf,
-} from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isMainlandClosed, mainlandIndexAtOrBefore, mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { ANCHOR, centreFor, sliceCompanies } from './fixture';
 

@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { UNLOCK_RANGE_DAYS, UNLOCK_RANGES, type UnlockAnswer } from '../../../../contracts/endpoints/datacentre';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';

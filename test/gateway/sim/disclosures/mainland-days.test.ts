@@ -8,21 +8,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
-import {
-  dayOfTradingIndex,
-  formatDay,
-  isMainlandClosed,
-  isMarketDay,
-  isTradingDay,
-  mainlandIndexPlus,
-  parseDay,
-  tradingIndexOf,
-} from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isMainlandClosed, isMarketDay, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { noticeRoutes } from '../../../../gateway/sim/routes/disclosures/notices';
 import { isSuspended } from '../../../../gateway/sim/market/history/daily-bars';
-import { BuybackModel, buybackNotices } from '../../../../gateway/sim/disclosures/buybacks';
+import { BuybackModel } from '../../../../gateway/sim/disclosures/buybacks';
+import { buybackNotices } from '../../../../gateway/sim/disclosures/buyback-plan';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';

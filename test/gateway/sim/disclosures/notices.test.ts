@@ -8,11 +8,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dayOfTradingIndex, formatDay, mainlandIndexPlus } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, mainlandIndexPlus } from '../../../../gateway/sim/calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { dividendRows, forecastRows } from '../../../../gateway/sim/companies/events';
 import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-context';
-import { type Disclosure, DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
+import type { Disclosure } from '../../../../gateway/sim/disclosures/disclosure';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
 import { noticeRoutes } from '../../../../gateway/sim/routes/disclosures/notices';

@@ -15,7 +15,8 @@ import { InstitutionModel } from '../../../../gateway/sim/disclosures/institutio
 import { WarmUp } from '../../../../gateway/sim/warmup/warm-up';
 import { ownershipRoutes } from '../../../../gateway/sim/routes/disclosures/ownership';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { loadUniverse } from '../../../../gateway/sim/market/universe';
 import { periodEndDay, periodString } from '../../../../gateway/sim/companies/periods';
 import { ANCHOR, companiesFor } from '../companies/fixture';

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { IndustryModel } from '../../../../gateway/sim/industry/boards';
 import { SpotPrices } from '../../../../gateway/sim/industry/spot';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';

@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IndustryModel } from '../../../../gateway/sim/industry/boards';
 import { COMMODITIES, COMMODITY_BY_CODE, SpotPrices } from '../../../../gateway/sim/industry/spot';
-import { dayOfTradingIndex, dayStart, formatDay, isMainlandClosed, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, dayStart, isMainlandClosed, isTradingDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 

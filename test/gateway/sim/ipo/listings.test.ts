@@ -10,7 +10,8 @@ import type { CapitalIposAnswer, IpoRow } from '../../../../contracts/endpoints/
 import type { SearchAnswer } from '../../../../contracts/endpoints/search';
 import { build } from '../../../../gateway/sim/app';
 import { LISTING_LOOKBACK, listingSecurity, listingWindow, pipelineListings, pipelineOver, universeWithListings } from '../../../../gateway/sim/ipo/listings';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, dayStart, isTradingDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { dayTable } from '../../../../gateway/sim/market/history/daily-bars';
 import { fixedClock } from '../../../../gateway/sim/market/live/clock';
 import { anchorIndexOf } from '../../../../gateway/sim/market/price-market';

@@ -8,19 +8,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  dayOfDate,
-  dayOfTradingIndex,
-  formatDay,
-  isMainlandClosed,
-  isTradingDay,
-  mainlandIndexPlus,
-  parseDay,
-  tradingIndexOf,
-} from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isMainlandClosed, isTradingDay, mainlandIndexPlus, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfDate, formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { IpoCentre } from '../../../../gateway/sim/ipo/centre';
-import { IpoPipeline, NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/pipeline';
+import { IpoPipeline } from '../../../../gateway/sim/ipo/pipeline';
+import { NO_LIMIT_DAYS } from '../../../../gateway/sim/ipo/boards';
 import { INDUSTRY_NAMES } from '../../../../gateway/sim/ipo/boards';
 import { filingsOn } from '../../../../gateway/sim/ipo/review-filings';
 import { mainlandDaysAfter } from '../../../../gateway/sim/calendar/days';

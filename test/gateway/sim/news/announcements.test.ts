@@ -15,7 +15,8 @@ import { DisclosureContext } from '../../../../gateway/sim/disclosures/events-co
 import { DisclosureModel } from '../../../../gateway/sim/disclosures/events';
 import { documentOf } from '../../../../gateway/sim/disclosures/documents';
 import { HolderModel } from '../../../../gateway/sim/disclosures/holders';
-import { dayOfTradingIndex, dayStart, formatDay, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, dayStart, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { accountErrorHandler } from '../../../../gateway/sim/http/error-handler';
 import { CompanyNews, REPORT_PICKS, WATCHED } from '../../../../gateway/sim/news/announcements';

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { isMainlandClosed, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../contracts/calendar/index';
 import { loadUniverse } from '../../../../gateway/sim/market/universe/index';
 import { CompanyNews } from '../../../../gateway/sim/news/announcements';
 import { NewsDesk } from '../../../../gateway/sim/news/news-desk';

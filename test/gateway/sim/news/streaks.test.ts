@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { closedAtLimitUp, limitUpStreak } from '../../../../gateway/sim/news/streaks';
 import type { KlineBar, Snapshot } from '../../../../gateway/sim/market/types';
 import type { UniverseEntry } from '../../../../gateway/sim/market/universe/index';
-import { emptyMemory, limitMoves, type MarketMoment } from '../../../../gateway/sim/news/detectors';
+import { limitMoves } from '../../../../gateway/sim/news/detectors';
+import { emptyMemory, type MarketMoment } from '../../../../gateway/sim/news/moment';
 
 const main = { kind: 'capital', board: 'main', st: false } as const;
 const chinext = { kind: 'capital', board: 'chinext', st: false } as const;

@@ -4,7 +4,7 @@ import type { PayNotification } from '../../../../contracts/endpoints/payments';
 import { nextAttemptAt, providerStep } from '../../../../gateway/sim/payments/provider/trade';
 import { signFields, verifyFields, canonicalString } from '../../../../gateway/sim/payments/provider/signing';
 import { createEntitlements } from '../../../../gateway/sim/payments/entitlements';
-import { PayError } from '../../../../gateway/sim/payments/errors';
+import { SimError } from '../../../../gateway/sim/http/errors';
 import { DAY_MS } from '../../../../contracts/membership';
 import { world } from './support';
 
@@ -106,7 +106,7 @@ test('entitlements: lapsed memberships open nothing; the refusal is code 403 nam
   assert.equal(e.valuationYears(null), 3);
   assert.throws(
     () => e.require('fullStatements', 2),
-    (err: unknown) => err instanceof PayError && err.code === '403' && /完整财务报表/.test(err.message),
+    (err: unknown) => err instanceof SimError && err.code === '403' && /完整财务报表/.test(err.message),
   );
   now += 2 * DAY_MS;
   assert.equal(e.allows('pepbBand', 1), false, 'expired at vipTime');

@@ -8,7 +8,8 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { NUMERIC_FIELDS } from '../../../../gateway/sim/screener/factor-table';
-import { dayStart, formatDay, isMainlandClosed, parseDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { dayStart, isMainlandClosed, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { sliceMarket, sliceUniverse } from './helpers';
 

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { mock, test } from 'node:test';
 import Fastify from 'fastify';
-import { dayStart, formatDay, localDay, parseDay } from '../../../../gateway/sim/calendar/days';
+import { dayStart, localDay } from '../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../contracts/calendar/index';
 import { DAY_WATCH_MS, screenerRoutes } from '../../../../gateway/sim/routes/screener/index';
 import { Screener } from '../../../../gateway/sim/screener/screener';
 import { openStore } from '../../../../gateway/sim/open-store';

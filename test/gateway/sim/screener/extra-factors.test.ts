@@ -5,7 +5,8 @@
  */
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { dayOfDate, dayStart } from '../../../../gateway/sim/calendar/days';
+import { dayStart } from '../../../../gateway/sim/calendar/days';
+import { dayOfDate } from '../../../../contracts/calendar/index';
 import { EXTRA_FLAG_FIELDS, EXTRA_NUMERIC_FIELDS, fillExtras, periodReturns, type ExtraColumns } from '../../../../gateway/sim/screener/extra-factors';
 import type { BarColumns } from '../../../../gateway/sim/screener/indicators';
 

@@ -7,7 +7,8 @@
 import { strict as assert } from 'node:assert';
 import { before, test } from 'node:test';
 import { DataCentre } from '../../../../gateway/sim/datacentre/datacentre';
-import { dayOfTradingIndex, formatDay, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isMainlandClosed } from '../../../../gateway/sim/calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import type { CompanyBackedMarket } from '../../../../gateway/sim/companies/company-backed-market';
 import type { MarketView } from '../../../../gateway/sim/market/read/market-view';
 import { cellValue } from '../../../../gateway/sim/screener/evaluate';

@@ -8,7 +8,8 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import type { ScreenRequest } from '../../../../contracts/screener/endpoints';
-import { formatDay, isTradingDay, localDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { isTradingDay, localDay, tradingIndexOf } from '../../../../gateway/sim/calendar/days';
+import { formatDay } from '../../../../contracts/calendar/index';
 import { Memberships } from '../../../../gateway/sim/screener/day-inputs';
 import { pastInputs, pastTable, readsHistoryOnly } from '../../../../gateway/sim/screener/past-tables';
 import {

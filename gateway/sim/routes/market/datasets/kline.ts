@@ -13,7 +13,8 @@ import {
   type KlineBar as WireBar,
   type KlinePeriod,
 } from '../../../../../contracts/endpoints/market-data';
-import { dayStart, localDay, parseDay, weekday, DAY_MS, MINUTE_MS } from '../../../calendar/days';
+import { dayStart, localDay, MINUTE_MS } from '../../../calendar/days';
+import { parseDay, weekday, DAY_MS } from '../../../../../contracts/calendar/index';
 import type { KlineBar } from '../../../market/types';
 import type { UniverseEntry } from '../../../market/universe/index';
 import { badRequest } from '../../../http/errors';

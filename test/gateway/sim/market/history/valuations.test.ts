@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 import { FIXTURE, fixtureMarket, instantOf, seedArb } from '../fixture';
 
 /** Two trading days of one quarter: 2026-07-03 and 2026-07-13. */

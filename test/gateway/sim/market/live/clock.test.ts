@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createClock, fixedClock, LIVE_LOOP_MS, liveClock, parseClockSetting, realClock } from '../../../../../gateway/sim/market/live/clock';
-import { formatDay, localDay, msOfLocalDay } from '../../../../../gateway/sim/calendar/days';
+import { localDay, msOfLocalDay } from '../../../../../gateway/sim/calendar/days';
+import { formatDay } from '../../../../../contracts/calendar/index';
 import { CN_SESSION, phaseAt } from '../../../../../gateway/sim/calendar/sessions';
 
 test('fixed clock stays put until moved', () => {

@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { dayArb, FIXTURE, fixtureMarket, instantOf, minuteArb, seedArb } from '../fixture';
-import { resolveMarketTime } from '../../../../../gateway/sim/market/live/engine';
-import { dayOfTradingIndex, dayStart, formatDay, isHongKongClosed, isMainlandClosed, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { resolveMarketTime } from '../../../../../gateway/sim/market/live/market-time';
+import { dayOfTradingIndex, dayStart, isHongKongClosed, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../../contracts/calendar/index';
 
 const EPS = 1e-9;
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fixtureMarket, instantOf } from '../fixture';
-import { dayStart, localDay, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayStart, localDay, MINUTE_MS, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 import { timetableOn } from '../../../../../contracts/calendar/day-timetable';
 import type { KlineBar } from '../../../../../gateway/sim/market/types';
 

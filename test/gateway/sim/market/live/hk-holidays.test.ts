@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fixtureMarket, instantOf } from '../fixture';
-import { dayStart, isHongKongClosed, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayStart, isHongKongClosed, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 
 // Mainland trading days on which HKEX is closed (圣诞节, 耶稣受难节, 佛诞).
 const HK_ONLY_HOLIDAYS = ['2024-12-25', '2024-03-29', '2023-05-26'];

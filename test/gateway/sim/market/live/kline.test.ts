@@ -5,16 +5,14 @@ import { dayArb, FIXTURE, fixtureMarket, instantOf, minuteArb, seedArb } from '.
 import {
   dayOfTradingIndex,
   dayStart,
-  DAY_MS,
-  formatDay,
   isHongKongClosed,
   isMainlandClosed,
   LOCAL_OFFSET_MS,
   monthOf,
-  parseDay,
   tradingIndexOf,
   weekOf,
 } from '../../../../../gateway/sim/calendar/days';
+import { DAY_MS, formatDay, parseDay } from '../../../../../contracts/calendar/index';
 import type { KlineBar } from '../../../../../gateway/sim/market/types';
 import { calendarOf } from '../../../../../contracts/calendar/index';
 

@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DataCentre } from '../../../../../gateway/sim/datacentre/datacentre';
-import { dayOfTradingIndex, dayStart, MINUTE_MS, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, dayStart, MINUTE_MS, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 import { fixedClock } from '../../../../../gateway/sim/market/live/clock';
 import { createCompanyBackedMarket } from '../../../../../gateway/sim/companies/company-backed-market';
 import { amountBound, netOf, orderSizeOf, splitFlow } from '../../../../../gateway/sim/market/model/money-flow';

@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dayOfDate, dayOfTradingIndex, formatDay, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, isMainlandClosed, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayOfDate, formatDay } from '../../../../../contracts/calendar/index';
 import {
   incentivePlan,
   LOCKUP_KINDS,

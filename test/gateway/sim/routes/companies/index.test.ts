@@ -26,7 +26,8 @@ import { accountErrorHandler, schemaErrorFormatter } from '../../../../../gatewa
 import { createEntitlements } from '../../../../../gateway/sim/payments/entitlements';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe';
 import { ANCHOR, companiesFor } from '../../companies/fixture';
-import { isTradingDay, parseDay } from '../../../../../gateway/sim/calendar/days';
+import { isTradingDay } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 
 let app: FastifyInstance;
 /** The same routes behind the member gates: user 1 is a member, user 2 is not (header `x-user`). */

@@ -10,7 +10,8 @@ import { edgeCacheRule, HISTORY, SLOW } from '../../../../../contracts/edge-cach
 import type { Envelope } from '../../../../../contracts/envelope';
 import { datacentreRoutes, lastClosedOf } from '../../../../../gateway/sim/routes/datacentre/index';
 import { accountErrorHandler, schemaErrorFormatter } from '../../../../../gateway/sim/http/error-handler';
-import { dayOfTradingIndex, dayStart, formatDay, isTradingDay, parseDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { dayOfTradingIndex, dayStart, isTradingDay, tradingIndexOf } from '../../../../../gateway/sim/calendar/days';
+import { formatDay, parseDay } from '../../../../../contracts/calendar/index';
 import type { MarketView } from '../../../../../gateway/sim/market/read/market-view';
 import { loadUniverse } from '../../../../../gateway/sim/market/universe/index';
 import { ANCHOR, sliceCompanies } from '../../datacentre/fixture';

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IndustryAnalysisAnswer, IndustryListAnswer, SpotKListAnswer } from '../../../../../contracts/endpoints/industry';
-import { isTradingDay, parseDay } from '../../../../../gateway/sim/calendar/days';
+import { isTradingDay } from '../../../../../gateway/sim/calendar/days';
+import { parseDay } from '../../../../../contracts/calendar/index';
 import { peStats } from '../../../../../gateway/sim/industry/boards';
 import { buildMarketApp, expectError, getOk } from '../market/helpers';
 

@@ -6,6 +6,9 @@
  * tree of .js/.jsx files, and the cruiser reads that mirror. Paths below are the mirror's: `.ts` files appear as `.js`, `.tsx` as `.jsx`.
  */
 const NEVER = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+const { simDoorFolders } = require('./scripts/imports/sim-doors.cjs');
+/** Every sim folder behind a door (scripts/imports/sim-doors.cjs): all but calendar/, shared/, http/ and routes/. */
+const SIM_DOORS = simDoorFolders(__dirname).join('|');
 
 module.exports = {
   forbidden: [
@@ -74,7 +77,7 @@ module.exports = {
       "A sim domain imports another only through its index.ts (its public face); calendar/, shared/ and the HTTP kit's errors are open to all (gateway/sim/README.md).",
       { path: '^gateway/sim/([^/]+)/', pathNot: '^gateway/sim/routes/' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
+        path: `^gateway/sim/(${SIM_DOORS})/.`,
         pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
       },
     ),
@@ -83,7 +86,7 @@ module.exports = {
       "A domain's routes (routes/<domain>/) may read their own domain's internals; every other domain only through its index.ts.",
       { path: '^gateway/sim/routes/([^/]+)/' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
+        path: `^gateway/sim/(${SIM_DOORS})/.`,
         pathNot: ['^gateway/sim/$1/', '^gateway/sim/[^/]+/index\\.js$'],
       },
     ),
@@ -92,7 +95,7 @@ module.exports = {
       'The wiring (app, start, cli, feed, open-store) reads the domains through their faces too.',
       { path: '^gateway/sim/[^/]+\\.js$' },
       {
-        path: '^gateway/sim/(market|companies|disclosures|datacentre|news|ipo|industry|screener|payments|courses|accounts|search|store|drawings|alerts)/.',
+        path: `^gateway/sim/(${SIM_DOORS})/.`,
         pathNot: '^gateway/sim/[^/]+/index\\.js$',
       },
     ),

@@ -2,7 +2,9 @@
  * `npm run check:imports`: the import rules of DESIGN.md, checked by dependency-cruiser with the rule
  * set in `.dependency-cruiser.cjs` (no circles; client ↮ gateway; edge ↮ sim; contracts import nothing of
  * ours; charts and *.streams.ts without React; services/ui without state; no page → page or page → app;
- * sim domains never import the HTTP layer).
+ * sim domains never import the HTTP layer; every sim folder but calendar/, shared/, http/ and routes/
+ * is entered from outside through its index.ts, the folders read from the tree by
+ * scripts/imports/sim-doors.cjs).
  *
  * Why a mirror tree: the cruiser reads TypeScript through the TypeScript compiler API, which TypeScript 7
  * no longer ships, and its swc reader cannot parse TSX. So this script strips the types of every source

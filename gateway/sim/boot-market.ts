@@ -9,7 +9,7 @@ import { createCompanyBackedMarket, type CompanyBackedMarket } from './companies
 import { universeWithListings } from './ipo/index';
 import { anchorIndexOf, loadUniverse, referencePrice, type SimClock, type Universe } from './market/index';
 import { normaliseSeed } from './shared/rng';
-import { BootCache, bootKey, emptyBootMemo, memoSize, modelHash, type BootMemo } from './warmup/boot-cache';
+import { BootCache, bootKey, emptyBootMemo, memoSize, modelHash, type BootMemo } from './warmup/index';
 
 /**
  * The sim's universe and market on a clock: the hand-kept securities and the 新股中心's listings

@@ -11,7 +11,7 @@ import { createSimMarket } from './boot-market';
 import { engineView, fixedClock, type DayColumns } from './market/index';
 import type { CompanyBackedMarket } from './companies/index';
 import { PastTableMaker, type PastTableWire, type PeHistoriesWire } from './screener/index';
-import type { BootMemo } from './warmup/boot-cache';
+import type { BootMemo } from './warmup/index';
 
 /** What the sim hands the worker: its market's seed, anchor and boot memo. */
 export interface BuildWorkerData {

@@ -17,7 +17,7 @@ import type { AnalyticsRetention } from './accounts/index';
 import { openStore } from './open-store';
 import type { Quote } from '../../contracts/ws-protocol';
 import type { UpstreamReadiness } from '../../contracts/warming';
-import { WARM_RANK, WarmUp } from './warmup/warm-up';
+import { WARM_RANK, WarmUp } from './warmup/index';
 import path from 'node:path';
 import { bootMarket } from './boot-market';
 import { startBuildPool, type BuildPool } from './build-pool';

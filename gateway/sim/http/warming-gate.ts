@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREPARING_RETRY_AFTER_S, preparingEnvelope } from '../../../contracts/warming';
-import type { WarmUp } from '../warmup/warm-up';
+import type { WarmUp } from '../warmup/index';
 import { sendNotYet } from './not-yet';
 
 /** Path prefixes whose first answer reads what the warm-up builds. */

@@ -29,7 +29,7 @@ import type { MarketView } from '../../market/index';
 import type { Universe } from '../../market/index';
 import { DataCentre } from '../../datacentre/datacentre';
 import { daysUpTo } from '../../datacentre/days';
-import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { WARM_RANK, type WarmUp } from '../../warmup/index';
 
 /** Options of {@link datacentreRoutes}. */
 export interface DatacentreRoutesOptions {

@@ -34,7 +34,7 @@ import { HolderNumModel } from '../../disclosures/holder-num';
 import { HolderModel } from '../../disclosures/holders';
 import { instPeriodsAt, PriceReader } from '../../disclosures/holders-common';
 import { InstitutionModel } from '../../disclosures/institutions';
-import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { WARM_RANK, type WarmUp } from '../../warmup/index';
 
 /** Options of {@link ownershipRoutes}. */
 export interface OwnershipRoutesOptions {

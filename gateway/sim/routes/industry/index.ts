@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { readEnum, readInt, readString } from '../../http/params';
 import { Router } from '../../http/router';
 import { COMMODITY_BY_CODE } from '../../industry/spot';
-import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { WARM_RANK, type WarmUp } from '../../warmup/index';
 import { industryOf, type IndustrySetup } from '../../industry/wiring';
 
 /** Options of {@link industryRoutes}: the market, universe, seed and company model it reads. */

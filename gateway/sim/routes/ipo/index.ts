@@ -26,7 +26,7 @@ import type { Companies } from '../../companies/index';
 import { FALLBACK_SEED, industryOf } from '../../industry/index';
 import { Lru } from '../../shared/lru';
 import { INDUSTRY_PE_TAB, IpoCentre } from '../../ipo/centre';
-import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { WARM_RANK, type WarmUp } from '../../warmup/index';
 import type { IpoIssue } from '../../ipo/pipeline';
 import { pipelineOver } from '../../ipo/listings';
 import type { ListedTrading } from '../../ipo/centre';

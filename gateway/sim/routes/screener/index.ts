@@ -33,7 +33,7 @@ import type { Universe } from '../../market/index';
 import type { Store } from '../../open-store';
 import { ScreenError, Screener } from '../../screener/screener';
 import { SavedScreenRepository, SavedScreenError, type ScreenRow } from '../../screener/saved-screen-repository';
-import { WARM_RANK, type WarmUp } from '../../warmup/warm-up';
+import { WARM_RANK, type WarmUp } from '../../warmup/index';
 import { addFiguresRoute, SCREENER_STAGE } from './figures';
 
 /** Options of {@link screenerRoutes}. */

@@ -3,7 +3,7 @@
  * title, alignment — `text` columns left, numbers right —, the cell's format and up/down colour)
  * plus the raw value the column sorts and exports by. A column with a `value` is sortable.
  */
-import type { DataColumn } from '../fundamentals/data-table';
+import type { DataColumn } from './data-table';
 import type { SortableColumn } from './sort-rows';
 
 /** See the module comment. */

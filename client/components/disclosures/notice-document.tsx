@@ -10,9 +10,9 @@ import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
-import { downloadText } from '../fundamentals/csv';
+import { downloadText } from '../data-page/csv';
 import { fetchDisclosure } from './disclosure-api';
-import { useKeyedLoad } from './use-load';
+import { useKeyedLoad } from '../data-page/use-keyed-load';
 
 const Paper = styled.article`
   padding: ${rem(12)} ${rem(20)} ${rem(20)};

@@ -17,7 +17,7 @@ import { useMemberAccess } from '../member-gate/member-gate';
 import { disclosureEndpoints } from '../../../contracts/endpoints/disclosures';
 import { request } from '../../services/http';
 import { fetchDisclosure } from '../disclosures/disclosure-api';
-import { fetchFundamentals } from './fund-api';
+import { fetchFundamentals } from './fundamentals-api';
 import { moduleSummaries$, type ModuleSummaries, type ModuleSummary, type SummaryDeps } from './module-summaries.streams';
 
 /** The cards' requests; 估值分位 over 10 years for a member, the free 3 years otherwise (contracts/membership.ts). */

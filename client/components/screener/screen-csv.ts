@@ -5,7 +5,7 @@
 import type { ScreenRow } from '../../../contracts/screener/endpoints';
 import { fieldOf } from '../../../contracts/screener/fields';
 import { toFixedText, unitHeader } from '../../../contracts/format';
-import { toCsv } from '../fundamentals/csv';
+import { toCsv } from '../data-page/csv';
 
 /** Header of a condition column, e.g. `市盈率TTM(倍)`. */
 export function columnHeader(fieldId: string): string {

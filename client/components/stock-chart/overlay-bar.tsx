@@ -23,7 +23,7 @@ import {
 import { themeName$ } from '../../state/theme';
 import { Chip } from '../../ui/panel-styles';
 import { rem, trendColorOf, useAppTheme } from '../../ui/theme';
-import { CodeAdder } from '../fundamentals/code-adder';
+import { CodeAdder } from '../data-page/code-adder';
 import { isTimeShareView, type ChartView } from './chart-views';
 import { followCompare, followIndexOverlay } from './overlay-feeds';
 import type { ChartOverlays } from './use-chart-overlays';

@@ -10,7 +10,7 @@ import type { Adjust, KlineAnswer, KlineParams, MinuteDay, MinutesAnswer, Minute
 import type { SecurityId } from '../../../contracts/market';
 import type { Bar, TimeShareOverlaySeries } from '../../charts/index';
 import { idle, type Loadable } from '../../core/loadable';
-import { keyedLoad, loadMap } from '../fundamentals/loads.streams';
+import { keyedLoad, loadMap } from '../data-page/loads.streams';
 import { barsOf, isTimeShareView, timeShareOf, type ChartView } from './chart-views';
 import { isIndexId } from './stock-code';
 

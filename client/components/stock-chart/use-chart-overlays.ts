@@ -11,7 +11,7 @@ import type { Adjust } from '../../../contracts/endpoints/market-data';
 import type { SecurityId } from '../../../contracts/market';
 import { MAX_COMPARE } from '../../charts/index';
 import { fetchDataset, fetchStockDetail } from '../../services/market-data';
-import { replaceQuery } from '../fundamentals/query-nav';
+import { replaceQuery } from '../data-page/query-nav';
 import type { ChartView } from './chart-views';
 import { chartOverlays$, type OverlayRequest, type OverlayState } from './overlay.streams';
 import { boardIndexOf, overlayIndexName, overlayPatch, readOverlayQuery, type OverlayIndex, type OverlayQuery } from './overlay-url';

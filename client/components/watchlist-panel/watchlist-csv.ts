@@ -1,12 +1,12 @@
 /**
  * The watchlist as CSV (导出): 代码, 名称, the shown columns in their order — holdings included —
- * and 备注, through the one CSV writer (fundamentals/csv.ts: BOM, quoting, and spreadsheet formula
+ * and 备注, through the one CSV writer (data-page/csv.ts: BOM, quoting, and spreadsheet formula
  * injection disarmed). Numbers go out as numbers (2 decimals, prices at their tick) with the unit
  * in the header; text as shown. A group holding HK stocks gets a 币种 column (their money is HKD).
  */
 import { currencyOf } from '../../../contracts/holdings';
 import type { WatchlistColumnId } from '../../../contracts/table-columns';
-import { toCsv } from '../fundamentals/csv';
+import { toCsv } from '../data-page/csv';
 import type { WatchColumn, WatchRow } from './watchlist-columns';
 
 /** Header units of the numeric columns. */

@@ -38,7 +38,7 @@ import { Loading } from '../../ui/loading';
 import { GroupDialogs } from './group-dialogs';
 import { GroupTabs } from './group-tabs';
 import { ColumnChooser } from '../data-page/column-chooser';
-import { downloadText } from '../fundamentals/csv';
+import { downloadText } from '../data-page/csv';
 import { HoldingDialog } from './holding-dialog';
 import { HoldingTotals } from './holding-totals';
 import { WATCH_COLUMNS } from './watchlist-columns';

@@ -13,13 +13,13 @@ import { Pager } from '../../components/data-page/pager';
 import { pageCount, pageFromParam, pageParam } from '../../components/data-page/paging';
 import { fetchDisclosure } from '../../components/disclosures/disclosure-api';
 import { NoticeDocumentView } from '../../components/disclosures/notice-document';
-import { useKeyedLoad } from '../../components/disclosures/use-load';
-import { downloadText, toCsv, UTF8_BOM } from '../../components/fundamentals/csv';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
+import { downloadText, toCsv, UTF8_BOM } from '../../components/data-page/csv';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Tab, TabBar } from '../../ui/panel-styles';
@@ -113,7 +113,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
   ];
   const pages = a ? pageCount(a.total, SIZE) : 1;
   return (
-    <FundPage title="公司公告" path="/coAnnouncement" id={query.code} name={a?.name} testId="co-announcement-page">
+    <FundamentalsPage title="公司公告" path="/coAnnouncement" id={query.code} name={a?.name} testId="co-announcement-page">
       {open && <NoticeDocumentView id={open} onClose={() => replaceQuery({ id: null })} />}
       <Card>
         <TabBar role="tablist" aria-label="公告分类">
@@ -195,7 +195,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
           </>
         )}
       </Card>
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

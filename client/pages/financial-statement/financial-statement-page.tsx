@@ -19,15 +19,15 @@ import {
   type StatementView,
 } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
-import { downloadText } from '../../components/fundamentals/csv';
+import { downloadText } from '../../components/data-page/csv';
 import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { fetchFundamentals } from '../../components/fundamentals/fund-api';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
+import { fetchFundamentals } from '../../components/fundamentals/fundamentals-api';
 import type { AmountUnit } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem, pickParam } from '../../components/data-page/query-state';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Select, StatusLine } from '../../ui/panel-styles';
@@ -84,7 +84,7 @@ function StatementViewBox({
   const load = useObservableEagerState(load$);
   const answer = load.data;
   return (
-    <FundPage title="财务报表" path="/financialStatement" id={id} name={answer?.name} testId="statement-page">
+    <FundamentalsPage title="财务报表" path="/financialStatement" id={id} name={answer?.name} testId="statement-page">
       <Card>
         <CardHeader>
           <TabStrip
@@ -149,7 +149,7 @@ function StatementViewBox({
           </>
         )}
       </Card>
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -18,9 +18,9 @@ import {
 import { reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
-import { toCsv } from '../../components/fundamentals/csv';
+import { toCsv } from '../../components/data-page/csv';
 import { formatByUnit, formatGrowth, UNIT_SIZE, type AmountUnit } from '../../../contracts/format';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../components/data-page/loads.streams';
 
 /** Periods per request. */
 export const STATEMENT_PERIODS = 12;

@@ -11,15 +11,15 @@ import { useSearch } from 'wouter';
 import type { GrowPeer, GrowRow } from '../../../contracts/endpoints/fundamentals';
 import { reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { fetchFundamentals } from '../../components/fundamentals/fund-api';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
+import { fetchFundamentals } from '../../components/fundamentals/fundamentals-api';
 import { formatAmount, formatGrowth, formatRank, formatRatio } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { LineChartBox } from '../../components/fundamentals/line-chart-box';
-import { SERIES_PALETTE } from '../../components/fundamentals/line-chart-view';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
+import { LineChartBox } from '../../components/data-page/line-chart-box';
+import { SERIES_PALETTE } from '../../components/data-page/line-chart-view';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem, pickParam } from '../../components/data-page/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -60,7 +60,7 @@ function GrowthView({ id, type, measure }: { id: SecurityId; type: 'report' | 'y
   const answer = load.data;
   const chart = useMemo(() => (answer ? growthChartData(answer, measure, SERIES_PALETTE[4]) : null), [answer, measure]);
   return (
-    <FundPage title="成长能力" path="/stockGrowthAbility" id={id} name={answer?.name} testId="growth-page">
+    <FundamentalsPage title="成长能力" path="/stockGrowthAbility" id={id} name={answer?.name} testId="growth-page">
       <Card>
         <CardHeader>
           <h2>行业对比{answer?.peerPeriod ? ` · ${reportPeriodName(answer.peerPeriod) ?? answer.peerPeriod} · ${answer.industry}` : ''}</h2>
@@ -94,7 +94,7 @@ function GrowthView({ id, type, measure }: { id: SecurityId; type: 'report' | 'y
           </>
         )}
       </Card>
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -7,8 +7,8 @@ import type { Observable } from 'rxjs';
 import type { GrowAnswer, GrowQuery, GrowRow } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
-import type { LineChartData } from '../../components/fundamentals/line-chart-view';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import type { LineChartData } from '../../components/data-page/line-chart-view';
+import { keyedLoad } from '../../components/data-page/loads.streams';
 import { formatRatio } from '../../../contracts/format';
 
 /** Growth measures. */

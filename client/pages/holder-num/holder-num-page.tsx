@@ -12,14 +12,14 @@ import { disclosureEndpoints as D, type HolderNumAnswer, type HolderNumRow } fro
 import { array, object } from '../../../contracts/endpoints/shape';
 import { formatLargeNumber } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
-import { downloadText, toCsv } from '../../components/fundamentals/csv';
+import { downloadText, toCsv } from '../../components/data-page/csv';
 import { sortRowsBy, toggleSort } from '../../components/data-page/sort-rows';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
 import { formatAmount, formatGrowth } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
-import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
+import { keyedLoad } from '../../components/data-page/loads.streams';
+import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
@@ -113,7 +113,7 @@ function HolderNumView({ id }: { id: SecurityId }) {
   const a = load.data;
   const latest = a?.rows[0];
   return (
-    <FundPage title="股东户数" path="/holderNum" id={id} name={a?.name} testId="holder-num-page">
+    <FundamentalsPage title="股东户数" path="/holderNum" id={id} name={a?.name} testId="holder-num-page">
       <Card>
         <CardHeader>
           <h2>股东户数变化</h2>
@@ -150,7 +150,7 @@ function HolderNumView({ id }: { id: SecurityId }) {
           />
         </Card>
       )}
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -11,11 +11,11 @@ import { EVENT_TYPES, type EventAnswer, type EventItem, type EventType } from '.
 import type { SecurityId } from '../../../contracts/market';
 import { fetchDisclosure } from '../../components/disclosures/disclosure-api';
 import { NoticeDocumentView } from '../../components/disclosures/notice-document';
-import { useKeyedLoad } from '../../components/disclosures/use-load';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { Button } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip } from '../../ui/panel-styles';
@@ -159,7 +159,7 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
     replaceQuery({ types: next.size ? EVENT_TYPES.filter((x) => next.has(x)).join(',') : null });
   };
   return (
-    <FundPage title="重大事项提醒" path="/importantEvents" id={id} name={a?.name} testId="important-events-page">
+    <FundamentalsPage title="重大事项提醒" path="/importantEvents" id={id} name={a?.name} testId="important-events-page">
       {open && <NoticeDocumentView id={open} onClose={() => replaceQuery({ id: null })} />}
       <Card>
         <Chips role="group" aria-label="事件类型">
@@ -208,7 +208,7 @@ function EventsView({ id, types, open }: { id: SecurityId; types: ReadonlySet<Ev
           </Card>
         </>
       )}
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -19,13 +19,13 @@ import { stockUrl } from '../../../contracts/routes';
 import type { SecurityId } from '../../../contracts/market';
 import { Pager } from '../../components/data-page/pager';
 import { pageFromParam, pageParam } from '../../components/data-page/paging';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { fetchFundamentals } from '../../components/fundamentals/fund-api';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
+import { fetchFundamentals } from '../../components/fundamentals/fundamentals-api';
 import { formatByUnit, formatRank } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem, pickParam } from '../../components/data-page/query-state';
 import { AppLink } from '../../ui/app-link';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
@@ -85,7 +85,7 @@ function CompareView({ id, tab, sort, order, page }: { id: SecurityId; tab: Comp
   const list = more.data;
   const pages = list ? pageCount(list.total, list.size || COMPARE_PAGE_SIZE) : 1;
   return (
-    <FundPage title="同行比较" path="/indexCompareScreen" id={id} name={answer?.name} testId="compare-page">
+    <FundamentalsPage title="同行比较" path="/indexCompareScreen" id={id} name={answer?.name} testId="compare-page">
       <Card>
         <CardHeader>
           <h2>{answer ? `${answer.industry} · 共${answer.total}家` : '同行比较'}</h2>
@@ -133,7 +133,7 @@ function CompareView({ id, tab, sort, order, page }: { id: SecurityId; tab: Comp
           </>
         )}
       </Card>
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Observable } from 'rxjs';
 import type { CompareAnswer, CompareMoreAnswer, CompareMoreQuery, CompareQuery, CompareRow, CompareTab } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../components/data-page/loads.streams';
 import { pageCount as pagesOf } from '../../components/data-page/paging';
 import { toggleSort } from '../../components/data-page/sort-rows';
 

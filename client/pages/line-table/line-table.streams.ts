@@ -18,7 +18,7 @@ import type {
 } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
 import type { Loadable } from '../../core/loadable';
-import { keyedLoad, loadMap } from '../../components/fundamentals/loads.streams';
+import { keyedLoad, loadMap } from '../../components/data-page/loads.streams';
 
 /** Growth-sourced modules and their field of a 年报 row. */
 const GROW_FIELDS = {

@@ -18,7 +18,7 @@ import {
   type LiveRoom,
   type LiveTab,
 } from '../../../contracts/endpoints/courses';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
+import { replaceQuery } from '../../components/data-page/query-nav';
 import { wallDate, wallTime } from '../../core/exchange-clock';
 import { goToLogin } from '../../core/go-to-login';
 import { navigateTo } from '../../core/navigation';

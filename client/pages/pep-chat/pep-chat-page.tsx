@@ -21,14 +21,14 @@ import {
 import type { SecurityId } from '../../../contracts/market';
 import { memberOnlyMessage } from '../../../contracts/membership';
 import { MemberGate, useMemberAccess } from '../../components/member-gate/member-gate';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
-import { fetchFundamentals } from '../../components/fundamentals/fund-api';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
+import { fetchFundamentals } from '../../components/fundamentals/fundamentals-api';
 import { formatMultiple, formatRatio } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { LineChartBox } from '../../components/fundamentals/line-chart-box';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
+import { LineChartBox } from '../../components/data-page/line-chart-box';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem, pickParam } from '../../components/data-page/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
@@ -95,7 +95,7 @@ function PepChatView({ id, metric, range, gated }: { id: SecurityId; metric: Val
     { key: 'excluded', label: '剔除天数', title: '亏损或尚无报告、不计入分位的交易日', cell: (s) => `${s.excludedDays}/${s.days}` },
   ];
   return (
-    <FundPage title="估值分位" path="/pepChat" id={id} name={answer?.name} testId="pep-chat-page">
+    <FundamentalsPage title="估值分位" path="/pepChat" id={id} name={answer?.name} testId="pep-chat-page">
       <Card>
         <CardHeader>
           <h2>估值分位{answer ? ` · ${answer.industry}` : ''}</h2>
@@ -147,7 +147,7 @@ function PepChatView({ id, metric, range, gated }: { id: SecurityId; metric: Val
           {chart && chart.dates.length > 0 && <LineChartBox data={chart} label={`${VALUATION_METRIC_LABELS[metric]}走势与分位线`} testId="pepb-chart" />}
         </Card>
       )}
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -15,8 +15,8 @@ import {
 } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
 import type { KeyedLoadable } from '../../core/loadable';
-import type { LineChartData } from '../../components/fundamentals/line-chart-view';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
+import type { LineChartData } from '../../components/data-page/line-chart-view';
+import { keyedLoad } from '../../components/data-page/loads.streams';
 import { formatRatio, formatPlain } from '../../../contracts/format';
 
 /** What the address asks for. */

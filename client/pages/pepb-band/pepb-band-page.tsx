@@ -10,20 +10,20 @@ import { map } from 'rxjs';
 import { useSearch } from 'wouter';
 import { VALUATION_RANGE_LABELS, VALUATION_RANGES, type ValuationRange } from '../../../contracts/endpoints/fundamentals';
 import type { SecurityId } from '../../../contracts/market';
-import { fetchFundamentals } from '../../components/fundamentals/fund-api';
+import { fetchFundamentals } from '../../components/fundamentals/fundamentals-api';
 import { formatPerShare, formatPct, formatPlain } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { LineChartBox } from '../../components/fundamentals/line-chart-box';
+import { LineChartBox } from '../../components/data-page/line-chart-box';
 import { MemberGate } from '../../components/member-gate/member-gate';
-import { SERIES_PALETTE } from '../../components/fundamentals/line-chart-view';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem, pickParam } from '../../components/fundamentals/query-state';
+import { SERIES_PALETTE } from '../../components/data-page/line-chart-view';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem, pickParam } from '../../components/data-page/query-state';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { useAppTheme } from '../../ui/theme';
-import { DataTable } from '../../components/fundamentals/data-table';
+import { DataTable } from '../../components/data-page/data-table';
 import { bandChartData, bandPosition, createPepbBand, multipleLabel } from './pepb-band.streams';
 
 const deps = { fetchBand: (q: Parameters<typeof fetchFundamentals<'pepbBand'>>[1]) => fetchFundamentals('pepbBand', q) };
@@ -41,7 +41,7 @@ function BandView({ id, kind, range, mode }: { id: SecurityId; kind: 'pe' | 'pb'
   const last = answer?.points[answer.points.length - 1] ?? null;
   const base = kind === 'pe' ? '每股收益TTM' : '每股净资产';
   return (
-    <FundPage title="PE/PB通道" path="/pepbBand" id={id} name={answer?.name} testId="pepb-band-page">
+    <FundamentalsPage title="PE/PB通道" path="/pepbBand" id={id} name={answer?.name} testId="pepb-band-page">
       <Card>
         <CardHeader>
           <TabStrip
@@ -99,7 +99,7 @@ function BandView({ id, kind, range, mode }: { id: SecurityId; kind: 'pe' | 'pb'
           />
         </Card>
       )}
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

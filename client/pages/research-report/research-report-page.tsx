@@ -8,8 +8,8 @@
 import { useSearch } from 'wouter';
 import { RATINGS, type Rating } from '../../../contracts/endpoints/research';
 import { pageFromParam } from '../../components/data-page/paging';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam } from '../../components/fundamentals/query-state';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam } from '../../components/data-page/query-state';
 import { Card, CardHeader, MarketPage, Tab, TabBar } from '../../ui/panel-styles';
 import { MarketList } from './components/market-list';
 import { Body } from './components/report-styles';

@@ -24,12 +24,12 @@ import {
   type NewsTab,
 } from '../../../contracts/endpoints/news';
 import type { NewsFilterWords } from '../../../contracts/storage-keys';
-import { patchSearch } from '../../components/fundamentals/query-state';
+import { patchSearch } from '../../components/data-page/query-state';
 import { navigateTo } from '../../core/navigation';
 import { persisted } from '../../core/persisted';
 import { Button } from '../../ui/button';
 import { news$, socketStatus$ } from '../../state/quotes';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
+import { replaceQuery } from '../../components/data-page/query-nav';
 import { wallTime } from '../../core/exchange-clock';
 import { requestOnce } from '../../services/http';
 import { followed$ } from '../../state/watchlist';

@@ -11,13 +11,13 @@ import { disclosureEndpoints as D, type HolderAnswer, type HolderRow } from '../
 import { array, object, str } from '../../../contracts/endpoints/shape';
 import { formatLargeNumber, reportPeriodName } from '../../../contracts/format';
 import type { SecurityId } from '../../../contracts/market';
-import { DataTable, type DataColumn } from '../../components/fundamentals/data-table';
+import { DataTable, type DataColumn } from '../../components/data-page/data-table';
 import { formatGrowth, formatRatio } from '../../../contracts/format';
-import { FundPage } from '../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { keyedLoad } from '../../components/fundamentals/loads.streams';
-import { replaceQuery } from '../../components/fundamentals/query-nav';
-import { codeParam, codeProblem } from '../../components/fundamentals/query-state';
+import { keyedLoad } from '../../components/data-page/loads.streams';
+import { replaceQuery } from '../../components/data-page/query-nav';
+import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader } from '../../ui/panel-styles';
@@ -61,7 +61,7 @@ function HoldersView({ id, period }: { id: SecurityId; period: string | null }) 
   const a = load.data;
   const label = (p: string) => reportPeriodName(p) ?? p;
   return (
-    <FundPage title="重要股东持股" path="/shareholders" id={id} name={a?.name} testId="shareholders-page">
+    <FundamentalsPage title="重要股东持股" path="/shareholders" id={id} name={a?.name} testId="shareholders-page">
       <Card>
         <CardHeader>
           <label>
@@ -105,7 +105,7 @@ function HoldersView({ id, period }: { id: SecurityId; period: string | null }) 
         </>
       )}
       {(a || load.status === 'error') && <FundHoldersCard id={id} period={a?.period ?? period} name={a?.name} />}
-    </FundPage>
+    </FundamentalsPage>
   );
 }
 

@@ -11,8 +11,8 @@ import type { KlineAnswer, KlineParams } from '../../../contracts/endpoints/mark
 import type { SecurityId } from '../../../contracts/market';
 import type { Loadable } from '../../core/loadable';
 import { wallDate } from '../../core/exchange-clock';
-import type { LineChartData } from '../../components/fundamentals/line-chart-view';
-import { loadMap } from '../../components/fundamentals/loads.streams';
+import type { LineChartData } from '../../components/data-page/line-chart-view';
+import { loadMap } from '../../components/data-page/loads.streams';
 import { formatPct } from '../../../contracts/format';
 
 /** Fewest and most codes compared. */

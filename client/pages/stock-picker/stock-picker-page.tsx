@@ -33,7 +33,7 @@ import { screenCsv } from '../../components/screener/screen-csv';
 import { requestKey, screenResults } from '../../components/screener/screener.streams';
 import { Toolbar } from '../../components/screener/styles';
 import { addCondition, newCondition } from '../../components/screener/tree-edit';
-import { downloadText } from '../../components/fundamentals/csv';
+import { downloadText } from '../../components/data-page/csv';
 import { UNAVAILABLE_FIELDS } from '../../components/screener/unavailable';
 import { isMemberOnlyError, MemberGate } from '../../components/member-gate/member-gate';
 import { FieldLockPrompt, lockedAmong, useLockedFields } from '../../components/screener/member-fields';

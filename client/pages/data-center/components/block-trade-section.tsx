@@ -6,7 +6,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BlockTradeRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { rem } from '../../../ui/theme';
 import { Card, CardHeader } from '../../../ui/panel-styles';

@@ -7,7 +7,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BuybackRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';

@@ -5,8 +5,8 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import type { FlowGroup, FlowRow, FlowScope, HistoryAnswer } from '../../../../contracts/endpoints/datacentre';
-import { LineChartBox } from '../../../components/fundamentals/line-chart-box';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { LineChartBox } from '../../../components/data-page/line-chart-box';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';

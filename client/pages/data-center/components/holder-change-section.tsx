@@ -9,7 +9,7 @@ import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import styled from 'styled-components';
 import type { HolderChangePeriod, HolderChangeRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';

@@ -6,8 +6,8 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BrokenRow, LimitUpRow } from '../../../../contracts/endpoints/datacentre';
-import { LineChartBox } from '../../../components/fundamentals/line-chart-box';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { LineChartBox } from '../../../components/data-page/line-chart-box';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';

@@ -4,8 +4,8 @@
  * page live in the address (the page passes them in).
  */
 import { useMemo } from 'react';
-import { toCsv, downloadText } from '../../../components/fundamentals/csv';
-import { DataTable } from '../../../components/fundamentals/data-table';
+import { toCsv, downloadText } from '../../../components/data-page/csv';
+import { DataTable } from '../../../components/data-page/data-table';
 import { Button } from '../../../ui/button';
 import { StatusLine } from '../../../ui/panel-styles';
 import type { PageColumn } from '../../../components/data-page/columns';

@@ -7,7 +7,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { PledgeRow, PledgeStockRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { rem } from '../../../ui/theme';

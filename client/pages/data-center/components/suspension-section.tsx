@@ -5,7 +5,7 @@
  */
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import type { ResumedRow, SuspendedRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { fetchSuspension } from '../data-center.api';

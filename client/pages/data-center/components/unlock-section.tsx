@@ -9,7 +9,7 @@ import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import { UNLOCK_RANGES, type UnlockRange, type UnlockRow } from '../../../../contracts/endpoints/datacentre';
 import { formatLargeNumber, toFixedText, formatRatio } from '../../../../contracts/format';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';

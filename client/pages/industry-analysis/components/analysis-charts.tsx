@@ -1,8 +1,8 @@
 /** 行业分析's chart cards: the board against 沪深300 over a range, its PE-TTM percentile, its 主力净流入. */
 import { ANALYSIS_RANGES, type AnalysisRange, type IndustryAnalysisAnswer } from '../../../../contracts/endpoints/industry';
 import { formatPct, formatRatio, toFixedText } from '../../../../contracts/format';
-import { LineChartBox } from '../../../components/fundamentals/line-chart-box';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { LineChartBox } from '../../../components/data-page/line-chart-box';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
 import { Note } from './analysis-styles';

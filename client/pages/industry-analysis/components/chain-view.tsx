@@ -2,7 +2,7 @@
 import type { ChainNode } from '../../../../contracts/endpoints/industry';
 import { formatPct } from '../../../../contracts/format';
 import { stockUrl } from '../../../../contracts/routes';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { Chip } from '../../../ui/panel-styles';
 import { trendColorOf, useAppTheme } from '../../../ui/theme';

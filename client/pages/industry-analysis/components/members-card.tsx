@@ -1,9 +1,9 @@
 /** 行业分析's 成分股 card: the members sorted by the address's column (the kit's one sort), and their CSV. */
 import type { IndustryAnalysisAnswer } from '../../../../contracts/endpoints/industry';
 import { type SortOrder, sortByColumn, toggleSort } from '../../../components/data-page/sort-rows';
-import { downloadText, toCsv } from '../../../components/fundamentals/csv';
-import { DataTable } from '../../../components/fundamentals/data-table';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { downloadText, toCsv } from '../../../components/data-page/csv';
+import { DataTable } from '../../../components/data-page/data-table';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { Button } from '../../../ui/button';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { MEMBER_COLUMNS } from './member-columns';

@@ -1,7 +1,7 @@
 /** 行业分析's 现货价格 card: a commodity's spot K-line, loaded for the chip picked. */
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { LoadStatus } from '../../../ui/load-status';
 import { fetchSpot } from '../industry-analysis.streams';

@@ -7,7 +7,7 @@ import type { IpoRow, IpoTab, ReviewRow } from '../../../../contracts/endpoints/
 import { stockUrl } from '../../../../contracts/routes';
 import { formatLargeNumber, formatPct } from '../../../../contracts/format';
 import type { PageColumn } from '../../../components/data-page/columns';
-import type { DataColumn } from '../../../components/fundamentals/data-table';
+import type { DataColumn } from '../../../components/data-page/data-table';
 import { formatAmount, formatMultiple, formatRatio } from '../../../../contracts/format';
 import { AppLink } from '../../../ui/app-link';
 

@@ -2,8 +2,8 @@
  * 新股中心's table: the kit's sort over the tab's rows, the sort in the address.
  */
 import { type ColumnSort, sortByColumn, toggleSort } from '../../../components/data-page/sort-rows';
-import { DataTable } from '../../../components/fundamentals/data-table';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { DataTable } from '../../../components/data-page/data-table';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import type { IpoTab } from '../../../../contracts/endpoints/ipo';
 import type { Col } from './ipo-columns';
 

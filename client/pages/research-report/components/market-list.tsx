@@ -4,8 +4,8 @@
 import { RATINGS, type ResearchListAnswer } from '../../../../contracts/endpoints/research';
 import { Pager } from '../../../components/data-page/pager';
 import { pageCount, pageParam } from '../../../components/data-page/paging';
-import { useKeyedLoad } from '../../../components/disclosures/use-load';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { Button } from '../../../ui/button';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, Chip, Select } from '../../../ui/panel-styles';

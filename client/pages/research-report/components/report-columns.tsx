@@ -2,9 +2,9 @@
  * 机构研报's report columns (with the stock where the list spans the market) and the CSV of a list.
  */
 import type { ResearchReport } from '../../../../contracts/endpoints/research';
-import { downloadText, toCsv, UTF8_BOM } from '../../../components/fundamentals/csv';
-import type { DataColumn } from '../../../components/fundamentals/data-table';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { downloadText, toCsv, UTF8_BOM } from '../../../components/data-page/csv';
+import type { DataColumn } from '../../../components/data-page/data-table';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { LinkButton } from './report-styles';
 

@@ -3,8 +3,8 @@
  */
 import type { ResearchReport } from '../../../../contracts/endpoints/research';
 import { sortRowsBy, toggleSort } from '../../../components/data-page/sort-rows';
-import { DataTable } from '../../../components/fundamentals/data-table';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { DataTable } from '../../../components/data-page/data-table';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { SORT_KEYS, type SortKey, sortValue } from '../research-report.streams';
 import { num, reportColumns } from './report-columns';
 import { Abstract } from './report-styles';

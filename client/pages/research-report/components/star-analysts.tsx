@@ -3,10 +3,10 @@
  */
 import type { StarAuthor, StarAuthorAnswer } from '../../../../contracts/endpoints/research';
 import { stockUrl } from '../../../../contracts/routes';
-import { useKeyedLoad } from '../../../components/disclosures/use-load';
-import { DataTable, type DataColumn } from '../../../components/fundamentals/data-table';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
+import { DataTable, type DataColumn } from '../../../components/data-page/data-table';
 import { formatGrowth } from '../../../../contracts/format';
-import { replaceQuery } from '../../../components/fundamentals/query-nav';
+import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';

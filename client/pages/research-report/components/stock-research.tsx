@@ -5,10 +5,10 @@
 import { type InstitutionPointAnswer, RATINGS } from '../../../../contracts/endpoints/research';
 import { formatLargeNumber } from '../../../../contracts/format';
 import type { SecurityId } from '../../../../contracts/market';
-import { useKeyedLoad } from '../../../components/disclosures/use-load';
-import { DataTable } from '../../../components/fundamentals/data-table';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
+import { DataTable } from '../../../components/data-page/data-table';
 import { formatGrowth } from '../../../../contracts/format';
-import { FundPage } from '../../../components/fundamentals/fund-page';
+import { FundamentalsPage } from '../../../components/fundamentals/fundamentals-page';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { LoadStatus } from '../../../ui/load-status';
@@ -25,7 +25,7 @@ export function StockResearch({ id, open, sort }: { id: SecurityId; open: string
   const p: InstitutionPointAnswer | null = point.for === id ? point.data : null;
   const d = depth.for === id ? depth.data : null;
   return (
-    <FundPage title="机构研报" path="/researchReport" id={id} name={p?.name ?? d?.name} testId="research-report-page">
+    <FundamentalsPage title="机构研报" path="/researchReport" id={id} name={p?.name ?? d?.name} testId="research-report-page">
       <Card data-testid="consensus">
         <CardHeader>
           <h2>一致预期（近六个月）</h2>
@@ -105,6 +105,6 @@ export function StockResearch({ id, open, sort }: { id: SecurityId; open: string
         />
         {d && d.list.length > 0 && <ReportTable rows={d.list} open={open} withStock={false} sort={sort} />}
       </Card>
-    </FundPage>
+    </FundamentalsPage>
   );
 }

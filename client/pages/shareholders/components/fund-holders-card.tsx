@@ -11,11 +11,11 @@ import { disclosureEndpoints as D, type FundHolderAnswer, type FundHolderRow } f
 import { array, object, str } from '../../../../contracts/endpoints/shape';
 import { formatLargeNumber, reportPeriodName } from '../../../../contracts/format';
 import type { SecurityId } from '../../../../contracts/market';
-import { downloadText, toCsv } from '../../../components/fundamentals/csv';
+import { downloadText, toCsv } from '../../../components/data-page/csv';
 import { sortRowsBy, toggleSort } from '../../../components/data-page/sort-rows';
-import { DataTable, type DataColumn } from '../../../components/fundamentals/data-table';
+import { DataTable, type DataColumn } from '../../../components/data-page/data-table';
 import { formatAmount, formatRatio } from '../../../../contracts/format';
-import { keyedLoad } from '../../../components/fundamentals/loads.streams';
+import { keyedLoad } from '../../../components/data-page/loads.streams';
 import { request } from '../../../services/http';
 import { Button } from '../../../ui/button';
 import { LoadStatus } from '../../../ui/load-status';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardIndexOf, OVERLAY_INDEXES, overlayIndexName, overlayPatch, readOverlayQuery } from '../../../../client/components/stock-chart/overlay-url';
-import { patchSearch } from '../../../../client/components/fundamentals/query-state';
+import { patchSearch } from '../../../../client/components/data-page/query-state';
 
 test('the 分时 index by board and market: 上证, 深证, 创业板, 科创50, 北证50, 恒生; none for the index itself or off-exchange funds', () => {
   assert.equal(boardIndexOf('600519.SH')?.name, '上证指数');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { StatementAnswer } from '../../../../contracts/endpoints/fundamentals';
-import { UTF8_BOM } from '../../../../client/components/fundamentals/csv';
+import { UTF8_BOM } from '../../../../client/components/data-page/csv';
 import { csvFileName, formatLineValue, periodHeading, statementCsv } from '../../../../client/pages/financial-statement/financial-statement.streams';
 
 const answer: StatementAnswer = {

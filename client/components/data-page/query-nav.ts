@@ -1,5 +1,5 @@
 /**
- * Writes a fundamentals page's choices (tab, period, unit, codes) into its address, replacing the
+ * Writes a data page's choices (tab, period, unit, codes) into its address, replacing the
  * current history entry, so the address always shares what is on screen.
  */
 import { navigateTo } from '../../core/navigation';

@@ -1,5 +1,5 @@
 /**
- * URL query state of the fundamentals pages (so a page can be shared): read a parameter with a
+ * URL query state of the data pages (so a page can be shared): read a parameter with a
  * fallback and a whitelist, and write changes back with `replace` (a tab switch is not a new
  * history step). Codes are read by the one code reader (contracts/security-code.ts): `600519`,
  * `600519.SH`, `sh600519` and `SH600519` all name 贵州茅台.

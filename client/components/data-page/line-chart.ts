@@ -1,5 +1,5 @@
 /**
- * `createLineChart`: the fundamentals line chart on one canvas (React-free), repainted at most
+ * `createLineChart`: the data pages' line chart on one canvas (React-free), repainted at most
  * once per animation frame. The mouse or ←/→ (when focused) move a crosshair with a tooltip of
  * every series at that date; Esc hides it.
  */

@@ -13,7 +13,7 @@ import { Card, MarketPage } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 
 /** The module pages linked from each other, in the catalogue's order. */
-export const FUND_PAGES = [
+export const FUNDAMENTALS_PAGES = [
   { path: '/pepChat', title: '估值分位' },
   { path: '/pepbBand', title: 'PE/PB通道' },
   { path: '/stockGrowthAbility', title: '成长能力' },
@@ -60,8 +60,8 @@ const Body = styled.div`
   margin-top: ${rem(12)};
 `;
 
-/** Props of {@link FundPage}. */
-export interface FundPageProps {
+/** Props of {@link FundamentalsPage}. */
+export interface FundamentalsPageProps {
   /** Page title (估值分位, …). */
   title: string;
   /** Route path, to mark the current module link. */
@@ -74,7 +74,7 @@ export interface FundPageProps {
 }
 
 /** See the module comment. */
-export function FundPage({ title, path, id, name, testId, children }: FundPageProps) {
+export function FundamentalsPage({ title, path, id, name, testId, children }: FundamentalsPageProps) {
   return (
     <MarketPage data-testid={testId} data-id={id}>
       <Card>
@@ -84,7 +84,7 @@ export function FundPage({ title, path, id, name, testId, children }: FundPagePr
           </h1>
           <span className="code">{id}</span>
           <nav aria-label="个股模块">
-            {FUND_PAGES.map((p) => (
+            {FUNDAMENTALS_PAGES.map((p) => (
               <AppLink key={p.path} href={`${p.path}?code=${encodeURIComponent(id)}`} aria-current={p.path === path ? 'page' : undefined}>
                 {p.title}
               </AppLink>

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { Subject, of, throwError, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { SearchResult } from '../../../../contracts/entities';
-import { codeSearch$, CODE_SEARCH_DEBOUNCE_MS } from '../../../../client/components/fundamentals/code-search.streams';
-import { keyedLoad, loadMap } from '../../../../client/components/fundamentals/loads.streams';
+import { codeSearch$, CODE_SEARCH_DEBOUNCE_MS } from '../../../../client/components/data-page/code-search.streams';
+import { keyedLoad, loadMap } from '../../../../client/components/data-page/loads.streams';
 
 test('keyedLoad: the latest key wins, a stale answer never shows under the new key', () => {
   const params = new Subject<string>();

@@ -11,7 +11,7 @@ import {
   valueAxis,
   valueRange,
   xOfIndex,
-} from '../../../../client/components/fundamentals/line-chart-view';
+} from '../../../../client/components/data-page/line-chart-view';
 
 const of = <K extends DrawItem['kind']>(items: DrawItem[], kind: K) => items.filter((i) => i.kind === kind) as Array<Extract<DrawItem, { kind: K }>>;
 

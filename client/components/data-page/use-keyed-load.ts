@@ -5,7 +5,7 @@
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map, type Observable } from 'rxjs';
 import type { KeyedLoadable } from '../../core/loadable';
-import { keyedLoad } from '../fundamentals/loads.streams';
+import { keyedLoad } from './loads.streams';
 
 /** The loadable of `fetch(params)`, reloaded when `key(params)` changes. */
 export function useKeyedLoad<P, T>(params: P, key: (p: P) => string, fetch: (p: P) => Observable<T>): KeyedLoadable<T> {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { csvField, toCsv, UTF8_BOM } from '../../../../client/components/fundamentals/csv';
-import { codeParam, codeProblem, codesParam, patchSearch, pickParam } from '../../../../client/components/fundamentals/query-state';
+import { csvField, toCsv, UTF8_BOM } from '../../../../client/components/data-page/csv';
+import { codeParam, codeProblem, codesParam, patchSearch, pickParam } from '../../../../client/components/data-page/query-state';
 
 test('CSV: BOM first, CRLF lines, quoted commas and quotes, inert formulas, numbers kept', () => {
   const text = toCsv(

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { csvField } from '../../../../client/components/fundamentals/csv';
+import { csvField } from '../../../../client/components/data-page/csv';
 
 /** The raw cell text a spreadsheet sees (quotes of RFC 4180 removed). */
 function cellText(field: string): string {

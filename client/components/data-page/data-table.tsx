@@ -1,5 +1,5 @@
 /**
- * The fundamentals pages' table: a header row, a sticky first column (line item, code or period),
+ * The data pages' table: a header row, a sticky first column (line item, code or period),
  * right-aligned tabular numbers, optional emphasis rows (行业中值, 行业平均, the stock itself) and
  * signed values coloured up/down. Scrolls sideways inside its card when there are many periods.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads driven by the page's URL (React-free). A fundamentals page turns its query (code, period,
+ * Loads driven by the page's URL (React-free). A data page turns its query (code, period,
  * view) into a request key; {@link keyedLoad} loads the latest key (dropping stale answers, so a
  * fast tab switch never shows the previous tab's data under the new label), and
  * {@link loadMap} loads each of a changing set of keys once (compare pages: adding a code loads

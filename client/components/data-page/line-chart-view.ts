@@ -1,5 +1,5 @@
 /**
- * The view of the fundamentals line chart: dated series (multiples, prices, growth rates) on one
+ * The view of the data pages' line chart: dated series (multiples, prices, growth rates) on one
  * value axis, optional horizontal levels (机会值/中位值/危险值 of a percentile table) and a
  * crosshair tooltip, built as a display list of the chart engine. Pure: no canvas, no DOM.
  */

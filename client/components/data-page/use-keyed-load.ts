@@ -1,6 +1,11 @@
 /**
- * A page's load of the latest request named by its key (React side of `keyedLoad`): equal keys are
- * one request, a new key drops the answer of the old one.
+ * A data page's load of the latest request named by its key (the React side of `keyedLoad`): equal
+ * keys are one request, a new key drops the answer of the old one, so a fast tab or date switch
+ * never shows the previous answer under the new label. Pass the request's inputs as one value (an
+ * object is fine: a fresh one each render is compared by its key, not by identity).
+ *
+ * `key` and `fetch` are read once, at mount (as `useObservable` reads its factory): pass module
+ * functions or arrows over their argument only, never over props or state.
  */
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map, type Observable } from 'rxjs';

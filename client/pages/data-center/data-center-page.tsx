@@ -5,13 +5,13 @@
  * paged tables with live prices, CSV export and charts. Every choice lives in the address
  * (`?section=lhb&date=2026-11-20&ex=SZ&q=600&mine=1&sort=net&order=desc&page=2`).
  */
-import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { NEVER, of } from 'rxjs';
+import { NEVER } from 'rxjs';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { type FlowScope, FLOW_SCOPES, HOLDER_CHANGE_PERIODS, type HolderChangePeriod } from '../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { pageFromParam, pageParam } from '../../components/data-page/paging';
 import { type ColumnSort, toggleSort } from '../../components/data-page/sort-rows';
 import { replaceQuery } from '../../components/data-page/query-nav';
@@ -145,20 +145,14 @@ export default function DataCenterPage() {
   );
   const followed = useObservableState(followed$, new Set<string>());
 
-  const days$ = useObservable(() => keyedLoad(of('days'), () => 'days', fetchDays));
-  const days = useObservableEagerState(days$);
+  const days = useKeyedLoad('days', () => 'days', fetchDays);
   // The 60-day history feeds the charts of 资金流向, 融资融券 and 沪深港通 only: other sections do not ask the sim for it.
   const charted = section === 'flow' || section === 'margin' || section === 'connect';
-  const history$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d, c]) => `${d ?? ''}|${c}`,
-        ([d, c]) => (c ? fetchHistory(d) : NEVER),
-      ),
-    [date, charted],
+  const history = useKeyedLoad(
+    { date, charted },
+    (q) => `${q.date ?? ''}|${q.charted}`,
+    (q) => (q.charted ? fetchHistory(q.date) : NEVER),
   );
-  const history = useObservableEagerState(history$);
 
   const recent = days.data?.recent ?? [];
   const shown = date ?? days.data?.latest ?? '';

@@ -5,7 +5,6 @@
  * export. 户均持股数量 = 总股本 ÷ 户数 and 户均持股市值 uses the 截止日's close (the K-line's).
  */
 import { useState } from 'react';
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { useSearch } from 'wouter';
 import { disclosureEndpoints as D, type HolderNumAnswer, type HolderNumRow } from '../../../contracts/endpoints/disclosures';
@@ -18,7 +17,7 @@ import { DataTable, type DataColumn } from '../../components/data-page/data-tabl
 import { formatAmount, formatGrowth } from '../../../contracts/format';
 import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
 import { Button } from '../../ui/button';
@@ -107,8 +106,7 @@ function exportCsv(a: HolderNumAnswer): void {
 }
 
 function HolderNumView({ id }: { id: SecurityId }) {
-  const load$ = useObservable((in$) => keyedLoad(in$.pipe(map(([code]) => code)), (c) => c, fetchHolderNum), [id]);
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(id, (c) => c, fetchHolderNum);
   const [sort, setSort] = useState<{ key: string; order: 'asc' | 'desc' }>({ key: 'date', order: 'desc' });
   const a = load.data;
   const latest = a?.rows[0];

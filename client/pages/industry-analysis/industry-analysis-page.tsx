@@ -6,12 +6,10 @@
  * (`IndustrialChain/spotKList`), and the sortable constituents with a CSV. Code, range, commodity,
  * sort and order live in the address.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import { useSearch } from 'wouter';
 import { ANALYSIS_CODE, ANALYSIS_RANGES, type AnalysisRange, INDUSTRY_TYPES } from '../../../contracts/endpoints/industry';
 import { formatPct } from '../../../contracts/format';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { pickParam } from '../../components/data-page/query-state';
 import { AppLink } from '../../ui/app-link';
 import { EmptyState } from '../../ui/empty-state';
@@ -38,11 +36,7 @@ interface Choices {
 
 function AnalysisView(c: Choices) {
   const theme = useAppTheme();
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([code, range]) => ({ code, range }))), (q) => `${q.code}|${q.range}`, fetchAnalysis),
-    [c.code, c.range],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ code: c.code, range: c.range }, (q) => `${q.code}|${q.range}`, fetchAnalysis);
   const a = load.data;
   const b = a?.board;
   const spot = c.spot ?? a?.chain.flatMap((n) => n.commodities)[0]?.code ?? null;

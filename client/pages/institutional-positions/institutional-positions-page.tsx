@@ -6,8 +6,7 @@
  * name opens its drill-down below: holdings by type over the last quarters and the holders of the
  * chosen type. Every choice (type, period, change, sort, order, page, code) lives in the address.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map, type Observable } from 'rxjs';
+import { map } from 'rxjs';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import {
@@ -34,7 +33,7 @@ import { pageCount, pageFromParam, pageParam } from '../../components/data-page/
 import { downloadText, toCsv } from '../../components/data-page/csv';
 import { DataTable, type DataColumn } from '../../components/data-page/data-table';
 import { formatAmount, formatGrowth, formatRatio } from '../../../contracts/format';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { pickParam } from '../../components/data-page/query-state';
 import { securityIdFromInput } from '../../../contracts/security-code';
@@ -166,11 +165,7 @@ const HOLDER_COLUMNS: DataColumn<InstHolderRow>[] = [
 ];
 
 function Drill({ code, type, period }: { code: SecurityId; type: InstType; period: string | null }) {
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([code, type, period]) => ({ code, type, period }))), (q) => `${q.code}|${q.type}|${q.period ?? ''}`, fetchHold),
-    [code, type, period],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ code, type, period }, (q) => `${q.code}|${q.type}|${q.period ?? ''}`, fetchHold);
   const a = load.data;
   return (
     <Card data-testid="inst-drill">
@@ -204,11 +199,7 @@ function Drill({ code, type, period }: { code: SecurityId; type: InstType; perio
 }
 
 function PositionsView(c: Choices) {
-  const load$ = useObservable(
-    (in$: Observable<[Choices]>) => keyedLoad(in$.pipe(map(([s]) => listQuery(s, s.page, PAGE_SIZE))), (q) => JSON.stringify(q), fetchList),
-    [c],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(listQuery(c, c.page, PAGE_SIZE), (q) => JSON.stringify(q), fetchList);
   const a = load.data;
   const pages = a ? pageCount(a.total, PAGE_SIZE) : 1;
   const exportCsv = () => {

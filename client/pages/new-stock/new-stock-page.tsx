@@ -6,14 +6,14 @@
  * the centre as of a past day, and a personal 打新日历 (signed-in users keep issues; the calendar
  * lists their 申购, 缴款 and 上市 reminders). Tab, date, sort and order live in the address.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
+import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { map, of } from 'rxjs';
+import { of } from 'rxjs';
 import { useSearch } from 'wouter';
 import { IPO_TAB_LABELS, IPO_TABS, ipoEndpoints as E, type IpoCalendarAnswer, type IpoRow, type IpoTab } from '../../../contracts/endpoints/ipo';
 import { sortByColumn } from '../../components/data-page/sort-rows';
 import { downloadText, toCsv } from '../../components/data-page/csv';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { pickParam } from '../../components/data-page/query-state';
 import { goToLogin } from '../../core/go-to-login';
@@ -33,21 +33,12 @@ import { fetchCalendar, fetchIpos } from './new-stock.streams';
 function NewStockView(c: Choices) {
   const signedIn = useObservableEagerState(isLoggedIn$);
   const [rev, setRev] = useState(0);
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([tab, date, s, v]) => ({ tab, date, signedIn: s, rev: v }))), (q) => JSON.stringify(q), fetchIpos),
-    [c.tab, c.date, signedIn, rev],
+  const load = useKeyedLoad({ tab: c.tab, date: c.date, signedIn, rev }, (q) => JSON.stringify(q), fetchIpos);
+  const cal = useKeyedLoad(
+    { signedIn, rev },
+    (q) => JSON.stringify(q),
+    (q) => (q.signedIn ? fetchCalendar(q) : of<IpoCalendarAnswer | null>(null)),
   );
-  const load = useObservableEagerState(load$);
-  const cal$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$.pipe(map(([s, v]) => ({ signedIn: s, rev: v }))),
-        (q) => JSON.stringify(q),
-        (q) => (q.signedIn ? fetchCalendar(q) : of<IpoCalendarAnswer | null>(null)),
-      ),
-    [signedIn, rev],
-  );
-  const cal = useObservableEagerState(cal$);
   const [busy, setBusy] = useState<string | null>(null);
   const a = load.data;
 

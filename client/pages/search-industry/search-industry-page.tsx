@@ -5,7 +5,6 @@
  * any column sorts; the list exports as CSV. A board's name opens its 行业分析. Type, search text,
  * sort and order live in the address.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { useEffect, useState } from 'react';
 import { map } from 'rxjs';
 import styled from 'styled-components';
@@ -26,7 +25,7 @@ import { DataTable } from '../../components/data-page/data-table';
 import type { PageColumn } from '../../components/data-page/columns';
 import { sortByColumn, toggleSort } from '../../components/data-page/sort-rows';
 import { formatAmount, formatRatio } from '../../../contracts/format';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { pickParam } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
@@ -134,8 +133,7 @@ function SearchIndustryView(c: Choices) {
     const timer = setTimeout(() => replaceQuery({ q: text.trim() || null }), 250);
     return () => clearTimeout(timer);
   }, [text, c.q]);
-  const load$ = useObservable((in$) => keyedLoad(in$.pipe(map(([type, q]) => ({ type, q }))), (x) => `${x.type}|${x.q}`, fetchList), [c.type, c.q]);
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ type: c.type, q: c.q }, (x) => `${x.type}|${x.q}`, fetchList);
   const a = load.data && load.data.type === c.type ? load.data : null;
   const cols = columns(c.type);
   const rows = a ? sortByColumn(a.rows, cols, c.sort ? { key: c.sort, order: c.order } : null) : [];

@@ -4,7 +4,6 @@
  * 总股本 / 流通股本 of the period and the report's 公告日, and the period's 基金持股 (fund list with
  * 占净值比例, CSV). Choices live in the address.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { useSearch } from 'wouter';
 import { disclosureEndpoints as D, type HolderAnswer, type HolderRow } from '../../../contracts/endpoints/disclosures';
@@ -15,7 +14,7 @@ import { DataTable, type DataColumn } from '../../components/data-page/data-tabl
 import { formatGrowth, formatRatio } from '../../../contracts/format';
 import { FundamentalsPage } from '../../components/fundamentals/fundamentals-page';
 import { NoCodePage } from '../../components/fundamentals/code-picker';
-import { keyedLoad } from '../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { codeParam, codeProblem } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
@@ -53,11 +52,7 @@ const TOP10 = columns('占总股本比例');
 const TOP10_FLOAT = columns('占流通股本比例');
 
 function HoldersView({ id, period }: { id: SecurityId; period: string | null }) {
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([code, p]) => ({ code, period: p }))), (q) => `${q.code}|${q.period ?? ''}`, fetchHolders),
-    [id, period],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ code: id, period }, (q) => `${q.code}|${q.period ?? ''}`, fetchHolders);
   const a = load.data;
   const label = (p: string) => reportPeriodName(p) ?? p;
   return (

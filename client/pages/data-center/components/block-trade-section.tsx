@@ -3,10 +3,9 @@
  * 占流通市值比例, 买方/卖方营业部) with the market statistics above them (笔数, 总成交额, 溢价/折价
  * 成交 counts and their share).
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BlockTradeRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { rem } from '../../../ui/theme';
 import { Card, CardHeader } from '../../../ui/panel-styles';
@@ -67,16 +66,7 @@ export interface BlockTradeSectionProps {
 
 /** See the module comment. */
 export function BlockTradeSection({ date, keep, table }: BlockTradeSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchBlockTrade(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchBlockTrade);
   const a = load.data;
   const rows: Row[] = a ? a.rows.map((r, k) => ({ ...r, k })).filter(keep) : [];
   const s = a?.summary;

@@ -4,10 +4,9 @@
  * 已回购股数 / 金额 / 均价 through the day, 进度 (已回购金额 ÷ 金额上限), 实施进度 (its title: the end or the term, and 回购用途), 预案日
  * and the latest 公告日 — filtered by 实施进度. The same figures the stock's 回购进展公告 carry.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BuybackRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
@@ -132,16 +131,7 @@ export interface BuybackSectionProps {
 
 /** See the module comment. */
 export function BuybackSection({ date, filter, onFilter, keep, table }: BuybackSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchBuyback(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchBuyback);
   const a = load.data;
   const s = a?.summary;
   const rows: Row[] = a ? a.rows.map((r, k) => ({ ...r, k })).filter((r) => MATCH[filter](r) && keep(r)) : [];

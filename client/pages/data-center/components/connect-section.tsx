@@ -2,11 +2,10 @@
  * 沪深港通: the day's 北向 (沪股通/深股通) and 南向 (港股通) 成交净买额 with buys and sells, their
  * 60-day history, each channel's 十大成交股, and the 北向 holdings with 持股/占流通股比/增持.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import type { ConnectChannel, ConnectHolding, ConnectTop, HistoryAnswer } from '../../../../contracts/endpoints/datacentre';
 import { LineChartBox } from '../../../components/data-page/line-chart-box';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
@@ -57,16 +56,7 @@ export interface ConnectSectionProps {
 
 /** See the module comment. */
 export function ConnectSection({ date, keep, table, history }: ConnectSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchConnect(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchConnect);
   const [channel, setChannel] = useState<ConnectChannel>('沪股通');
   const a = load.data;
   const h = history.data;

@@ -2,11 +2,9 @@
  * 资金流向: the market's 主力净流入 by exchange and order size, its 60-day history, and the ranked
  * table of stocks, industries or concepts (净额 and 净占比 of 超大单/大单/中单/小单).
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import type { FlowGroup, FlowRow, FlowScope, HistoryAnswer } from '../../../../contracts/endpoints/datacentre';
 import { LineChartBox } from '../../../components/data-page/line-chart-box';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
@@ -77,11 +75,7 @@ export interface FlowSectionProps {
 
 /** See the module comment. */
 export function FlowSection({ date, scope, onScope, keep, table, history }: FlowSectionProps) {
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([d, s]) => ({ date: d, scope: s }))), (p) => `${p.date ?? ''}|${p.scope}`, fetchFlow),
-    [date, scope],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ date, scope }, (p) => `${p.date ?? ''}|${p.scope}`, fetchFlow);
   const a = load.data;
   const all = a?.market.find((m) => m.exchange === 'ALL');
   const h = history.data;

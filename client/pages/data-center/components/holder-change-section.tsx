@@ -5,11 +5,9 @@
  * 占总股本 / 流通股比例, 变动后持股 and its ratio, 公告日. The same announcements the stock's 公告
  * page lists; an announcement is listed once its period's report is out, as the 十大股东 are.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import styled from 'styled-components';
 import type { HolderChangePeriod, HolderChangeRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
@@ -93,11 +91,7 @@ export interface HolderChangeSectionProps {
 
 /** See the module comment. */
 export function HolderChangeSection({ date, period, onPeriod, direction, onDirection, keep, table }: HolderChangeSectionProps) {
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([d, p]) => ({ date: d, period: p }))), (q) => `${q.date ?? ''}|${q.period}`, fetchHolderChange),
-    [date, period],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ date, period }, (q) => `${q.date ?? ''}|${q.period}`, fetchHolderChange);
   const a = load.data && load.data.period === period ? load.data : null;
   const wanted = direction === 'up' ? '增持' : direction === 'down' ? '减持' : null;
   const rows: Row[] = a ? a.rows.map((r, k) => ({ ...r, k })).filter((r) => (wanted === null || r.direction === wanted) && keep(r)) : [];

@@ -3,12 +3,11 @@
  * seats' 买入/卖出/净买额, 机构 net and the returns 1/2/5/10 days after; choosing a row shows its
  * five buy and five sell seats.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { LhbRow, LhbSeat } from '../../../../contracts/endpoints/datacentre';
 import { DataTable, type DataColumn } from '../../../components/data-page/data-table';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { rem } from '../../../ui/theme';
@@ -70,16 +69,7 @@ export interface LhbSectionProps {
 
 /** See the module comment. */
 export function LhbSection({ date, keep, table }: LhbSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchLhb(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchLhb);
   const [picked, setPicked] = useState<string | null>(null);
   const a = load.data;
   const rows = a ? a.rows.filter(keep) : [];

@@ -3,11 +3,10 @@
  * 昨日涨停表现; the all-A valuation (PE-TTM 中位数 and its 3-year percentile, 破净股比率); the
  * 连板 ladder (one rung per 连板数, each stock a chip with its 涨停原因); the 涨停 and 炸板 tables.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { BrokenRow, LimitUpRow } from '../../../../contracts/endpoints/datacentre';
 import { LineChartBox } from '../../../components/data-page/line-chart-box';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
@@ -102,16 +101,7 @@ export interface LimitUpSectionProps {
 }
 
 function ValuationCard({ date }: { date: string | null }) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchValuation(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchValuation);
   const a = load.data;
   const g = a?.gauge;
   return (
@@ -155,16 +145,7 @@ function ValuationCard({ date }: { date: string | null }) {
 
 /** See the module comment. */
 export function LimitUpSection({ date, keep, table, brokenTable }: LimitUpSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchLimitUp(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchLimitUp);
   const a = load.data;
   const g = a?.gauges;
   const rows = a ? a.rows.filter(keep) : [];

@@ -2,10 +2,9 @@
  * 融资融券: the exchanges' totals (余额(t) = 余额(t−1) + 买入 − 偿还 holds for them too), 融资余额
  * against 沪深300 over 60 days (both rebased to 100 on the first day), and the stocks' table.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import type { HistoryAnswer, MarginRow } from '../../../../contracts/endpoints/datacentre';
 import { LineChartBox } from '../../../components/data-page/line-chart-box';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import type { Loadable } from '../../../core/loadable';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
@@ -48,16 +47,7 @@ export interface MarginSectionProps {
 
 /** See the module comment. */
 export function MarginSection({ date, keep, table, history }: MarginSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchMargin(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchMargin);
   const a = load.data;
   const h = history.data;
   const base = h?.points[0];

@@ -4,10 +4,9 @@
  * pledges and the ones released in the last 60 trading days (股东, 质权人 and its kind, 质押股数, 占所持
  * 股份 / 总股本比例, 质押日, 解押日 or 未解押).
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import type { PledgeRow, PledgeStockRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { rem } from '../../../ui/theme';
@@ -72,16 +71,7 @@ export interface PledgeSectionProps {
 
 /** See the module comment. */
 export function PledgeSection({ date, keep, table, detailTable }: PledgeSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchPledge(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchPledge);
   const a = load.data;
   const s = a?.summary;
   return (

@@ -6,14 +6,12 @@
  * industry=银行&ftype=预增`); while the sim is still building its company models the section says
  * how far it has got and asks again.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { map } from 'rxjs';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { REPORT_TABLES, type ReportAnswer, type ReportRows, type ReportTable } from '../../../../contracts/endpoints/datacentre-reports';
 import { FORECAST_TYPES } from '../../../../contracts/endpoints/fundamentals';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../../components/data-page/query-nav';
 import { pickParam } from '../../../components/data-page/query-state';
 import { LoadStatus } from '../../../ui/load-status';
@@ -134,11 +132,7 @@ export function ReportsSection({ date, keep, table }: ReportsSectionProps) {
   const industry = params.get('industry');
   const ftype = pickParam(search, 'ftype', ['', ...FORECAST_TYPES], '');
 
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([t, d, p]) => ({ table: t, date: d, period: p }))), (p) => `${p.table}|${p.date ?? ''}|${p.period ?? ''}`, fetchReport),
-    [report, date, period],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ table: report, date, period }, (p) => `${p.table}|${p.date ?? ''}|${p.period ?? ''}`, fetchReport);
   const a = load.data as ReportAnswer<Row> | null;
   const current = a?.ready ? a : null;
   const rows = useMemo(() => {

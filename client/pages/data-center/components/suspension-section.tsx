@@ -3,9 +3,8 @@
  * it, the close carried through the run; when it ends is not known yet: 预计复牌 待定) and those that
  * resumed trading that day (the run's days and the first day's change).
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import type { ResumedRow, SuspendedRow } from '../../../../contracts/endpoints/datacentre';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { fetchSuspension } from '../data-center.api';
@@ -46,16 +45,7 @@ export interface SuspensionSectionProps {
 
 /** See the module comment. */
 export function SuspensionSection({ date, keep, table, resumedTable }: SuspensionSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d]) => d ?? '',
-        ([d]) => fetchSuspension(d),
-      ),
-    [date],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(date, (d) => d ?? '', fetchSuspension);
   const a = load.data;
   const longest = a ? a.suspended.reduce((m, r) => Math.max(m, r.days), 0) : 0;
   return (

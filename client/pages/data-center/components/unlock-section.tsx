@@ -5,11 +5,10 @@
  * float before it and of 总股本, the floats either side, 限售股类型, and the 20-day returns before and
  * after the day once those days have closed. The same batches the stock's 流通股本 steps up by.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import styled from 'styled-components';
 import { UNLOCK_RANGES, type UnlockRange, type UnlockRow } from '../../../../contracts/endpoints/datacentre';
 import { formatLargeNumber, toFixedText, formatRatio } from '../../../../contracts/format';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { LoadStatus } from '../../../ui/load-status';
 import { Card, CardHeader, StatusLine } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
@@ -140,16 +139,7 @@ export interface UnlockSectionProps {
 
 /** See the module comment. */
 export function UnlockSection({ date, range, onRange, keep, table }: UnlockSectionProps) {
-  const load$ = useObservable(
-    (in$) =>
-      keyedLoad(
-        in$,
-        ([d, r]) => `${d ?? ''}|${r}`,
-        ([d, r]) => fetchUnlock({ date: d, range: r }),
-      ),
-    [date, range],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ date, range }, (q) => `${q.date ?? ''}|${q.range}`, fetchUnlock);
   const a = load.data;
   const rows: Row[] = a ? a.rows.map((r, k) => ({ ...r, k })).filter(keep) : [];
   const label = UNLOCK_TABS.find((t) => t.key === range)!.label;

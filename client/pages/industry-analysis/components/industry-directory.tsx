@@ -2,12 +2,10 @@
  * /industryAnalysis without a code (issue 27): the industries to choose from, inside the app's shell,
  * by 申万一级 / 二级 / 概念, each with its day's change; a pick opens its analysis.
  */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
 import styled from 'styled-components';
 import { INDUSTRY_TYPE_LABELS, INDUSTRY_TYPES, type IndustryType } from '../../../../contracts/endpoints/industry';
 import { formatPct } from '../../../../contracts/format';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';
@@ -52,8 +50,7 @@ const Directory = styled.ul`
 /** The directory of boards of one type. */
 export function IndustryDirectory({ type }: { type: IndustryType }) {
   const theme = useAppTheme();
-  const load$ = useObservable((in$) => keyedLoad(in$.pipe(map(([t]) => t)), (t) => t, fetchDirectory), [type]);
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(type, (t) => t, fetchDirectory);
   const a = load.data && load.data.type === type ? load.data : null;
   return (
     <MarketPage data-testid="industry-directory">

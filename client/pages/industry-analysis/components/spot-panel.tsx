@@ -1,7 +1,5 @@
 /** 行业分析's 现货价格 card: a commodity's spot K-line, loaded for the chip picked. */
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { map } from 'rxjs';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { LoadStatus } from '../../../ui/load-status';
 import { fetchSpot } from '../industry-analysis.streams';
@@ -9,8 +7,7 @@ import { SpotKline } from './spot-kline';
 
 /** The spot card of a commodity code. */
 export function SpotPanel({ code }: { code: string }) {
-  const load$ = useObservable((in$) => keyedLoad(in$.pipe(map(([c]) => c)), (c) => c, fetchSpot), [code]);
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad(code, (c) => c, fetchSpot);
   const a = load.data && load.data.code === code ? load.data : null;
   const last = a?.bars.at(-1);
   return (

@@ -5,7 +5,6 @@
  * one of the 十大流通股东 shows the same 持仓数量 in both lists (one model behind both).
  */
 import { useState } from 'react';
-import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { map } from 'rxjs';
 import { disclosureEndpoints as D, type FundHolderAnswer, type FundHolderRow } from '../../../../contracts/endpoints/disclosures';
 import { array, object, str } from '../../../../contracts/endpoints/shape';
@@ -15,7 +14,7 @@ import { downloadText, toCsv } from '../../../components/data-page/csv';
 import { sortRowsBy, toggleSort } from '../../../components/data-page/sort-rows';
 import { DataTable, type DataColumn } from '../../../components/data-page/data-table';
 import { formatAmount, formatRatio } from '../../../../contracts/format';
-import { keyedLoad } from '../../../components/data-page/loads.streams';
+import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { request } from '../../../services/http';
 import { Button } from '../../../ui/button';
 import { LoadStatus } from '../../../ui/load-status';
@@ -67,11 +66,7 @@ export interface FundHoldersCardProps {
 
 /** See the module comment. */
 export function FundHoldersCard({ id, period, name }: FundHoldersCardProps) {
-  const load$ = useObservable(
-    (in$) => keyedLoad(in$.pipe(map(([code, p]) => ({ code, period: p }))), (q) => `${q.code}|${q.period ?? ''}`, fetchFunds),
-    [id, period],
-  );
-  const load = useObservableEagerState(load$);
+  const load = useKeyedLoad({ code: id, period }, (q) => `${q.code}|${q.period ?? ''}`, fetchFunds);
   const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'shares', order: 'desc' });
   const a = load.data;
   const label = a ? (reportPeriodName(a.period) ?? a.period) : '';

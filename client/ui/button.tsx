@@ -59,3 +59,21 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
             }
           `}
 `;
+
+/**
+ * A button that reads as a link (a title or a name in a table that opens its detail): primary
+ * text, no frame, underlined on hover and focus. Pages add what is theirs with `styled(LinkButton)`.
+ */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;

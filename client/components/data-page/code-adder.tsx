@@ -11,6 +11,7 @@ import { searchEndpoints, type SearchType } from '../../../contracts/endpoints/s
 import type { SecurityId } from '../../../contracts/market';
 import { parseSearchResults } from '../../core/validators';
 import { request } from '../../services/http';
+import { themedControl } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 import { codeSearch$ } from './code-search.streams';
 
@@ -19,12 +20,8 @@ const Box = styled.div`
   input {
     width: ${rem(200)};
     height: ${rem(28)};
+    ${themedControl}
     padding: 0 ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     font-size: ${rem(13)};
   }
   .list {

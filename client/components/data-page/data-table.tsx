@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { rem } from '../../ui/theme';
+import { stickyHeadCells } from './sticky-head';
 
 /** One column. */
 export interface DataColumn<R> {
@@ -57,14 +58,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   }
   thead th {
-    position: sticky;
-    top: 0;
+    ${stickyHeadCells}
     z-index: 3;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 400;
-    font-size: ${rem(12)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   td {
     font-family: ${({ theme }) => theme.numericFont};

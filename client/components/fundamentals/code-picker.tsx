@@ -10,7 +10,7 @@ import { marketLabel } from '../../../contracts/market';
 import { createAppSearch } from '../../state/search';
 import { AppLink } from '../../ui/app-link';
 import { EmptyState } from '../../ui/empty-state';
-import { Card, MarketPage } from '../../ui/panel-styles';
+import { Card, MarketPage, themedControl } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
 
 const Picker = styled.div`
@@ -19,12 +19,8 @@ const Picker = styled.div`
     box-sizing: border-box;
     width: 100%;
     height: ${rem(38)};
+    ${themedControl}
     padding: 0 ${rem(12)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
   }
   ul {
     margin: ${rem(6)} 0 0;

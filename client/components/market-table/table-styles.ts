@@ -3,6 +3,7 @@
  */
 import styled from 'styled-components';
 import { rem } from '../../ui/theme';
+import { stickyHeadCells } from '../data-page/sticky-head';
 
 /** The table. `$compact` tightens rows for cards on the home and stock pages. */
 export const MarketTable = styled.table<{ $compact?: boolean }>`
@@ -23,14 +24,8 @@ export const MarketTable = styled.table<{ $compact?: boolean }>`
     text-align: left;
   }
   th {
-    position: sticky;
-    top: 0;
+    ${stickyHeadCells}
     z-index: 1;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 400;
-    font-size: ${rem(12)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   td {
     font-family: ${({ theme }) => theme.numericFont};

@@ -3,6 +3,7 @@
  */
 import styled, { css } from 'styled-components';
 import { rem } from '../../ui/theme';
+import { stickyHeadCells } from '../data-page/sticky-head';
 
 export const ViewRoot = styled.div`
   display: flex;
@@ -101,13 +102,8 @@ export const Table = styled.table<{ $compact: boolean }>`
     white-space: nowrap;
   }
   th {
-    position: sticky;
-    top: 0;
+    ${stickyHeadCells}
     z-index: 1;
-    font-weight: 400;
-    font-size: ${rem(12)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surface};
   }
   th:first-child,
   td:first-child {

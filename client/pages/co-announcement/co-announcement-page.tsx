@@ -20,46 +20,17 @@ import { FundamentalsPage } from '../../components/fundamentals/fundamentals-pag
 import { NoCodePage } from '../../components/fundamentals/code-picker';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { codeParam, codeProblem } from '../../components/data-page/query-state';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Tab, TabBar } from '../../ui/panel-styles';
-import { rem } from '../../ui/theme';
+import { FilterBar } from '../../components/data-page/filter-bar';
 
 const CATS = ['全部', ...NOTICE_CATEGORIES] as const;
 const SIZE = 30;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-  input {
-    height: ${rem(26)};
-    padding: 0 ${rem(6)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-`;
-
-const TitleButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+const TitleButton = styled(LinkButton)`
   white-space: normal;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
 `;
 
 interface Query {
@@ -132,7 +103,8 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
             </Tab>
           ))}
         </TabBar>
-        <Filters
+        <FilterBar
+          as="form"
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
@@ -176,7 +148,7 @@ function AnnouncementView({ query, open }: { query: Query; open: string | null }
               导出CSV
             </Button>
           )}
-        </Filters>
+        </FilterBar>
       </Card>
       <Card>
         <CardHeader>

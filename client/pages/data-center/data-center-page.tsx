@@ -18,7 +18,7 @@ import { replaceQuery } from '../../components/data-page/query-nav';
 import { pickParam } from '../../components/data-page/query-state';
 import { followed$ } from '../../state/watchlist';
 import { Button } from '../../ui/button';
-import { Card, CardHeader, Chip, MarketPage } from '../../ui/panel-styles';
+import { Card, Chip, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
 import { BlockTradeSection } from './components/block-trade-section';
@@ -35,6 +35,8 @@ import { ReportsSection } from './components/reports-section';
 import { SuspensionSection } from './components/suspension-section';
 import { UNLOCK_TABS, UnlockSection } from './components/unlock-section';
 import { fetchDays, fetchHistory } from './data-center.api';
+import { FilterBar } from '../../components/data-page/filter-bar';
+import { DataPageHeader } from '../../components/data-page/page-header';
 
 /** The sections, in tab order. */
 export const SECTIONS = [
@@ -61,34 +63,13 @@ const EXCHANGES = [
 ] as const;
 type Ex = (typeof EXCHANGES)[number]['key'];
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${rem(12)};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Toolbar = styled(FilterBar)`
   gap: ${rem(8)} ${rem(16)};
   padding: ${rem(10)} ${rem(12)};
-  font-size: ${rem(13)};
   .group {
     display: flex;
     align-items: center;
     gap: ${rem(6)};
-  }
-  input[type='date'],
-  input[type='search'] {
-    height: ${rem(28)};
-    padding: 0 ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.inputBg};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    color-scheme: ${({ theme }) => (theme.name === 'blank' ? 'dark' : 'light')};
   }
   input[type='search'] {
     width: ${rem(160)};
@@ -99,13 +80,6 @@ const Toolbar = styled.div`
     gap: ${rem(4)};
     cursor: pointer;
   }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${rem(18)};
-  font-weight: 600;
-  white-space: nowrap;
 `;
 
 /** The trading day at or before `value` among `recent` (newest first); `value` itself when older than the list. */
@@ -182,10 +156,9 @@ export default function DataCenterPage() {
 
   return (
     <MarketPage data-testid="data-center-page">
-      <Stack>
+      <PageStack>
         <Card>
-          <CardHeader>
-            <Title>数据中心</Title>
+          <DataPageHeader title="数据中心" end={null}>
             <TabStrip
               label="数据栏目"
               tabs={SECTIONS}
@@ -204,7 +177,7 @@ export default function DataCenterPage() {
                 })
               }
             />
-          </CardHeader>
+          </DataPageHeader>
           <Toolbar data-testid="dc-toolbar">
             <span className="group">
               交易日
@@ -323,7 +296,7 @@ export default function DataCenterPage() {
           />
         )}
         {section === 'reports' && <ReportsSection date={date} keep={keep} table={table} />}
-      </Stack>
+      </PageStack>
     </MarketPage>
   );
 }

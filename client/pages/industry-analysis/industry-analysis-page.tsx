@@ -25,6 +25,7 @@ import { IndustryDirectory } from './components/industry-directory';
 import { MembersCard } from './components/members-card';
 import { SpotPanel } from './components/spot-panel';
 import { fetchAnalysis } from './industry-analysis.streams';
+import { DataPageHeader } from '../../components/data-page/page-header';
 
 interface Choices {
   code: string;
@@ -44,18 +45,22 @@ function AnalysisView(c: Choices) {
     <MarketPage data-testid="industry-analysis-page" data-code={c.code}>
       <Stack>
         <Card>
-          <CardHeader>
-            <h1>{b ? `${b.name} · 行业分析` : '行业分析'}</h1>
+          <DataPageHeader
+            title={b ? `${b.name} · 行业分析` : '行业分析'}
+            end={
+              <>
+                <AppLink href="/searchIndustry">行业搜索 ›</AppLink>
+                <HomeLink />
+              </>
+            }
+          >
             {b && <span className="muted">{b.code}</span>}
             {b && b.price !== null && (
               <strong style={{ color: trendColorOf(theme, b.pct) }} data-testid="industry-quote">
                 {b.price.toFixed(2)} {formatPct(b.pct)}
               </strong>
             )}
-            <span className="spacer" />
-            <AppLink href="/searchIndustry">行业搜索 ›</AppLink>
-            <HomeLink />
-          </CardHeader>
+          </DataPageHeader>
           <LoadStatus value={load} />
           {b && <BoardFacts b={b} />}
         </Card>

@@ -7,7 +7,6 @@
  * chosen type. Every choice (type, period, change, sort, order, page, code) lives in the address.
  */
 import { map } from 'rxjs';
-import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import {
   disclosureEndpoints as D,
@@ -39,40 +38,15 @@ import { pickParam } from '../../components/data-page/query-state';
 import { securityIdFromInput } from '../../../contracts/security-code';
 import { request } from '../../services/http';
 import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, Chip, MarketPage, PageStack, Select } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
-import { rem } from '../../ui/theme';
 import { toggleSort } from '../../components/data-page/sort-rows';
+import { FilterBar } from '../../components/data-page/filter-bar';
+import { DataPageHeader } from '../../components/data-page/page-header';
 
 const PAGE_SIZE = 50;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)} ${rem(12)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-  &.muted,
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-  }
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 function checkList(datas: unknown): InstPositionAnswer {
   const o = object(datas, 'datas');
@@ -182,13 +156,13 @@ function Drill({ code, type, period }: { code: SecurityId; type: InstType; perio
       {a && a.rows.length > 0 && (
         <>
           <DataTable label="各类机构持仓" testId="inst-drill-types" columns={TYPE_COLUMNS} rows={a.rows} rowKey={(r) => r.period} />
-          <Bar>
+          <FilterBar>
             <strong>
               {periodLabel(a.holders.period)} · {a.holders.type}持股明细（{a.holders.rows.length}家）
             </strong>
-          </Bar>
+          </FilterBar>
           {a.holders.rows.length === 0 ? (
-            <Bar className="muted">该报告期无{a.holders.type}持有</Bar>
+            <FilterBar className="muted">该报告期无{a.holders.type}持有</FilterBar>
           ) : (
             <DataTable label={`${a.holders.type}持股明细`} testId="inst-drill-holders" columns={HOLDER_COLUMNS} rows={a.holders.rows} rowKey={(r) => r.name} />
           )}
@@ -215,17 +189,18 @@ function PositionsView(c: Choices) {
     <MarketPage data-testid="inst-positions-page">
       <PageStack>
         <Card>
-          <CardHeader>
-            <h1>机构持仓</h1>
-            <span className="spacer" />
-            <TabStrip
-              label="机构类型"
-              tabs={INST_TYPES.map((t) => ({ key: t, label: t }))}
-              selected={c.type}
-              onSelect={(t) => replaceQuery({ type: t === '基金' ? null : t, page: null, change: null })}
-            />
-          </CardHeader>
-          <Bar>
+          <DataPageHeader
+            title="机构持仓"
+            end={
+              <TabStrip
+                label="机构类型"
+                tabs={INST_TYPES.map((t) => ({ key: t, label: t }))}
+                selected={c.type}
+                onSelect={(t) => replaceQuery({ type: t === '基金' ? null : t, page: null, change: null })}
+              />
+            }
+          />
+          <FilterBar>
             <label htmlFor="inst-period">报告期</label>
             <Select
               id="inst-period"
@@ -262,9 +237,9 @@ function PositionsView(c: Choices) {
             <Button type="button" $small disabled={!a || a.total === 0} onClick={exportCsv} data-testid="inst-csv">
               导出CSV
             </Button>
-          </Bar>
+          </FilterBar>
           {a && (a.period.endsWith('03-31') || a.period.endsWith('09-30')) && c.type === '基金' && (
-            <Bar className="muted">一季报、三季报基金仅披露前十大重仓股，与上期（全部持仓）比较时减仓居多。</Bar>
+            <FilterBar className="muted">一季报、三季报基金仅披露前十大重仓股，与上期（全部持仓）比较时减仓居多。</FilterBar>
           )}
           <LoadStatus value={load} empty={(x) => x.rows.length === 0} emptyText={`该报告期暂无${c.type}${c.change ? c.change : '持仓'}的股票`} />
           {a && a.rows.length > 0 && (

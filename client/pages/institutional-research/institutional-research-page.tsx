@@ -20,7 +20,7 @@ import { formatGrowth } from '../../../contracts/format';
 import { replaceQuery } from '../../components/data-page/query-nav';
 import { codeParam } from '../../components/data-page/query-state';
 import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
+import { Button, LinkButton } from '../../ui/button';
 import { LoadStatus } from '../../ui/load-status';
 import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
 import { rem } from '../../ui/theme';
@@ -73,15 +73,6 @@ const Main = styled.div`
   flex-direction: column;
   gap: ${rem(12)};
   min-width: 0;
-`;
-
-const Pick = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
 `;
 
 const Qa = styled.dl`
@@ -141,9 +132,9 @@ function Records({ date, code, rec, sort }: { date: string; code: string; rec: s
       label: '名称',
       text: true,
       cell: (r) => (
-        <Pick type="button" data-testid="survey-pick" aria-pressed={picked?.id === r.id} onClick={() => replaceQuery({ rec: r.id })}>
+        <LinkButton type="button" data-testid="survey-pick" aria-pressed={picked?.id === r.id} onClick={() => replaceQuery({ rec: r.id })}>
           {r.name}
-        </Pick>
+        </LinkButton>
       ),
     },
     { key: 'price', label: '最新价', cell: (r) => (r.price === null ? '--' : r.price.toFixed(2)) },

@@ -41,6 +41,7 @@ import {
   type LineModule,
   type MetricMatrix,
 } from './line-table.streams';
+import { FilterBar } from '../../components/data-page/filter-bar';
 
 const MAX_CODES = 6;
 
@@ -50,13 +51,7 @@ const deps = {
   fetchSegments: (q: Parameters<typeof fetchFundamentals<'getSegments'>>[1]) => fetchFundamentals('getSegments', q),
 };
 
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
+const Chips = styled(FilterBar)`
   .chip {
     display: inline-flex;
     align-items: center;

@@ -20,15 +20,16 @@ import { goToLogin } from '../../core/go-to-login';
 import { requestOnce } from '../../services/http';
 import { isLoggedIn$ } from '../../state/session';
 import { Button } from '../../ui/button';
-import { HomeLink } from '../../ui/home-link';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, MarketPage } from '../../ui/panel-styles';
+import { Card, MarketPage } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { CalendarCard } from './components/calendar-card';
 import { type Col, col, ipoColumns, REVIEW_COLUMNS } from './components/ipo-columns';
-import { Bar, Stack } from './components/new-stock-styles';
+import { Stack } from './components/new-stock-styles';
 import { type Choices, choiceSort, SortedTable } from './components/sorted-table';
 import { fetchCalendar, fetchIpos } from './new-stock.streams';
+import { FilterBar } from '../../components/data-page/filter-bar';
+import { DataPageHeader } from '../../components/data-page/page-header';
 
 function NewStockView(c: Choices) {
   const signedIn = useObservableEagerState(isLoggedIn$);
@@ -103,20 +104,16 @@ function NewStockView(c: Choices) {
     <MarketPage data-testid="new-stock-page">
       <Stack>
         <Card>
-          <CardHeader>
-            <h1>新股中心</h1>
-            <span className="spacer" />
-            <HomeLink />
-          </CardHeader>
-          <Bar>
+          <DataPageHeader title="新股中心" />
+          <FilterBar>
             <TabStrip
               label="新股中心"
               tabs={IPO_TABS.map((t) => ({ key: t, label: a ? `${IPO_TAB_LABELS[t]} ${a.counts[t]}` : IPO_TAB_LABELS[t] }))}
               selected={c.tab}
               onSelect={(t) => replaceQuery({ tab: t === 'apply' ? null : t, sort: null, order: null })}
             />
-          </Bar>
-          <Bar>
+          </FilterBar>
+          <FilterBar>
             <label htmlFor="ipo-date">查看日期</label>
             <input
               id="ipo-date"
@@ -147,7 +144,7 @@ function NewStockView(c: Choices) {
             >
               导出CSV
             </Button>
-          </Bar>
+          </FilterBar>
           <LoadStatus value={load} empty={(x) => (c.tab === 'review' ? x.review.length === 0 : x.rows.length === 0)} emptyText={empty[c.tab]} />
           {a && a.tab === c.tab && c.tab === 'review' && a.review.length > 0 && (
             <SortedTable label="IPO审核" testId="ipo-table" cols={REVIEW_COLUMNS} rows={a.review} c={c} rowKey={(r) => `${r.name}|${r.acceptDate}`} />
@@ -162,12 +159,12 @@ function NewStockView(c: Choices) {
               rowKey={(r) => r.id}
             />
           )}
-          <Bar>
+          <FilterBar>
             <span className="muted">
               流程：T−2 日计算持仓市值（前20个交易日日均）→ T 日申购（无需预缴款）→ T+1 日公布中签率并摇号 → T+2 日公布中签号、16:00 前缴款 → T+7 至 T+12
               个交易日上市。 主板、创业板、科创板上市前5日不设涨跌幅限制，北交所上市首日不设涨跌幅限制。模拟数据，仅供演示。
             </span>
-          </Bar>
+          </FilterBar>
         </Card>
         <CalendarCard cal={cal.data ?? null} signedIn={signedIn} />
       </Stack>

@@ -31,31 +31,16 @@ import { pickParam } from '../../components/data-page/query-state';
 import { request } from '../../services/http';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
-import { HomeLink } from '../../ui/home-link';
 import { LoadStatus } from '../../ui/load-status';
-import { Card, CardHeader, MarketPage, PageStack } from '../../ui/panel-styles';
+import { Card, MarketPage, PageStack } from '../../ui/panel-styles';
 import { TabStrip } from '../../ui/tab-strip';
 import { rem } from '../../ui/theme';
+import { FilterBar } from '../../components/data-page/filter-bar';
+import { DataPageHeader } from '../../components/data-page/page-header';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)} ${rem(12)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-  }
+const Bar = styled(FilterBar)`
   input[type='search'] {
     width: ${rem(220)};
-    height: ${rem(28)};
-    padding: 0 ${rem(8)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -152,11 +137,7 @@ function SearchIndustryView(c: Choices) {
     <MarketPage data-testid="search-industry-page">
       <PageStack>
         <Card>
-          <CardHeader>
-            <h1>行业搜索</h1>
-            <span className="spacer" />
-            <HomeLink />
-          </CardHeader>
+          <DataPageHeader title="行业搜索" />
           <Bar>
             <TabStrip
               label="板块类型"

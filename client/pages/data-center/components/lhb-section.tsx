@@ -16,15 +16,9 @@ import { liveColumns } from './common-columns';
 import { type Filterable, money, pct, price, signedMoney, type TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { SummaryTiles } from './summary-tiles';
+import { LinkButton } from '../../../ui/button';
 
-const Pick = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-  text-align: left;
+const Pick = styled(LinkButton)`
   &[aria-pressed='true'] {
     font-weight: 600;
   }

@@ -23,6 +23,7 @@ import type { Filterable, TableState } from './dc-format';
 import { type DcColumn, PagedTable } from './paged-table';
 import { DIVIDEND_COLUMNS, EXPRESS_COLUMNS, FORECAST_COLUMNS, PERFORMANCE_COLUMNS, SCHEDULE_COLUMNS } from './report-columns';
 import { SummaryTiles, type Tile } from './summary-tiles';
+import { FilterBar } from '../../../components/data-page/filter-bar';
 
 /** The tables, in tab order. */
 export const REPORT_TABS: ReadonlyArray<{ key: ReportTable; label: string }> = [
@@ -50,13 +51,8 @@ const DEFAULT_SORT: Record<ReportTable, { key: string; order: 'asc' | 'desc' }> 
   dividend: { key: 'planDate', order: 'desc' },
 };
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Filters = styled(FilterBar)`
   gap: ${rem(8)} ${rem(16)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
   label,
   .types {
     display: inline-flex;

@@ -9,10 +9,11 @@ import { useKeyedLoad } from '../../../components/data-page/use-keyed-load';
 import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
 import { LoadStatus } from '../../../ui/load-status';
-import { Card, CardHeader, MarketPage, PageStack } from '../../../ui/panel-styles';
+import { Card, MarketPage, PageStack } from '../../../ui/panel-styles';
 import { TabStrip } from '../../../ui/tab-strip';
 import { rem, trendColorOf, useAppTheme } from '../../../ui/theme';
 import { fetchDirectory } from '../industry-analysis.streams';
+import { DataPageHeader } from '../../../components/data-page/page-header';
 
 const Directory = styled.ul`
   display: grid;
@@ -56,12 +57,9 @@ export function IndustryDirectory({ type }: { type: IndustryType }) {
     <MarketPage data-testid="industry-directory">
       <PageStack>
         <Card>
-          <CardHeader>
-            <h1>行业分析</h1>
+          <DataPageHeader title="行业分析" end={<AppLink href="/searchIndustry">行业搜索</AppLink>}>
             <small style={{ color: theme.colors.textMuted }}>选择一个行业或概念板块，查看走势、估值、产业链与成分股</small>
-            <span className="spacer" />
-            <AppLink href="/searchIndustry">行业搜索</AppLink>
-          </CardHeader>
+          </DataPageHeader>
           <div style={{ padding: `${rem(8)} ${rem(12)} 0` }}>
             <TabStrip
               label="板块类型"

@@ -7,7 +7,7 @@ import { goToLogin } from '../../../core/go-to-login';
 import { Button } from '../../../ui/button';
 import { Card, CardHeader } from '../../../ui/panel-styles';
 import { rem } from '../../../ui/theme';
-import { Bar } from './new-stock-styles';
+import { FilterBar } from '../../../components/data-page/filter-bar';
 
 const Reminders = styled.ol`
   margin: 0;
@@ -43,12 +43,12 @@ export function CalendarCard({ cal, signedIn }: { cal: IpoCalendarAnswer | null;
         <CardHeader>
           <h2>我的打新日历</h2>
         </CardHeader>
-        <Bar>
+        <FilterBar>
           <span className="muted">登录后可把新股加入打新日历，申购日与缴款日提醒您。</span>
           <Button type="button" $small onClick={goToLogin}>
             登录
           </Button>
-        </Bar>
+        </FilterBar>
       </Card>
     );
   return (
@@ -57,7 +57,7 @@ export function CalendarCard({ cal, signedIn }: { cal: IpoCalendarAnswer | null;
         <h2>我的打新日历</h2>
         <span className="muted">{cal ? `${cal.ids.length} 只新股` : ''}</span>
       </CardHeader>
-      {cal && cal.reminders.length === 0 && <Bar className="muted">日历为空：在“今日申购/待申购”或“待上市”中点“加入日历”。</Bar>}
+      {cal && cal.reminders.length === 0 && <FilterBar className="muted">日历为空：在“今日申购/待申购”或“待上市”中点“加入日历”。</FilterBar>}
       {cal && cal.reminders.length > 0 && (
         <Reminders aria-label="打新提醒">
           {cal.reminders.map((r) => (

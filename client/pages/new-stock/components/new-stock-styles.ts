@@ -1,5 +1,5 @@
 /**
- * 新股中心's shared styles: the page stack (with the badges the columns draw) and the toolbar rows.
+ * 新股中心's shared styles: the page stack (with the badges the columns draw); the toolbar rows are the kit's FilterBar.
  */
 import styled from 'styled-components';
 import { PageStack } from '../../../ui/panel-styles';
@@ -27,28 +27,5 @@ export const Stack = styled(PageStack)`
   }
   .ipo-badge[data-badge='今日缴款'] {
     background: #f5a623;
-  }
-`;
-
-/** A toolbar row (tabs, date picker, notes). */
-export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)} ${rem(12)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${rem(12)};
-  }
-  input[type='date'] {
-    height: ${rem(28)};
-    padding: 0 ${rem(6)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${rem(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    color-scheme: ${({ theme }) => (theme.name === 'blank' ? 'dark' : 'light')};
   }
 `;

@@ -11,8 +11,8 @@ import { LoadStatus } from '../../../ui/load-status';
 import { Card, Chip, Select } from '../../../ui/panel-styles';
 import { fetchList, type ListQuery, listKey, SIZE, type SortKey } from '../research-report.streams';
 import { csvOf } from './report-columns';
-import { Bar } from './report-styles';
 import { ReportTable } from './report-table';
+import { FilterBar } from '../../../components/data-page/filter-bar';
 
 /** See the module comment. */
 export function MarketList({ q, open, sort }: { q: ListQuery; open: string | null; sort: { key: SortKey; order: 'asc' | 'desc' } }) {
@@ -21,7 +21,7 @@ export function MarketList({ q, open, sort }: { q: ListQuery; open: string | nul
   const pages = a ? pageCount(a.total, SIZE) : 1;
   return (
     <Card>
-      <Bar role="group" aria-label="研报筛选">
+      <FilterBar role="group" aria-label="研报筛选">
         <Chip type="button" $active={q.rating === ''} aria-pressed={q.rating === ''} onClick={() => replaceQuery({ rating: null, page: null })}>
           全部评级
         </Chip>
@@ -70,7 +70,7 @@ export function MarketList({ q, open, sort }: { q: ListQuery; open: string | nul
             导出CSV
           </Button>
         )}
-      </Bar>
+      </FilterBar>
       <LoadStatus
         value={a ? load : { ...load, data: null, status: load.status === 'error' ? 'error' : 'loading' }}
         empty={(x: ResearchListAnswer) => x.list.length === 0}

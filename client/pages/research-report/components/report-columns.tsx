@@ -6,7 +6,7 @@ import { downloadText, toCsv, UTF8_BOM } from '../../../components/data-page/csv
 import type { DataColumn } from '../../../components/data-page/data-table';
 import { replaceQuery } from '../../../components/data-page/query-nav';
 import { AppLink } from '../../../ui/app-link';
-import { LinkButton } from './report-styles';
+import { TitleButton } from './report-styles';
 
 /** A number with `d` decimals, -- for none. */
 export const num = (v: number | null | undefined, d = 2) => (v === null || v === undefined ? '--' : v.toFixed(d));
@@ -31,9 +31,9 @@ export function reportColumns(open: string | null, withStock: boolean): DataColu
       label: '报告名称',
       text: true,
       cell: (r) => (
-        <LinkButton type="button" data-testid="report-link" aria-expanded={open === r.id} onClick={() => replaceQuery({ open: open === r.id ? null : r.id })}>
+        <TitleButton type="button" data-testid="report-link" aria-expanded={open === r.id} onClick={() => replaceQuery({ open: open === r.id ? null : r.id })}>
           {r.title}
-        </LinkButton>
+        </TitleButton>
       ),
     },
     { key: 'rating', label: '评级', text: true, cell: (r) => <span data-rating={r.rating}>{r.rating}</span> },

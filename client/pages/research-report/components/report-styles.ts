@@ -1,17 +1,9 @@
 /**
- * 机构研报's styles: toolbar rows, the page body, the title links, the abstract and the consensus counts.
+ * 机构研报's styles (its toolbar rows are the kit's FilterBar): the page body, the title links, the abstract and the consensus counts.
  */
 import styled from 'styled-components';
 import { rem } from '../../../ui/theme';
-
-export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${rem(8)};
-  padding: ${rem(8)} ${rem(12)};
-  font-size: ${rem(13)};
-`;
+import { LinkButton } from '../../../ui/button';
 
 export const Body = styled.div`
   display: flex;
@@ -20,14 +12,7 @@ export const Body = styled.div`
   margin-top: ${rem(12)};
 `;
 
-export const LinkButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+export const TitleButton = styled(LinkButton)`
   white-space: normal;
   max-width: ${rem(420)};
 `;

@@ -1,6 +1,6 @@
 /**
  * Carrying this browser's anonymous drawings into the account on sign-in (drawing-merge.ts), with
- * the real local repo (in-memory storage) and the sim's own drawings store as the account: lists
+ * the real local repo (in-memory storage) and the sim's own drawings repository as the account: lists
  * merge per code without duplicates (again and again), a taken id gets a fresh one, the per-code and
  * per-user limits hold and what they leave out stays in this browser, a failed save or unreadable
  * store keeps everything local, the user is told in Chinese, and an edit made meanwhile survives.

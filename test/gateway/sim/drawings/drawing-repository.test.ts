@@ -1,5 +1,5 @@
 /**
- * The drawings store on its own: migrations on its own counter, validation before writing (nothing
+ * The drawings repository on its own: migrations on its own counter, validation before writing (nothing
  * written on a refusal), the per-user code limit, and a corrupt row refused on read but kept.
  */
 import { test } from 'node:test';
@@ -14,7 +14,7 @@ const hline: Drawing = { id: 'h', kind: 'hline', points: [{ t: Date.UTC(2025, 0,
 const refused = (f: () => unknown, code: string, message: RegExp) =>
   assert.throws(f, (e: unknown) => e instanceof SimError && e.code === code && message.test(e.message));
 
-test('drawings store: replace, read back, clear; its own migration counter', () => {
+test('drawings repository: replace, read back, clear; its own migration counter', () => {
   const db = new Database(':memory:');
   const store = new DrawingRepository(db);
   assert.equal((db.prepare('SELECT version FROM drawings_schema').get() as { version: number }).version, 1);
@@ -26,7 +26,7 @@ test('drawings store: replace, read back, clear; its own migration counter', () 
   assert.equal((db.prepare('SELECT COUNT(*) AS n FROM chart_drawings').get() as { n: number }).n, 0);
 });
 
-test('drawings store: refusals write nothing; codes per user are limited', () => {
+test('drawings repository: refusals write nothing; codes per user are limited', () => {
   const db = new Database(':memory:');
   const store = new DrawingRepository(db);
   store.save(1, '600519.SH', [hline], 1);
@@ -49,7 +49,7 @@ test('drawings store: refusals write nothing; codes per user are limited', () =>
   assert.deepEqual(store.save(2, 'C0', [hline, { ...hline, id: 'h2' }], 3).drawings.length, 2, 'an existing code can still be updated');
 });
 
-test('drawings store: a row that does not parse is refused on read and left untouched', () => {
+test('drawings repository: a row that does not parse is refused on read and left untouched', () => {
   const db = new Database(':memory:');
   const store = new DrawingRepository(db);
   db.prepare('INSERT INTO chart_drawings VALUES (1, \'600519.SH\', \'[{"id":"h","kind":"hline","points":[],"color":"red"}]\', 5)').run();

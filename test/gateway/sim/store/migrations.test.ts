@@ -136,7 +136,7 @@ test('a domain counter newer than the code is refused, naming the domain, and th
   assert.equal(after.prepare("SELECT 1 FROM sqlite_master WHERE name = 'pay_orders'").get(), undefined);
 });
 
-test('runMigrations on a raw database (a domain store built in a test) applies its list once', () => {
+test('runMigrations on a raw database (a domain repository built in a test) applies its list once', () => {
   const db = new Database(':memory:');
   const list = { domain: 'demo', counter: 'demo_schema', steps: ['CREATE TABLE a (x INTEGER)', 'CREATE TABLE b (y INTEGER)'] } as const;
   runMigrations(db, list);

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES, parseClientFrame } from '../../contracts/ws-protocol';
 import type { ChatRooms } from './hub/chat-rooms';
-import type { Hub, HubTransport } from './hub/hub';
+import type { Hub } from './hub/hub';
+import type { HubTransport } from './hub/hub-client';
 import type { PersonalChannel } from './personal/personal-channel';
 
 /** Options of {@link liveStreamPlugin}. */

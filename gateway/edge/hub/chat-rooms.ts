@@ -12,7 +12,8 @@
  * join a room when its first member arrives and to leave it when its last one goes.
  */
 import { CHAT_ROOM_PATTERN, MAX_CHAT_ROOMS_PER_SOCKET, type ChatMessage, type ChatServerFrame } from '../../../contracts/ws-chat';
-import type { Hub, HubClient } from './hub';
+import type { Hub } from './hub';
+import type { HubClient } from './hub-client';
 
 /** Options; defaults in {@link CHAT_ROOMS_DEFAULTS}. */
 export interface ChatRoomsOptions {

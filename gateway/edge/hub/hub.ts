@@ -22,8 +22,6 @@ import { HEART_FRAME, STATUS_DOWN_FRAME, STATUS_UP_FRAME, errorFrame, quotesFram
 import { HubClient, type CacheEntry, type HubObserver, type HubTransport } from './hub-client';
 import { NewsTopic } from './news-topic';
 
-export { HubClient, type HubObserver, type HubTransport } from './hub-client';
-
 /** Hub options; defaults in {@link HUB_DEFAULTS}. */
 export interface HubOptions {
   /** Batch window for updates, ms. */

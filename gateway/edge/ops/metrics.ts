@@ -3,7 +3,7 @@
  * one process (tests, benches) never share counters. Names are prefixed `zhigu_`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { HubObserver } from '../hub/hub';
+import type { HubObserver } from '../hub/hub-client';
 
 /** Live figures read at scrape time. */
 export interface LiveFigures {

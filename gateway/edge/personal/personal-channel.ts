@@ -8,7 +8,8 @@
  */
 import { encodeFrame } from '../../../contracts/ws-protocol';
 import type { PersonalEvent } from '../../../contracts/ws-personal';
-import type { Hub, HubClient } from '../hub/hub';
+import type { Hub } from '../hub/hub';
+import type { HubClient } from '../hub/hub-client';
 import type { BusMessage, UserBus } from './user-bus';
 
 /** Resolves a session token to its account id; null when the upstream refuses it. */

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket } from 'node:net';
-import type { Hub, HubClient } from '../../../gateway/edge/hub/hub';
+import type { Hub } from '../../../gateway/edge/hub/hub';
+import type { HubClient } from '../../../gateway/edge/hub/hub-client';
 import { CLOSE_CODES } from '../../../contracts/ws-protocol';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

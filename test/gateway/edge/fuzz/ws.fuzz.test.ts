@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { HEART } from '../../../../contracts/ws-protocol';
-import { Hub, type HubClient, type HubTransport } from '../../../../gateway/edge/hub/hub';
+import { Hub } from '../../../../gateway/edge/hub/hub';
+import type { HubClient, HubTransport } from '../../../../gateway/edge/hub/hub-client';
 import { connect, quote, startEdge } from '../helpers';
 
 const SLOW = 200;

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CLOSE_CODES, parseServerFrame, type ServerFrame } from '../../../../contracts/ws-protocol';
-import { Hub, type HubOptions, type HubTransport } from '../../../../gateway/edge/hub/hub';
+import { Hub, type HubOptions } from '../../../../gateway/edge/hub/hub';
+import type { HubTransport } from '../../../../gateway/edge/hub/hub-client';
 import { quote } from '../helpers';
 
 interface FakeTransport extends HubTransport {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseServerFrame, type NewsFrame, type ServerFrame } from '../../../../contracts/ws-protocol';
-import { Hub, type HubTransport } from '../../../../gateway/edge/hub/hub';
+import { Hub } from '../../../../gateway/edge/hub/hub';
+import type { HubTransport } from '../../../../gateway/edge/hub/hub-client';
 import { NEWS_RECENT } from '../../../../gateway/edge/hub/news-topic';
 import { newsItem } from './news-fixture';
 
